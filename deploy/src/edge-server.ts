@@ -1,0 +1,69 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { proxyToApi } from './api-proxy';
+import type { EdgeConfig } from './config';
+import { readPins } from './pins';
+import { CACHE, resolveInside, sendFile } from './static-files';
+
+/** `/<remote>/<version>/<file>`: a published, immutable remote build. */
+const REMOTE_ASSET = /^\/(remote-[a-z0-9-]+)\/([0-9A-Za-z][0-9A-Za-z.+-]*)\/(.+)$/;
+
+function notFound(res: ServerResponse): void {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE.revalidate });
+  res.end('Not found');
+}
+
+async function serveRemoteAsset(req: IncomingMessage, res: ServerResponse, config: EdgeConfig, urlPath: string) {
+  const [, remote = '', version = '', rest = ''] = REMOTE_ASSET.exec(urlPath) ?? [];
+  const file = resolveInside(path.join(config.distDir, remote, version), rest);
+  const headers = { 'Cache-Control': CACHE.immutable, 'Access-Control-Allow-Origin': '*' };
+  if (!file || !(await sendFile(req, res, file, headers))) notFound(res);
+}
+
+async function serveHost(req: IncomingMessage, res: ServerResponse, config: EdgeConfig, urlPath: string) {
+  const hostDir = path.join(config.distDir, 'host');
+  const file = urlPath === '/' ? null : resolveInside(hostDir, urlPath);
+  const cache = urlPath.startsWith('/assets/') ? CACHE.immutable : CACHE.revalidate;
+  if (file && (await sendFile(req, res, file, { 'Cache-Control': cache }))) return;
+  // A missing file stays a 404; any other path is a route of the single-page app.
+  if (path.extname(urlPath) !== '') return notFound(res);
+  const index = path.join(hostDir, 'index.html');
+  if (!(await sendFile(req, res, index, { 'Cache-Control': CACHE.revalidate }))) {
+    res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('The portal is not built yet: run the build first.');
+  }
+}
+
+async function servePins(req: IncomingMessage, res: ServerResponse, config: EdgeConfig) {
+  const pins = await readPins(config.pinsDir, req.headers.host);
+  res.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': CACHE.revalidate,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(pins);
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, config: EdgeConfig): Promise<void> {
+  const urlPath = new URL(req.url ?? '/', 'http://edge').pathname;
+  if (urlPath === '/api' || urlPath.startsWith('/api/')) return proxyToApi(req, res, config.apiUrl);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' });
+    res.end();
+    return;
+  }
+  if (urlPath === '/remotes.json') return servePins(req, res, config);
+  if (REMOTE_ASSET.test(urlPath)) return serveRemoteAsset(req, res, config, urlPath);
+  return serveHost(req, res, config, urlPath);
+}
+
+/** The web edge: host, pinned remotes, `/remotes.json` and the API on one origin. */
+export function createEdgeServer(config: EdgeConfig): Server {
+  return createServer((req, res) => {
+    handle(req, res, config).catch((error: unknown) => {
+      console.error('edge: request failed', req.method, req.url, error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+    });
+  });
+}

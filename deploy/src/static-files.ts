@@ -1,0 +1,72 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.map', '.css', '.svg', '.txt']);
+
+export const CACHE = {
+  /** Versioned or hashed files never change. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Revalidate every time: the pins and the host page. */
+  revalidate: 'no-cache',
+} as const;
+
+/** Resolves a URL path inside `root`, or null when it would leave it. */
+export function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  return file === root || file.startsWith(root + path.sep) ? file : null;
+}
+
+/** Answers with a file if it exists and is a file; returns false otherwise. */
+export async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  headers: Record<string, string>,
+): Promise<boolean> {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return false;
+  const ext = path.extname(file).toLowerCase();
+  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  res.writeHead(200, {
+    'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    'X-Content-Type-Options': 'nosniff',
+    'Last-Modified': info.mtime.toUTCString(),
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': String(info.size) }),
+    ...headers,
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return true;
+  }
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  return true;
+}

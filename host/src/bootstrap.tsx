@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { PortalProviders, SHARED_INSTANCE_ID } from '@portal/shared';
+import { ensureRemotesRegistered } from './remotes/register';
+import { createRoutes } from './routes/create-routes';
+
+// Start fetching the pins at once; pages wait for the registration before loading a remote.
+ensureRemotesRegistered().catch(() => undefined);
+
+// Lets a page (and the browser tests) compare the host's copy of the shared core with a remote's.
+document.documentElement.dataset.sharedInstance = SHARED_INSTANCE_ID;
+
+const router = createBrowserRouter(createRoutes());
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <PortalProviders>
+      <RouterProvider router={router} />
+    </PortalProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,27 @@
+import { REMOTE_NAMES, type RemoteName } from './remote-names';
+
+export type RemotePins = Record<RemoteName, string>;
+
+const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
+
+/** Checks the pins file: every remote pinned to a version that is a plain folder name. */
+export function parsePins(value: unknown): RemotePins {
+  if (typeof value !== 'object' || value === null) throw new Error('remotes.json is not an object');
+  const record = value as Record<string, unknown>;
+  const pins = {} as RemotePins;
+  for (const remote of REMOTE_NAMES) {
+    const version = record[remote];
+    if (typeof version !== 'string' || !VERSION.test(version)) {
+      throw new Error(`remotes.json has no valid version for ${remote}`);
+    }
+    pins[remote] = version;
+  }
+  return pins;
+}
+
+/** The versions this merchant gets, fetched fresh on every page load. */
+export async function fetchPins(): Promise<RemotePins> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return parsePins(await response.json());
+}

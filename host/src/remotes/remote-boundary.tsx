@@ -1,0 +1,34 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  /** Shown instead of the children after they failed; `retry` renders them again. */
+  fallback: (retry: () => void) => ReactNode;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/** Catches a remote that fails to load or throws while rendering, so only the page area is lost. */
+export class RemoteBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('A remote page failed', error, info.componentStack);
+  }
+
+  private retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}

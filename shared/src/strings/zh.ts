@@ -1,0 +1,55 @@
+/** Every user-facing string of the portal, Chinese first (spec §2, §5, §8). */
+export const zh = {
+  pages: {
+    signIn: '登录',
+    signUp: '注册',
+    signEmail: '绑定邮箱',
+    forgetPassword: '忘记密码',
+    changePasswordCheck: '短信验证',
+    resetPassword: '重置密码',
+    agreement: '用户协议',
+    networkAnomaly: '网络异常',
+    wallet: '钱包',
+    settings: '设置',
+    card: '卡片',
+    createCard: '开卡',
+    cardDetails: '卡片详情',
+    bulkExport: '批量导出',
+    createCardVerification: '开卡验证',
+    createCardSecondaryVerification: '补充验证资料',
+    informationCenter: '消息中心',
+    announcementDetails: '公告详情',
+  },
+  menu: {
+    wallet: '钱包',
+    card: '卡片',
+    settings: '设置',
+    messages: '消息中心',
+  },
+  remote: {
+    loading: '页面加载中…',
+    failedTitle: '页面暂时无法加载',
+    failedBody: '该页面的模块暂时不可用，页面的其他部分不受影响。请稍后重试。',
+    retry: '重试',
+  },
+  notFound: {
+    text: '非常抱歉，您访问的页面不存在',
+    backHome: '返回首页',
+  },
+  networkAnomaly: {
+    text: 'Network error, please retry later',
+    retry: '重试',
+  },
+  routeError: {
+    title: 'Unexpected Application Error!',
+  },
+  header: {
+    mainMenu: '主菜单',
+    messages: '消息中心',
+  },
+  standalone: {
+    banner: '独立开发模式',
+  },
+} as const;
+
+export const strings = zh;

@@ -1,0 +1,51 @@
+/** Merchant colour codes as the API sends them (spec §3). */
+export const MERCHANT_COLORS = {
+  MERCHANT_COLOR_BLUE: { accent: '#3399FF', tint: '#EBF5FF' },
+  MERCHANT_COLOR_ORANGE: { accent: '#FB7812', tint: '#FFF3E8' },
+  MERCHANT_COLOR_PURPLE: { accent: '#A17DF5', tint: '#F5F1FE' },
+  MERCHANT_COLOR_RED: { accent: '#F75346', tint: '#FEEEED' },
+  MERCHANT_COLOR_YELLOW: { accent: '#F9B700', tint: '#FFF8E5' },
+} as const;
+
+export type MerchantColor = keyof typeof MERCHANT_COLORS;
+
+export const DEFAULT_MERCHANT_COLOR: MerchantColor = 'MERCHANT_COLOR_BLUE';
+
+export interface PortalTheme {
+  color: {
+    /** The merchant's accent: buttons, links, the selected menu entry. */
+    accent: string;
+    /** The accent's light tint: the primary background tint. */
+    accentTint: string;
+    text: string;
+    textMuted: string;
+    border: string;
+    surface: string;
+    page: string;
+    danger: string;
+    success: string;
+    onAccent: string;
+  };
+  radius: string;
+  font: string;
+}
+
+export function createTheme(color: MerchantColor = DEFAULT_MERCHANT_COLOR): PortalTheme {
+  const merchant = MERCHANT_COLORS[color] ?? MERCHANT_COLORS[DEFAULT_MERCHANT_COLOR];
+  return {
+    color: {
+      accent: merchant.accent,
+      accentTint: merchant.tint,
+      text: '#1F2329',
+      textMuted: '#646A73',
+      border: '#DEE0E3',
+      surface: '#FFFFFF',
+      page: '#F5F6F7',
+      danger: '#F54A45',
+      success: '#34C724',
+      onAccent: '#FFFFFF',
+    },
+    radius: '8px',
+    font: '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "WenQuanYi Zen Hei", system-ui, sans-serif',
+  };
+}

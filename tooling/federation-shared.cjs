@@ -1,0 +1,45 @@
+// The one definition of what the host and every remote share as singletons.
+const path = require('node:path');
+
+const sharedPackage = require(path.join(__dirname, '..', 'shared', 'package.json'));
+
+/** Packages that must exist once per page; `subpaths` also shares `<name>/...` imports. */
+const SINGLETONS = [
+  { name: 'react', subpaths: true },
+  { name: 'react-dom', subpaths: true },
+  { name: 'react-router', subpaths: false },
+  { name: 'react-router-dom', subpaths: false },
+  { name: 'jotai', subpaths: true },
+  { name: 'swr', subpaths: true },
+  { name: 'styled-components', subpaths: false },
+];
+
+function rangeOf(appPackage, name) {
+  const range = appPackage.dependencies && appPackage.dependencies[name];
+  if (!range) {
+    throw new Error(`${appPackage.name} must declare "${name}" in dependencies to share it`);
+  }
+  return range;
+}
+
+/**
+ * Shared-module config for one app, with each `requiredVersion` taken from that app's own
+ * package.json, so a remote built later records the ranges it was built against.
+ */
+function sharedSingletons(appPackage) {
+  const shared = {};
+  for (const { name, subpaths } of SINGLETONS) {
+    const requiredVersion = rangeOf(appPackage, name);
+    shared[name] = { singleton: true, requiredVersion };
+    if (subpaths) shared[`${name}/`] = { singleton: true, requiredVersion };
+  }
+  rangeOf(appPackage, sharedPackage.name);
+  shared[sharedPackage.name] = {
+    singleton: true,
+    version: sharedPackage.version,
+    requiredVersion: `^${sharedPackage.version}`,
+  };
+  return shared;
+}
+
+module.exports = { SINGLETONS, sharedSingletons, sharedPackageName: sharedPackage.name };

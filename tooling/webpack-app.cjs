@@ -1,0 +1,114 @@
+// One webpack setup for the host and every remote; each app passes only what is its own.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { EsbuildPlugin } = require('esbuild-loader');
+const { sharedSingletons } = require('./federation-shared.cjs');
+
+const ROOT = path.resolve(__dirname, '..');
+const SHARED_SRC = path.join(ROOT, 'shared', 'src');
+const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
+
+/**
+ * Entry file names with a content hash. The federation runtime of enhanced 2.9 asks webpack 5.111
+ * for the entry's path before hashes exist (module-federation/core#5077); the same folder without
+ * the hash answers that question, and the real file still gets its hash.
+ */
+function hashedEntryFilename(pathData) {
+  const hashed = pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
+  return hashed ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js';
+}
+
+/** The folder a build lands in: the host at `<dist>/host`, a remote at `<dist>/<remote>/<version>`. */
+function outputFolder({ role, appDir, version, distRoot }) {
+  if (role === 'host') return path.join(distRoot, 'host');
+  return path.join(distRoot, path.basename(appDir), version);
+}
+
+/**
+ * @param {object} options
+ * @param {'host'|'remote'} options.role
+ * @param {string} options.appDir the app's folder
+ * @param {object} options.federation `{ name, exposes?, runtimePlugins? }`
+ * @param {number} options.devPort port of `webpack serve`
+ * @param {Record<string, string|boolean>} env webpack's `--env` values: `version`, `distRoot`
+ */
+function createAppConfig({ role, appDir, federation, devPort }, env = {}) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  const serving = Boolean(env.WEBPACK_SERVE);
+  const production = !serving;
+  const version = typeof env.version === 'string' ? env.version : pkg.version;
+  const distRoot = typeof env.distRoot === 'string' ? path.resolve(env.distRoot) : path.join(ROOT, 'dist');
+  // A production remote is only its container; served alone it also gets its standalone shell.
+  const withPage = role === 'host' || serving;
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: withPage ? { main: './src/index.ts' } : {},
+    output: {
+      path: outputFolder({ role, appDir, version, distRoot }),
+      publicPath: role === 'host' ? '/' : 'auto',
+      filename: production ? hashedEntryFilename : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      uniqueName: federation.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          include: [path.join(appDir, 'src'), SHARED_SRC],
+          loader: 'esbuild-loader',
+          options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
+        },
+        {
+          test: /\.(png|svg|ico|jpe?g|webp)$/,
+          type: 'asset/resource',
+          generator: { filename: 'assets/[name].[contenthash:8][ext]' },
+        },
+      ],
+    },
+    optimization: {
+      // No iife wrapper: a remote's container must stay a page-level global for the runtime to find.
+      minimizer: [new EsbuildPlugin({ target: 'es2020', format: undefined })],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(path.basename(appDir)),
+        __APP_VERSION__: JSON.stringify(version),
+      }),
+      new ModuleFederationPlugin({
+        filename: 'remoteEntry.js',
+        ...federation,
+        shared: sharedSingletons(pkg),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      withPage &&
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: role === 'host' ? '' : `${path.basename(appDir)} (standalone)`,
+        }),
+    ].filter(Boolean),
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      host: '127.0.0.1',
+      port: devPort,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: API_URL, changeOrigin: false }],
+      client: { overlay: { warnings: false } },
+    },
+  };
+}
+
+module.exports = { createAppConfig, ROOT };
