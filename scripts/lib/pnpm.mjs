@@ -1,0 +1,34 @@
+// Makes the pinned pnpm available on a machine that has only Node and npm.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, capture, run } from './run.mjs';
+
+const TOOLS = path.join(ROOT, '.tools');
+
+/** The pnpm version of `packageManager` in the root package.json. */
+export function pinnedPnpmVersion() {
+  const { packageManager } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const match = /^pnpm@(\d+\.\d+\.\d+)/.exec(packageManager ?? '');
+  if (!match) throw new Error('package.json has no pnpm packageManager pin');
+  return match[1];
+}
+
+/**
+ * Puts the pinned pnpm on PATH for this process and its children: the one already installed if
+ * it matches, else a private copy installed with npm into `.tools/` (corepack is not relied on).
+ */
+export function ensurePnpm() {
+  const version = pinnedPnpmVersion();
+  if (capture('pnpm', ['--version']) === version) return;
+  const bin = path.join(TOOLS, 'node_modules', '.bin');
+  process.env.PATH = `${bin}${path.delimiter}${process.env.PATH}`;
+  if (existsSync(path.join(bin, 'pnpm')) && capture('pnpm', ['--version']) === version) return;
+  console.log(`Installing pnpm ${version} into .tools/ …`);
+  run('npm', ['install', '--prefix', TOOLS, '--no-audit', '--no-fund', '--loglevel=error', `pnpm@${version}`]);
+}
+
+/** Installs the workspace exactly as the lockfile says. */
+export function installWorkspace() {
+  ensurePnpm();
+  run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
+}

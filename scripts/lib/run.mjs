@@ -1,0 +1,42 @@
+// Small process helpers shared by the start, build and test commands.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Runs a command in the foreground; throws with its name when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    throw new Error(`\`${[command, ...args].join(' ')}\` failed (exit ${result.status ?? result.signal})`);
+  }
+}
+
+/** Runs a command quietly and returns its trimmed output, or null when it cannot run. */
+export function capture(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', ...options });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** Starts a long-running child whose output is prefixed with its name. */
+export function startChild(name, command, args, options = {}) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const prefix = (stream, target) => {
+    let pending = '';
+    stream.on('data', (chunk) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) target.write(`[${name}] ${line}\n`);
+    });
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return child;
+}
+
+/** Seconds since `start`, for the timings the commands print. */
+export function elapsed(start) {
+  return `${((Date.now() - start) / 1000).toFixed(1)} s`;
+}

@@ -1,0 +1,67 @@
+// How the API and the web edge are started: the local start, the browser tests and the
+// containers of docker-compose.yml all go through this one launcher.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT, startChild } from './run.mjs';
+
+/** Each service: its package folder and its entry file, run with tsx. */
+export const SERVICES = {
+  api: { dir: 'api', entry: 'src/main.ts' },
+  edge: { dir: 'deploy', entry: 'src/main.ts' },
+};
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_API_PORT = 4000;
+
+function tsxCli(dir) {
+  return createRequire(path.join(ROOT, dir, 'package.json')).resolve('tsx/cli');
+}
+
+/** Starts one service as a child process with the given environment. */
+export function startService(name, env) {
+  const { dir, entry } = SERVICES[name];
+  return startChild(name, process.execPath, [tsxCli(dir), entry], {
+    cwd: path.join(ROOT, dir),
+    env: { ...process.env, ...env },
+  });
+}
+
+/** Resolves once `url` answers 200, or rejects after `timeoutMs`. */
+export async function waitForOk(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Stops children on Ctrl-C or SIGTERM, and exits when any of them dies. */
+export function superviseChildren(children) {
+  let stopping = false;
+  const stop = (code) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    const force = setTimeout(() => {
+      for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    }, 5_000);
+    force.unref();
+    Promise.all(children.map((child) => (child.exitCode !== null ? null : new Promise((r) => child.once('exit', r))))).then(
+      () => process.exit(code),
+    );
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  for (const child of children) {
+    child.once('exit', (code, signal) => {
+      if (!stopping) {
+        console.error(`A service stopped unexpectedly (${code ?? signal}); stopping the others.`);
+        stop(1);
+      }
+    });
+  }
+}

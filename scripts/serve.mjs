@@ -1,0 +1,31 @@
+// Serves the built portal: the API and the web edge (`--service api|edge` starts just one).
+// Env: PORT (3000), API_PORT (4000), API_URL, DIST_DIR, PINS_DIR, LOG_LEVEL.
+import { parseArgs } from 'node:util';
+import { DEFAULT_API_PORT, DEFAULT_PORT, SERVICES, startService, superviseChildren, waitForOk } from './lib/stack.mjs';
+
+const { values } = parseArgs({ options: { service: { type: 'string' } } });
+const names = values.service ? [values.service] : Object.keys(SERVICES);
+for (const name of names) if (!SERVICES[name]) throw new Error(`Unknown service ${name}; use api or edge`);
+
+const port = Number(process.env.PORT ?? DEFAULT_PORT);
+const apiPort = Number(process.env.API_PORT ?? DEFAULT_API_PORT);
+const env = {
+  PORT: String(port),
+  API_PORT: String(apiPort),
+  API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
+
+const children = names.map((name) => startService(name, env));
+superviseChildren(children);
+
+if (names.includes('edge')) {
+  const host = process.env.HOST ?? '127.0.0.1';
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  waitForOk(`${url}/remotes.json`)
+    .then(() => console.log(`\nThe portal is running at ${url}  (Ctrl-C stops it)\n`))
+    .catch((error) => {
+      console.error(error.message);
+      process.exitCode = 1;
+    });
+}
