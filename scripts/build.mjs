@@ -1,7 +1,7 @@
 // Builds every remote into dist/<remote>/<version>/ and the host into dist/host/, then prints
 // the sign-in bundle figure. `--if-stale` skips the build when nothing it reads has changed.
 import { parseArgs } from 'node:util';
-import { printBundleReport, signInBundleReport } from './lib/bundle-report.mjs';
+import { measureSignIn, printBundleReport } from './lib/bundle-report.mjs';
 import { buildIsFresh, recordBuild } from './lib/fingerprint.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
 import { elapsed, run } from './lib/run.mjs';
@@ -19,5 +19,5 @@ if (values['if-stale'] && buildIsFresh()) {
   });
   recordBuild();
   console.log(`Built the host and three remotes in ${elapsed(start)}.`);
-  printBundleReport(signInBundleReport());
+  printBundleReport(await measureSignIn());
 }

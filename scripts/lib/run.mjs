@@ -21,8 +21,8 @@ export function capture(command, args, options = {}) {
 }
 
 /** Starts a long-running child whose output is prefixed with its name. */
-export function startChild(name, command, args, options = {}) {
-  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+export function startChild(name, command, args, { quiet = false, ...options } = {}) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', quiet ? 'ignore' : 'pipe', 'pipe'], ...options });
   const prefix = (stream, target) => {
     let pending = '';
     stream.on('data', (chunk) => {
@@ -31,7 +31,7 @@ export function startChild(name, command, args, options = {}) {
       for (const line of lines) target.write(`[${name}] ${line}\n`);
     });
   };
-  prefix(child.stdout, process.stdout);
+  if (!quiet) prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);
   return child;
 }

@@ -1,28 +1,27 @@
 // How the API and the web edge are started: the local start, the browser tests and the
 // containers of docker-compose.yml all go through this one launcher.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT, startChild } from './run.mjs';
 
-/** Each service: its package folder and its entry file, run with tsx. */
-export const SERVICES = {
-  api: { dir: 'api', entry: 'src/main.ts' },
-  edge: { dir: 'deploy', entry: 'src/main.ts' },
-};
+/** Each service: its package folder, its entry file (run with tsx) and its default port. */
+export const SERVICES = JSON.parse(readFileSync(path.join(ROOT, 'deploy', 'services.json'), 'utf8'));
 
-export const DEFAULT_PORT = 3000;
-export const DEFAULT_API_PORT = 4000;
+export const DEFAULT_PORT = SERVICES.edge.port;
+export const DEFAULT_API_PORT = SERVICES.api.port;
 
 function tsxCli(dir) {
   return createRequire(path.join(ROOT, dir, 'package.json')).resolve('tsx/cli');
 }
 
 /** Starts one service as a child process with the given environment. */
-export function startService(name, env) {
+export function startService(name, env, { quiet = false } = {}) {
   const { dir, entry } = SERVICES[name];
   return startChild(name, process.execPath, [tsxCli(dir), entry], {
     cwd: path.join(ROOT, dir),
     env: { ...process.env, ...env },
+    quiet,
   });
 }
 

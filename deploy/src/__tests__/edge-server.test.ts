@@ -1,0 +1,142 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createEdgeServer } from '../edge-server';
+
+const listen = (server: Server) =>
+  new Promise<string>((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  });
+
+/** A raw GET: the path and Host header reach the server exactly as written (fetch normalises both). */
+const rawGet = (origin: string, rawPath: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const { hostname, port } = new URL(origin);
+    request({ hostname, port, path: rawPath, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+
+describe('the web edge', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'edge-'));
+  const distDir = path.join(root, 'dist');
+  const pinsDir = path.join(root, 'pins');
+  let edge: Server;
+  let api: Server;
+  let origin = '';
+
+  beforeAll(async () => {
+    mkdirSync(path.join(distDir, 'host', 'assets'), { recursive: true });
+    mkdirSync(path.join(distDir, 'remote-auth', '1.2.0', 'assets'), { recursive: true });
+    mkdirSync(pinsDir);
+    writeFileSync(path.join(distDir, 'host', 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(distDir, 'host', 'assets', 'main.abc123.js'), 'console.log("host");'.repeat(50));
+    writeFileSync(path.join(distDir, 'remote-auth', '1.2.0', 'mf-manifest.json'), '{"name":"remote_auth"}');
+    writeFileSync(path.join(pinsDir, 'default.json'), '{"remote-auth":"1.2.0"}');
+    writeFileSync(path.join(pinsDir, 'shop.example.com.json'), '{"remote-auth":"1.1.0"}');
+
+    api = createServer((req, res) => {
+      if (req.url === '/api/events') {
+        res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        res.write('data: first\n\n');
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ code: 0, message: 'ok', data: { path: req.url, auth: req.headers.authorization } }));
+    });
+    const apiUrl = new URL(await listen(api));
+    edge = createEdgeServer({ host: '127.0.0.1', port: 0, apiUrl, distDir, pinsDir });
+    origin = await listen(edge);
+  });
+
+  afterAll(async () => {
+    edge.closeAllConnections();
+    api.closeAllConnections();
+    await Promise.all([new Promise((r) => edge.close(r)), new Promise((r) => api.close(r))]);
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves the pins as /remotes.json, revalidated on every load', async () => {
+    const response = await fetch(`${origin}/remotes.json`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual({ 'remote-auth': '1.2.0' });
+  });
+
+  it("serves a merchant's own pins by host name", async () => {
+    const response = await rawGet(origin, '/remotes.json', { Host: 'shop.example.com' });
+    expect(JSON.parse(response.body)).toEqual({ 'remote-auth': '1.1.0' });
+  });
+
+  it('serves a published remote version as immutable, readable from other origins', async () => {
+    const response = await fetch(`${origin}/remote-auth/1.2.0/mf-manifest.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.json()).toEqual({ name: 'remote_auth' });
+  });
+
+  it('answers 404, not the app page, for a remote version that is not published', async () => {
+    const response = await fetch(`${origin}/remote-auth/9.9.9/mf-manifest.json`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<div id="root">');
+  });
+
+  it('serves hashed host assets as immutable and gzipped when asked', async () => {
+    const response = await fetch(`${origin}/assets/main.abc123.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('console.log("host")');
+  });
+
+  it('answers every route of the app with the host page, never cached', async () => {
+    for (const route of ['/', '/sign-in', '/create-card/verification', '/no-such-page']) {
+      const response = await fetch(`${origin}${route}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('never serves a file outside the published folder', async () => {
+    expect((await rawGet(origin, '/remote-auth/1.2.0/..%2f..%2fhost/index.html')).status).toBe(404);
+    expect((await rawGet(origin, '/assets/..%2f..%2f..%2fpins/default.json')).status).toBe(404);
+  });
+
+  it('proxies /api with its headers to the API', async () => {
+    const response = await fetch(`${origin}/api/v1/account/info?x=1`, { headers: { Authorization: 'Bearer t' } });
+    expect(await response.json()).toEqual({ code: 0, message: 'ok', data: { path: '/api/v1/account/info?x=1', auth: 'Bearer t' } });
+  });
+
+  it('streams server-sent events through without buffering', async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${origin}/api/events`, { signal: controller.signal });
+    const reader = response.body!.getReader();
+    const { value } = await reader.read();
+    expect(new TextDecoder().decode(value)).toBe('data: first\n\n');
+    controller.abort();
+  });
+});
+
+describe('the web edge without an API', () => {
+  it('answers 502 with the envelope when the API is down', async () => {
+    const edge = createEdgeServer({
+      host: '127.0.0.1',
+      port: 0,
+      apiUrl: new URL('http://127.0.0.1:9'),
+      distDir: tmpdir(),
+      pinsDir: tmpdir(),
+    });
+    const origin = await listen(edge);
+    const response = await fetch(`${origin}/api/health`);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ code: 502, message: '服务暂时不可用，请稍后重试', data: null });
+    await new Promise((r) => edge.close(r));
+  });
+});

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import type { Config } from 'jest';
+
+type Project = NonNullable<Config['projects']>[number];
+
+/** One jest project per package: the browser apps in jsdom, the servers in node. */
+function project(dir: string, testEnvironment: 'jsdom' | 'node'): Project {
+  const rootDir = path.join(__dirname, dir);
+  return {
+    displayName: dir,
+    rootDir,
+    testEnvironment,
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
+    transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(rootDir, 'tsconfig.json') }] },
+    setupFiles: [path.join(__dirname, 'tooling', 'jest-setup.ts')],
+    setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['@testing-library/jest-dom'] : [],
+    globals: { __APP_NAME__: dir, __APP_VERSION__: '0.0.0-test' },
+  };
+}
+
+const config: Config = {
+  projects: [
+    project('shared', 'jsdom'),
+    project('host', 'jsdom'),
+    project('remote-auth', 'jsdom'),
+    project('remote-cards', 'jsdom'),
+    project('remote-messages', 'jsdom'),
+    project('api', 'node'),
+    project('deploy', 'node'),
+  ],
+};
+
+export default config;
