@@ -9,10 +9,9 @@ function project(dir: string, testEnvironment: 'jsdom' | 'node'): Project {
   return {
     displayName: dir,
     rootDir,
-    testEnvironment,
+    testEnvironment: testEnvironment === 'jsdom' ? path.join(__dirname, 'tooling', 'jsdom-with-fetch.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
     transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(rootDir, 'tsconfig.json') }] },
-    setupFiles: [path.join(__dirname, 'tooling', 'jest-setup.ts')],
     setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['@testing-library/jest-dom'] : [],
     globals: { __APP_NAME__: dir, __APP_VERSION__: '0.0.0-test' },
   };

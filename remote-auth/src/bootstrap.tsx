@@ -1,24 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { PATHS, StandaloneShell, strings } from '@portal/shared';
-import SignInPage from './expose/sign-in';
-import SignUpPage from './expose/sign-up';
-import SignEmailPage from './expose/sign-email';
-import ForgetPasswordPage from './expose/forget-password';
-import ChangePasswordCheckPage from './expose/change-password-check';
-import ResetPasswordPage from './expose/reset-password';
-import AgreementPage from './expose/agreement';
-import SettingsPage from './expose/settings';
+import { StandaloneShell } from '@portal/shared';
+import { STANDALONE_PAGES } from './standalone-pages';
 
 // Runs this remote alone, for its team: the same providers as the host, only its own pages.
-const pages = [
-  { path: PATHS.signIn, title: strings.pages.signIn, Component: SignInPage },
-  { path: PATHS.signUp, title: strings.pages.signUp, Component: SignUpPage },
-  { path: PATHS.signEmail, title: strings.pages.signEmail, Component: SignEmailPage },
-  { path: PATHS.forgetPassword, title: strings.pages.forgetPassword, Component: ForgetPasswordPage },
-  { path: PATHS.changePasswordCheck, title: strings.pages.changePasswordCheck, Component: ChangePasswordCheckPage },
-  { path: PATHS.resetPassword, title: strings.pages.resetPassword, Component: ResetPasswordPage },
-  { path: PATHS.agreement, title: strings.pages.agreement, Component: AgreementPage },
-  { path: PATHS.settings, title: strings.pages.settings, Component: SettingsPage },
-];
-
-createRoot(document.getElementById('root') as HTMLElement).render(<StandaloneShell app={__APP_NAME__} pages={pages} />);
+createRoot(document.getElementById('root') as HTMLElement).render(<StandaloneShell app={__APP_NAME__} pages={STANDALONE_PAGES} />);

@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { sessionAtom } from '@portal/shared';
+import { loadRemotePage } from '../remotes/load-remote-page';
+import { renderPortal } from './render-portal';
+
+jest.mock('../remotes/load-remote-page');
+const load = jest.mocked(loadRemotePage);
+
+function signedInStore() {
+  const store = createStore();
+  store.set(sessionAtom, { isLogin: true, token: 'token' });
+  return store;
+}
+
+const page = (text: string) => ({ default: () => <p>{text}</p> });
+
+beforeEach(() => {
+  load.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('a remote page', () => {
+  it('renders the module the route table names', async () => {
+    load.mockResolvedValue(page('wallet page'));
+    renderPortal('/wallet', signedInStore());
+    expect(await screen.findByText('wallet page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('remote-cards', './Wallet');
+  });
+
+  it('that cannot be loaded shows a Chinese message in the page area, keeping the menu', async () => {
+    load.mockRejectedValue(new Error('manifest unreachable'));
+    renderPortal('/wallet', signedInStore());
+    expect(await screen.findByRole('alert')).toHaveTextContent('页面暂时无法加载');
+    expect(screen.getByRole('navigation', { name: '主菜单' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '卡片' })).toBeInTheDocument();
+  });
+
+  it('loads again on retry once the remote is back, without a reload', async () => {
+    load.mockRejectedValueOnce(new Error('chunk unreachable')).mockResolvedValue(page('cards are back'));
+    renderPortal('/card', signedInStore());
+    await userEvent.click(await screen.findByRole('button', { name: '重试' }));
+    expect(await screen.findByText('cards are back')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('that throws while rendering is contained the same way', async () => {
+    load.mockResolvedValue({
+      default: () => {
+        throw new Error('render failed');
+      },
+    });
+    renderPortal('/information-center', signedInStore());
+    expect(await screen.findByRole('alert')).toHaveTextContent('页面暂时无法加载');
+    expect(screen.getByRole('link', { name: '钱包' })).toBeInTheDocument();
+  });
+
+  it('keeps other pages working while one remote is down', async () => {
+    load.mockImplementation(async (remote) => {
+      if (remote === 'remote-messages') throw new Error('down');
+      return page(`${remote} page`);
+    });
+    const { router } = renderPortal('/information-center', signedInStore());
+    await screen.findByRole('alert');
+    await router.navigate('/wallet');
+    expect(await screen.findByText('remote-cards page')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the simple guard', () => {
+  it('sends a signed-out visitor to /sign-in, replacing the history entry', async () => {
+    load.mockResolvedValue(page('sign-in page'));
+    const { router } = renderPortal('/wallet');
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(load).not.toHaveBeenCalledWith('remote-cards', './Wallet');
+  });
+
+  it('lets a signed-out visitor open a public page', async () => {
+    load.mockResolvedValue(page('sign-up page'));
+    renderPortal('/sign-up');
+    expect(await screen.findByText('sign-up page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('remote-auth', './SignUp');
+  });
+});
+
+describe('host pages', () => {
+  it('shows the not-found page for a path outside the table; back-to-home stores the menu key', async () => {
+    load.mockResolvedValue(page('wallet page'));
+    const { router } = renderPortal('/no-such-page', signedInStore());
+    expect(screen.getByText('非常抱歉，您访问的页面不存在')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    expect(sessionStorage.getItem('menuKey')).toBe('wallet');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wallet'));
+  });
+
+  it('sends / to the wallet', async () => {
+    load.mockResolvedValue(page('wallet page'));
+    const { router } = renderPortal('/', signedInStore());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wallet'));
+  });
+});

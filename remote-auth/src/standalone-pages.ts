@@ -1,0 +1,21 @@
+import { PATHS, strings, type StandalonePage } from '@portal/shared';
+import SignInPage from './expose/sign-in';
+import SignUpPage from './expose/sign-up';
+import SignEmailPage from './expose/sign-email';
+import ForgetPasswordPage from './expose/forget-password';
+import ChangePasswordCheckPage from './expose/change-password-check';
+import ResetPasswordPage from './expose/reset-password';
+import AgreementPage from './expose/agreement';
+import SettingsPage from './expose/settings';
+
+/** The pages this remote shows when it runs alone, in the order of its menu. */
+export const STANDALONE_PAGES: StandalonePage[] = [
+  { path: PATHS.signIn, title: strings.pages.signIn, Component: SignInPage },
+  { path: PATHS.signUp, title: strings.pages.signUp, Component: SignUpPage },
+  { path: PATHS.signEmail, title: strings.pages.signEmail, Component: SignEmailPage },
+  { path: PATHS.forgetPassword, title: strings.pages.forgetPassword, Component: ForgetPasswordPage },
+  { path: PATHS.changePasswordCheck, title: strings.pages.changePasswordCheck, Component: ChangePasswordCheckPage },
+  { path: PATHS.resetPassword, title: strings.pages.resetPassword, Component: ResetPasswordPage },
+  { path: PATHS.agreement, title: strings.pages.agreement, Component: AgreementPage },
+  { path: PATHS.settings, title: strings.pages.settings, Component: SettingsPage },
+];

@@ -1,0 +1,9 @@
+import { PATHS, strings, type StandalonePage } from '@portal/shared';
+import InformationCenterPage from './expose/information-center';
+import AnnouncementDetailsPage from './expose/announcement-details';
+
+/** The pages this remote shows when it runs alone, in the order of its menu. */
+export const STANDALONE_PAGES: StandalonePage[] = [
+  { path: PATHS.informationCenter, title: strings.pages.informationCenter, Component: InformationCenterPage },
+  { path: PATHS.announcementDetails, title: strings.pages.announcementDetails, Component: AnnouncementDetailsPage },
+];

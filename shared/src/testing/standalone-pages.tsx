@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StandaloneShell, type StandalonePage } from '../ui/standalone-shell';
+
+/**
+ * The checks every remote runs on its pages: each module its federation config exposes is a page
+ * of its standalone shell, and each page renders its title in the shared frame.
+ */
+export function describeStandalonePages(remoteDir: string, app: string, pages: StandalonePage[]) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the federation config is CommonJS
+  const { exposes } = require(path.join(remoteDir, 'federation.config.cjs')) as { exposes: Record<string, string> };
+
+  describe('the exposed pages', () => {
+    it('are all reachable when the remote runs alone', () => {
+      const exposed = Object.values(exposes).map(
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loads each exposed file as the host would
+        (file) => (require(path.join(remoteDir, file)) as { default: unknown }).default,
+      );
+      expect(pages.map((page) => page.Component)).toEqual(exposed);
+    });
+
+    it.each(pages.map((page) => [page.path, page] as const))('%s shows its title in the shared frame', async (_path, page) => {
+      window.history.pushState({}, '', '/');
+      render(<StandaloneShell app={app} pages={pages} />);
+      await userEvent.click(screen.getByRole('link', { name: page.title }));
+      const frame = screen.getByRole('region', { name: page.title });
+      expect(frame).toHaveAttribute('data-remote', app);
+      expect(frame).toHaveAttribute('data-singletons', 'shared');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.title);
+    });
+  });
+}
