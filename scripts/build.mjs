@@ -14,9 +14,19 @@ if (values['if-stale'] && buildIsFresh()) {
   const start = Date.now();
   ensurePnpm();
   const apps = ['remote-auth', 'remote-cards', 'remote-messages', 'host'];
-  run('pnpm', [...apps.flatMap((app) => ['--filter', `./${app}`]), '--workspace-concurrency=2', '--reporter-hide-prefix', 'run', 'build'], {
-    env: { ...process.env, NODE_OPTIONS: '--no-deprecation' },
-  });
+  run(
+    'pnpm',
+    [
+      ...apps.flatMap((app) => ['--filter', `./${app}`]),
+      '--workspace-concurrency=2',
+      '--reporter-hide-prefix',
+      'run',
+      'build',
+    ],
+    {
+      env: { ...process.env, NODE_OPTIONS: '--no-deprecation' },
+    },
+  );
   recordBuild();
   console.log(`Built the host and three remotes in ${elapsed(start)}.`);
   printBundleReport(await measureSignIn());

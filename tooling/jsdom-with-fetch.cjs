@@ -2,7 +2,23 @@
 // environment lends it Node's own, with Node's AbortController so signals match the Request.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'TextDecoderStream', 'TransformStream', 'WritableStream', 'Blob', 'structuredClone'];
+const FROM_NODE = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'AbortController',
+  'AbortSignal',
+  'ReadableStream',
+  'TextEncoder',
+  'TextDecoder',
+  'TextDecoderStream',
+  'TransformStream',
+  'WritableStream',
+  'Blob',
+  'structuredClone',
+];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   async setup() {

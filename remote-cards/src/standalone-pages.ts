@@ -12,8 +12,16 @@ export const STANDALONE_PAGES: StandalonePage[] = [
   { path: PATHS.wallet, title: strings.pages.wallet, Component: WalletPage },
   { path: PATHS.card, title: strings.pages.card, Component: CardListPage },
   { path: PATHS.createCard, title: strings.pages.createCard, Component: CreateCardPage },
-  { path: PATHS.createCardVerification, title: strings.pages.createCardVerification, Component: CreateCardVerificationPage },
-  { path: PATHS.createCardSecondaryVerification, title: strings.pages.createCardSecondaryVerification, Component: CreateCardSecondaryVerificationPage },
+  {
+    path: PATHS.createCardVerification,
+    title: strings.pages.createCardVerification,
+    Component: CreateCardVerificationPage,
+  },
+  {
+    path: PATHS.createCardSecondaryVerification,
+    title: strings.pages.createCardSecondaryVerification,
+    Component: CreateCardSecondaryVerificationPage,
+  },
   { path: PATHS.cardDetails, title: strings.pages.cardDetails, Component: CardDetailsPage },
   { path: PATHS.bulkExport, title: strings.pages.bulkExport, Component: BulkExportPage },
 ];

@@ -30,7 +30,11 @@ export async function measureSignIn(distDir = path.join(ROOT, 'dist')) {
   if (!executablePath) return null;
   const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
   const port = await freePort();
-  const edge = startService('edge', { PORT: String(port), DIST_DIR: distDir, API_URL: 'http://127.0.0.1:9' }, { quiet: true });
+  const edge = startService(
+    'edge',
+    { PORT: String(port), DIST_DIR: distDir, API_URL: 'http://127.0.0.1:9' },
+    { quiet: true },
+  );
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const origin = `http://127.0.0.1:${port}`;
@@ -61,12 +65,15 @@ export async function measureSignIn(distDir = path.join(ROOT, 'dist')) {
 
 export function printBundleReport(report) {
   if (!report) {
-    console.log('\nChromium is not installed, so the sign-in bundle was not measured (the test command installs it).\n');
+    console.log(
+      '\nChromium is not installed, so the sign-in bundle was not measured (the test command installs it).\n',
+    );
     return;
   }
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log('\nJavaScript downloaded to render /sign-in (gzip, measured in Chromium):');
-  for (const { app, files, gzip } of report.apps) console.log(`  ${app.padEnd(12)} ${kb(gzip).padStart(9)}  (${files} files)`);
+  for (const { app, files, gzip } of report.apps)
+    console.log(`  ${app.padEnd(12)} ${kb(gzip).padStart(9)}  (${files} files)`);
   const verdict = report.total <= SIGN_IN_BUDGET ? 'within' : 'over';
   console.log(`  ${'total'.padEnd(12)} ${kb(report.total).padStart(9)}  ${verdict} the ${kb(SIGN_IN_BUDGET)} target\n`);
 }

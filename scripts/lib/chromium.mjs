@@ -8,4 +8,10 @@ export function findChromium() {
 }
 
 /** Flags for a headless Chromium on a machine with a closed network, possibly as root. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];

@@ -49,9 +49,9 @@ export function superviseChildren(children) {
       for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     }, 5_000);
     force.unref();
-    Promise.all(children.map((child) => (child.exitCode !== null ? null : new Promise((r) => child.once('exit', r))))).then(
-      () => process.exit(code),
-    );
+    Promise.all(
+      children.map((child) => (child.exitCode !== null ? null : new Promise((r) => child.once('exit', r)))),
+    ).then(() => process.exit(code));
   };
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));

@@ -111,7 +111,11 @@ describe('the web edge', () => {
 
   it('proxies /api with its headers to the API', async () => {
     const response = await fetch(`${origin}/api/v1/account/info?x=1`, { headers: { Authorization: 'Bearer t' } });
-    expect(await response.json()).toEqual({ code: 0, message: 'ok', data: { path: '/api/v1/account/info?x=1', auth: 'Bearer t' } });
+    expect(await response.json()).toEqual({
+      code: 0,
+      message: 'ok',
+      data: { path: '/api/v1/account/info?x=1', auth: 'Bearer t' },
+    });
   });
 
   it('streams server-sent events through without buffering', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { sessionAtom } from '@portal/shared';
@@ -24,14 +24,14 @@ beforeEach(() => {
 describe('a remote page', () => {
   it('renders the module the route table names', async () => {
     load.mockResolvedValue(page('wallet page'));
-    renderPortal('/wallet', signedInStore());
+    await renderPortal('/wallet', signedInStore());
     expect(await screen.findByText('wallet page')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('remote-cards', './Wallet');
   });
 
   it('that cannot be loaded shows a Chinese message in the page area, keeping the menu', async () => {
     load.mockRejectedValue(new Error('manifest unreachable'));
-    renderPortal('/wallet', signedInStore());
+    await renderPortal('/wallet', signedInStore());
     expect(await screen.findByRole('alert')).toHaveTextContent('页面暂时无法加载');
     expect(screen.getByRole('navigation', { name: '主菜单' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '卡片' })).toBeInTheDocument();
@@ -39,8 +39,9 @@ describe('a remote page', () => {
 
   it('loads again on retry once the remote is back, without a reload', async () => {
     load.mockRejectedValueOnce(new Error('chunk unreachable')).mockResolvedValue(page('cards are back'));
-    renderPortal('/card', signedInStore());
-    await userEvent.click(await screen.findByRole('button', { name: '重试' }));
+    await renderPortal('/card', signedInStore());
+    const retry = await screen.findByRole('button', { name: '重试' });
+    await act(() => userEvent.click(retry));
     expect(await screen.findByText('cards are back')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -51,7 +52,7 @@ describe('a remote page', () => {
         throw new Error('render failed');
       },
     });
-    renderPortal('/information-center', signedInStore());
+    await renderPortal('/information-center', signedInStore());
     expect(await screen.findByRole('alert')).toHaveTextContent('页面暂时无法加载');
     expect(screen.getByRole('link', { name: '钱包' })).toBeInTheDocument();
   });
@@ -61,9 +62,9 @@ describe('a remote page', () => {
       if (remote === 'remote-messages') throw new Error('down');
       return page(`${remote} page`);
     });
-    const { router } = renderPortal('/information-center', signedInStore());
+    const { router } = await renderPortal('/information-center', signedInStore());
     await screen.findByRole('alert');
-    await router.navigate('/wallet');
+    await act(() => router.navigate('/wallet'));
     expect(await screen.findByText('remote-cards page')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -72,7 +73,7 @@ describe('a remote page', () => {
 describe('the simple guard', () => {
   it('sends a signed-out visitor to /sign-in, replacing the history entry', async () => {
     load.mockResolvedValue(page('sign-in page'));
-    const { router } = renderPortal('/wallet');
+    const { router } = await renderPortal('/wallet');
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -81,7 +82,7 @@ describe('the simple guard', () => {
 
   it('lets a signed-out visitor open a public page', async () => {
     load.mockResolvedValue(page('sign-up page'));
-    renderPortal('/sign-up');
+    await renderPortal('/sign-up');
     expect(await screen.findByText('sign-up page')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('remote-auth', './SignUp');
   });
@@ -90,7 +91,7 @@ describe('the simple guard', () => {
 describe('host pages', () => {
   it('shows the not-found page for a path outside the table; back-to-home stores the menu key', async () => {
     load.mockResolvedValue(page('wallet page'));
-    const { router } = renderPortal('/no-such-page', signedInStore());
+    const { router } = await renderPortal('/no-such-page', signedInStore());
     expect(screen.getByText('非常抱歉，您访问的页面不存在')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
     expect(sessionStorage.getItem('menuKey')).toBe('wallet');
@@ -99,7 +100,7 @@ describe('host pages', () => {
 
   it('sends / to the wallet', async () => {
     load.mockResolvedValue(page('wallet page'));
-    const { router } = renderPortal('/', signedInStore());
+    const { router } = await renderPortal('/', signedInStore());
     await waitFor(() => expect(router.state.location.pathname).toBe('/wallet'));
   });
 });

@@ -10,7 +10,10 @@ const Wrap = styled.main`
   padding: 96px 16px;
   text-align: center;
 
-  p { margin: 0; font-size: 16px; }
+  p {
+    margin: 0;
+    font-size: 16px;
+  }
 `;
 
 /** Where an offline browser is sent (spec §2). */

@@ -10,7 +10,11 @@ const Wrap = styled.main`
   padding: 96px 16px;
   text-align: center;
 
-  p { margin: 0; font-size: 16px; color: ${({ theme }) => theme.color.textMuted}; }
+  p {
+    margin: 0;
+    font-size: 16px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 /** Any path outside the route table (spec §2). */

@@ -7,8 +7,13 @@ const Wrap = styled.main`
   max-width: 720px;
   margin: 0 auto;
 
-  h2 { margin: 0 0 12px; }
-  pre { white-space: pre-wrap; color: ${({ theme }) => theme.color.danger}; }
+  h2 {
+    margin: 0 0 12px;
+  }
+  pre {
+    white-space: pre-wrap;
+    color: ${({ theme }) => theme.color.danger};
+  }
 `;
 
 /** The router's generic fallback: the status and text, or the error message (spec §2). */

@@ -7,13 +7,26 @@ export interface RemotePageModule {
   default: ComponentType;
 }
 
-/** Loads one exposed page module of a remote, after every remote is registered. */
-export async function loadRemotePage(remote: RemoteName, expose: string): Promise<RemotePageModule> {
+const loads = new Map<string, Promise<RemotePageModule>>();
+
+async function load(id: string): Promise<RemotePageModule> {
   await ensureRemotesRegistered();
-  const id = `${containerName(remote)}/${expose.replace(/^\.\//, '')}`;
   const module = await loadRemote<RemotePageModule>(id);
-  if (!module?.default) {
-    throw new Error(`Remote module ${id} has no page component`);
-  }
+  if (!module?.default) throw new Error(`Remote module ${id} has no page component`);
   return module;
+}
+
+/**
+ * Loads one exposed page module of a remote, after every remote is registered. The promise is
+ * kept so a page visited again renders at once; a failed load is dropped so a retry loads anew.
+ */
+export function loadRemotePage(remote: RemoteName, expose: string): Promise<RemotePageModule> {
+  const id = `${containerName(remote)}/${expose.replace(/^\.\//, '')}`;
+  let loading = loads.get(id);
+  if (!loading) {
+    loading = load(id);
+    loads.set(id, loading);
+    loading.catch(() => loads.delete(id));
+  }
+  return loading;
 }

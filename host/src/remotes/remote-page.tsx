@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner, strings } from '@portal/shared';
-import { loadRemotePage } from './load-remote-page';
+import { loadRemotePage, type RemotePageModule } from './load-remote-page';
 import { RemoteBoundary } from './remote-boundary';
 import type { RemoteModuleRef } from './remote-modules';
 
@@ -14,8 +14,15 @@ const Failure = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius};
 
-  h2 { margin: 0 0 8px; font-size: 18px; }
-  p { margin: 0 0 24px; color: ${({ theme }) => theme.color.textMuted}; line-height: 1.6; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 18px;
+  }
+  p {
+    margin: 0 0 24px;
+    color: ${({ theme }) => theme.color.textMuted};
+    line-height: 1.6;
+  }
 `;
 
 function RemoteFailure({ retry }: { retry: () => void }) {
@@ -30,23 +37,19 @@ function RemoteFailure({ retry }: { retry: () => void }) {
   );
 }
 
+function LoadedPage({ loading }: { loading: Promise<RemotePageModule> }) {
+  const { default: Page } = use(loading);
+  return <Page />;
+}
+
 /** One page of a remote, loaded on first visit; a failure stays inside the page area with a retry. */
 export function RemotePage({ module }: { module: RemoteModuleRef }) {
-  const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React keeps a rejected lazy() rejected for good.
-  const Page = useMemo(
-    () => lazy(() => loadRemotePage(module.remote, module.expose)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the reload trigger
-    [module.remote, module.expose, attempt],
-  );
+  const load = () => loadRemotePage(module.remote, module.expose);
+  const [loading, setLoading] = useState(load);
   return (
-    <RemoteBoundary
-      key={`${module.remote}/${module.expose}`}
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <RemoteFailure retry={retry} />}
-    >
+    <RemoteBoundary onRetry={() => setLoading(load())} fallback={(retry) => <RemoteFailure retry={retry} />}>
       <Suspense fallback={<Spinner label={strings.remote.loading} />}>
-        <Page />
+        <LoadedPage loading={loading} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { MainLayout } from '../layout/main-layout';
 import { NetworkAnomalyPage } from '../pages/network-anomaly-page';
@@ -7,7 +8,7 @@ import { RemotePage } from '../remotes/remote-page';
 import { RequireSignIn } from './require-sign-in';
 import { HOME_PATH, ROUTES, type HostPage, type RouteEntry } from './route-table';
 
-const HOST_PAGES: Record<HostPage, () => JSX.Element> = {
+const HOST_PAGES: Record<HostPage, ComponentType> = {
   'network-anomaly': NetworkAnomalyPage,
 };
 
@@ -16,7 +17,7 @@ function pageElement(entry: RouteEntry) {
     const HostPageComponent = HOST_PAGES[entry.page.host];
     return <HostPageComponent />;
   }
-  return <RemotePage module={entry.page} />;
+  return <RemotePage key={entry.path} module={entry.page} />;
 }
 
 function childRoutes(layout: RouteEntry['layout']): RouteObject[] {

@@ -7,12 +7,18 @@ import { PortalProviders } from '../ui/portal-providers';
 
 function Page({ store }: { store?: ReturnType<typeof createStore> }) {
   const contextStore = useStore();
-  return <PageFrame app="remote-cards" version="1.2.0" title="钱包" probe={{ useState, store: store ?? contextStore }} />;
+  return (
+    <PageFrame app="remote-cards" version="1.2.0" title="钱包" probe={{ useState, store: store ?? contextStore }} />
+  );
 }
 
 describe('the page frame', () => {
   it('stamps the remote, its version and this copy of the shared core, with its title', () => {
-    render(<PortalProviders><Page /></PortalProviders>);
+    render(
+      <PortalProviders>
+        <Page />
+      </PortalProviders>,
+    );
     const frame = screen.getByRole('region', { name: '钱包' });
     expect(frame).toHaveAttribute('data-remote', 'remote-cards');
     expect(frame).toHaveAttribute('data-remote-version', '1.2.0');
@@ -22,7 +28,11 @@ describe('the page frame', () => {
   });
 
   it('reports a page that sees another jotai store than the portal store', () => {
-    render(<PortalProviders><Page store={createStore()} /></PortalProviders>);
+    render(
+      <PortalProviders>
+        <Page store={createStore()} />
+      </PortalProviders>,
+    );
     expect(screen.getByRole('region', { name: '钱包' })).toHaveAttribute('data-singletons', 'duplicated');
   });
 });

@@ -20,14 +20,17 @@ export function describeStandalonePages(remoteDir: string, app: string, pages: S
       expect(pages.map((page) => page.Component)).toEqual(exposed);
     });
 
-    it.each(pages.map((page) => [page.path, page] as const))('%s shows its title in the shared frame', async (_path, page) => {
-      window.history.pushState({}, '', '/');
-      render(<StandaloneShell app={app} pages={pages} />);
-      await userEvent.click(screen.getByRole('link', { name: page.title }));
-      const frame = screen.getByRole('region', { name: page.title });
-      expect(frame).toHaveAttribute('data-remote', app);
-      expect(frame).toHaveAttribute('data-singletons', 'shared');
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.title);
-    });
+    it.each(pages.map((page) => [page.path, page] as const))(
+      '%s shows its title in the shared frame',
+      async (_path, page) => {
+        window.history.pushState({}, '', '/');
+        render(<StandaloneShell app={app} pages={pages} />);
+        await userEvent.click(screen.getByRole('link', { name: page.title }));
+        const frame = screen.getByRole('region', { name: page.title });
+        expect(frame).toHaveAttribute('data-remote', app);
+        expect(frame).toHaveAttribute('data-singletons', 'shared');
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.title);
+      },
+    );
   });
 }

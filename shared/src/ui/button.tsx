@@ -11,7 +11,15 @@ export const Button = styled.button`
   font-size: 15px;
   cursor: pointer;
 
-  &:hover { filter: brightness(1.05); }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.accent}; outline-offset: 2px; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:hover {
+    filter: brightness(1.05);
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;

@@ -20,7 +20,9 @@ const Bar = styled.nav`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   font-size: 14px;
 
-  a.active { font-weight: 600; }
+  a.active {
+    font-weight: 600;
+  }
 `;
 
 /** The minimal shell a remote runs in alone: the same providers as the host, and its own pages. */

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, STACK } from './stack';
+
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (candidate) => candidate && existsSync(candidate),
+);
+
+export default defineConfig({
+  testDir: 'tests',
+  // The tests share one running stack and some change its pins or files: one at a time.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'zh-CN',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node start-stack.mjs',
+    url: `${BASE_URL}/remotes.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      STACK_ROOT: STACK.root,
+      DIST_DIR: STACK.dist,
+      PINS_DIR: STACK.pins,
+      PORT: String(STACK.port),
+      API_PORT: String(STACK.apiPort),
+    },
+  },
+});

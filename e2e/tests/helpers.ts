@@ -1,0 +1,36 @@
+import { renameSync, writeFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { STACK } from '../stack';
+
+/** Signs the browser in the way the simple guard checks: a token in local storage. */
+export async function useSignedInBrowser(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('token', 'e2e-session'));
+}
+
+/** The frame of the page currently shown, which says which remote build rendered it. */
+export function pageFrame(page: Page) {
+  return page.locator('section[data-remote]');
+}
+
+export async function expectPageFrom(page: Page, remote: string, title: string) {
+  const frame = pageFrame(page);
+  await expect(frame).toHaveAttribute('data-remote', remote);
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(title);
+}
+
+const pinsFile = path.join(STACK.pins, 'default.json');
+
+export function readPins(): Record<string, string> {
+  return JSON.parse(readFileSync(pinsFile, 'utf8')) as Record<string, string>;
+}
+
+export function writePins(pins: Record<string, string>) {
+  writeFileSync(pinsFile, `${JSON.stringify(pins, null, 2)}\n`);
+}
+
+/** Takes a published remote version away from the edge, as if its server were gone. */
+export function unpublish(remote: string, version: string) {
+  renameSync(path.join(STACK.dist, remote, version), path.join(STACK.dist, remote, `${version}.offline`));
+  return () => renameSync(path.join(STACK.dist, remote, `${version}.offline`), path.join(STACK.dist, remote, version));
+}
