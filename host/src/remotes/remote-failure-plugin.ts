@@ -1,27 +1,28 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-/** Thrown when a remote's manifest, entry or chunk cannot be loaded. */
+/** Thrown when a remote page module cannot be loaded: its manifest, entry or chunk is unreachable. */
 export class RemoteLoadError extends Error {
   constructor(
     readonly moduleId: string,
-    readonly stage: string,
     options: { cause: unknown },
   ) {
-    super(`Remote module ${moduleId} could not be loaded (${stage})`, options);
+    super(`Remote module ${moduleId} could not be loaded`, options);
     this.name = 'RemoteLoadError';
   }
 }
 
 /**
- * Runtime hook for failures inside the federation runtime, before React sees them: it turns each
- * into one error type naming the module, which the page boundary shows with a retry.
+ * Runtime hook for failures inside the federation runtime, before React sees them. A failed
+ * module load becomes one error type naming the module, which the page boundary shows with a
+ * retry. Failures of earlier steps (the manifest) are left to the runtime, which forgets them
+ * only when no hook answers, so that a retry fetches the manifest again.
  */
 export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-remote-failure',
     errorLoadRemote({ id, error, lifecycle }) {
-      if (error instanceof RemoteLoadError) throw error;
-      throw new RemoteLoadError(id, lifecycle, { cause: error });
+      if (lifecycle !== 'onLoad' || error instanceof RemoteLoadError) return undefined;
+      throw new RemoteLoadError(id, { cause: error });
     },
   };
 }
