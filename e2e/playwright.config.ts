@@ -13,13 +13,20 @@ export default defineConfig({
   fullyParallel: false,
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  // The JSON report (written where PLAYWRIGHT_JSON_OUTPUT_NAME says) feeds the test command's summary.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: BASE_URL,
     locale: 'zh-CN',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
     },
     trace: 'retain-on-failure',
   },

@@ -13,7 +13,15 @@ function publishNewVersion() {
   const webpackCli = createRequire(path.join(REPO_ROOT, 'package.json')).resolve('webpack-cli/bin/cli.js');
   execFileSync(
     process.execPath,
-    [webpackCli, '--config', 'webpack.config.cjs', '--env', `version=${NEW_VERSION}`, '--env', `distRoot=${STACK.dist}`],
+    [
+      webpackCli,
+      '--config',
+      'webpack.config.cjs',
+      '--env',
+      `version=${NEW_VERSION}`,
+      '--env',
+      `distRoot=${STACK.dist}`,
+    ],
     { cwd: remoteDir, stdio: 'pipe', env: { ...process.env, NODE_OPTIONS: '--no-deprecation' } },
   );
 }

@@ -15,6 +15,8 @@ describe('the remote failure plugin', () => {
 
   it('leaves a failed manifest fetch to the runtime, so that a retry fetches it again', () => {
     const error = new Error('404');
-    expect(hook({ id: '/remote-cards/1.0.0/mf-manifest.json', error, lifecycle: 'afterResolve', origin })).toBeUndefined();
+    expect(
+      hook({ id: '/remote-cards/1.0.0/mf-manifest.json', error, lifecycle: 'afterResolve', origin }),
+    ).toBeUndefined();
   });
 });

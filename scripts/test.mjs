@@ -1,0 +1,77 @@
+// The second command of the README: install what the tests need, then typecheck, lint, check
+// formatting, run every jest project, build, and run the browser tests against a stack they start.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { installWorkspace } from './lib/pnpm.mjs';
+import { ROOT, elapsed, run } from './lib/run.mjs';
+
+const RESULTS = path.join(ROOT, 'test-results');
+const JEST_RESULTS = path.join(RESULTS, 'jest.json');
+const E2E_RESULTS = path.join(RESULTS, 'e2e.json');
+
+const start = Date.now();
+installWorkspace();
+ensureChromium();
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const steps = [
+  { name: 'typecheck', command: ['pnpm', 'typecheck'] },
+  { name: 'lint', command: ['pnpm', 'lint'] },
+  { name: 'format', command: ['pnpm', 'format:check'] },
+  {
+    name: 'unit and component tests',
+    command: ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${JEST_RESULTS}`],
+  },
+  { name: 'build', command: [process.execPath, 'scripts/build.mjs'] },
+  {
+    name: 'browser tests',
+    command: ['pnpm', '--filter', '@portal/e2e', 'test'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_RESULTS },
+    needs: 'build',
+  },
+];
+
+const outcome = new Map();
+for (const step of steps) {
+  if (step.needs && outcome.get(step.needs) !== 'passed') {
+    outcome.set(step.name, 'skipped');
+    continue;
+  }
+  const stepStart = Date.now();
+  console.log(`\n━━ ${step.name}`);
+  try {
+    run(step.command[0], step.command.slice(1), { env: { ...process.env, ...step.env } });
+    outcome.set(step.name, 'passed');
+  } catch (error) {
+    console.error(error.message);
+    outcome.set(step.name, 'failed');
+  }
+  console.log(`━━ ${step.name}: ${outcome.get(step.name)} in ${elapsed(stepStart)}`);
+}
+
+/** Test counts from the jest and Playwright reports that were written. */
+function countTests() {
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(JEST_RESULTS)) {
+    const jest = JSON.parse(readFileSync(JEST_RESULTS, 'utf8'));
+    passed += jest.numPassedTests;
+    failed += jest.numFailedTests;
+  }
+  if (existsSync(E2E_RESULTS)) {
+    const { stats } = JSON.parse(readFileSync(E2E_RESULTS, 'utf8'));
+    passed += stats.expected;
+    failed += stats.unexpected + stats.flaky;
+  }
+  return { passed, failed };
+}
+
+console.log('\nSummary');
+for (const [name, result] of outcome) console.log(`  ${result.padEnd(8)} ${name}`);
+const failedSteps = [...outcome.values()].filter((result) => result !== 'passed').length;
+const { passed, failed } = countTests();
+console.log(`\nAll steps took ${elapsed(start)}.`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps === 0 && failed === 0 ? 0 : 1);
