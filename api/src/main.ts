@@ -11,7 +11,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-app.listen({ host: config.host, port: config.port }).catch((error: unknown) => {
-  console.error(error);
+app.listen({ host: config.host, port: config.port }).catch((error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `api: port ${config.port} is already in use; stop what runs there or set API_PORT to another port.`
+      : `api: ${error.message}`,
+  );
   process.exit(1);
 });

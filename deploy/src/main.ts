@@ -12,6 +12,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `edge: port ${config.port} is already in use; stop what runs there or set PORT to another port.`
+      : `edge: ${error.message}`,
+  );
+  process.exit(1);
+});
+
 server.listen(config.port, config.host, () => {
   console.log(`edge: http://${config.host}:${config.port} (api ${config.apiUrl.origin})`);
 });

@@ -25,6 +25,25 @@ export function startService(name, env, { quiet = false } = {}) {
   });
 }
 
+/** Resolves when the child prints a line matching `pattern`; rejects if it exits first. */
+export function waitForOutput(child, pattern, timeoutMs = 60_000) {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`no "${pattern}" within ${timeoutMs / 1000} s`)), timeoutMs);
+    child.stdout.on('data', (chunk) => {
+      seen += chunk;
+      if (pattern.test(seen)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error('the service stopped before it was ready'));
+    });
+  });
+}
+
 /** Resolves once `url` answers 200, or rejects after `timeoutMs`. */
 export async function waitForOk(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

@@ -6,7 +6,7 @@ import { RemoteBoundary } from './remote-boundary';
 import type { RemoteModuleRef } from './remote-modules';
 
 const Failure = styled.div`
-  max-width: 480px;
+  width: min(480px, calc(100% - 32px));
   margin: 64px auto;
   padding: 32px 24px;
   text-align: center;
