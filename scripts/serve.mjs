@@ -1,7 +1,14 @@
 // Serves the built portal: the API and the web edge (`--service api|edge` starts just one).
 // Env: PORT (3000), API_PORT (4000), API_URL, DIST_DIR, PINS_DIR, LOG_LEVEL.
 import { parseArgs } from 'node:util';
-import { DEFAULT_API_PORT, DEFAULT_PORT, SERVICES, startService, superviseChildren, waitForOutput } from './lib/stack.mjs';
+import {
+  DEFAULT_API_PORT,
+  DEFAULT_PORT,
+  SERVICES,
+  startService,
+  superviseChildren,
+  waitForOutput,
+} from './lib/stack.mjs';
 
 const { values } = parseArgs({ options: { service: { type: 'string' } } });
 const names = values.service ? [values.service] : Object.keys(SERVICES);
@@ -19,11 +26,15 @@ const env = {
 const children = Object.fromEntries(names.map((name) => [name, startService(name, env)]));
 superviseChildren(Object.values(children));
 
-if (children.edge) {
-  const host = process.env.HOST ?? '127.0.0.1';
-  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-  // The edge says when it listens; a check of the URL alone could reach another server on the port.
-  waitForOutput(children.edge, /edge: http:\/\//)
-    .then(() => console.log(`\nThe portal is running at ${url}  (Ctrl-C stops it)\n`))
-    .catch(() => undefined);
-}
+// Each service prints `<name>: http://…` once it listens; a check of the URL alone could reach
+// another server that holds the port.
+const ready = Promise.all(
+  Object.entries(children).map(([name, child]) => waitForOutput(child, new RegExp(`^${name}: http://`, 'm'))),
+);
+ready
+  .then(() => {
+    const host = process.env.HOST ?? '127.0.0.1';
+    const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${children.edge ? port : apiPort}`;
+    console.log(`\nThe ${children.edge ? 'portal' : 'API'} is running at ${url}  (Ctrl-C stops it)\n`);
+  })
+  .catch(() => undefined);

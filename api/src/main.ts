@@ -11,11 +11,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-app.listen({ host: config.host, port: config.port }).catch((error: NodeJS.ErrnoException) => {
-  console.error(
-    error.code === 'EADDRINUSE'
-      ? `api: port ${config.port} is already in use; stop what runs there or set API_PORT to another port.`
-      : `api: ${error.message}`,
-  );
-  process.exit(1);
-});
+app
+  .listen({ host: config.host, port: config.port })
+  .then(() => console.log(`api: http://${config.host}:${config.port}`))
+  .catch((error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `api: port ${config.port} is already in use; stop what runs there or set API_PORT to another port.`
+        : `api: ${error.message}`,
+    );
+    process.exit(1);
+  });
