@@ -4,5 +4,8 @@ const path = require('node:path');
 module.exports = {
   name: 'host',
   remotes: {},
-  runtimePlugins: [path.join(__dirname, 'src/remotes/remote-failure-plugin.ts')],
+  runtimePlugins: [
+    path.join(__dirname, 'src/remotes/provide-runtime-core-plugin.ts'),
+    path.join(__dirname, 'src/remotes/remote-failure-plugin.ts'),
+  ],
 };

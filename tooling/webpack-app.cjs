@@ -4,6 +4,8 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { gzipAsync } = require('@gfx/zopfli');
 const { sharedSingletons } = require('./federation-shared.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -90,7 +92,20 @@ function createAppConfig({ role, appDir, federation, devPort }, env = {}) {
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // Built remotes use the federation runtime the host lends them (see the host's plugins).
+        experiments: { externalRuntime: role === 'remote' && production },
       }),
+      // Zopfli gzip files beside the text assets: a few percent smaller than gzip on the fly,
+      // served by the edge to browsers that accept gzip.
+      production &&
+        new CompressionPlugin({
+          test: /\.(js|json|html|css|svg)$/,
+          filename: '[path][base].gz',
+          algorithm: (input, _options, done) =>
+            gzipAsync(input, { numiterations: 5 }).then((output) => done(null, Buffer.from(output)), done),
+          threshold: 1024,
+          minRatio: 0.9,
+        }),
       withPage &&
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

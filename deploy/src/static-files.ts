@@ -43,7 +43,12 @@ export function resolveInside(root: string, urlPath: string): string | null {
   return file === root || file.startsWith(root + path.sep) ? file : null;
 }
 
-/** Answers with a file if it exists and is a file; returns false otherwise. */
+const isFile = async (file: string) => (await stat(file).catch(() => null))?.isFile() === true;
+
+/**
+ * Answers with a file if it exists and is a file; returns false otherwise. A browser that
+ * accepts gzip gets the build's precompressed `<file>.gz` when there is one, else gzip on the fly.
+ */
 export async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
@@ -54,19 +59,23 @@ export async function sendFile(
   if (!info?.isFile()) return false;
   const ext = path.extname(file).toLowerCase();
   const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const precompressed = gzip && (await isFile(`${file}.gz`)) ? `${file}.gz` : null;
+  const length = precompressed ? (await stat(precompressed)).size : gzip ? null : info.size;
   res.writeHead(200, {
     'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
     'X-Content-Type-Options': 'nosniff',
     'Last-Modified': info.mtime.toUTCString(),
     Vary: 'Accept-Encoding',
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': String(info.size) }),
+    ...(gzip && { 'Content-Encoding': 'gzip' }),
+    ...(length !== null && { 'Content-Length': String(length) }),
     ...headers,
   });
   if (req.method === 'HEAD') {
     res.end();
     return true;
   }
-  const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  if (precompressed) createReadStream(precompressed).pipe(res);
+  else if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
+  else createReadStream(file).pipe(res);
   return true;
 }

@@ -1,16 +1,15 @@
 // Measures the JavaScript a first-time visitor downloads to render /sign-in: the built portal
-// is served on a free port and loaded in headless Chromium; every script is counted at the
-// size gzip gives it, grouped by the app it belongs to.
+// is served by the web edge on a free port and loaded in headless Chromium; every script is
+// counted at the gzip bytes that crossed the wire, grouped by the app it belongs to.
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { ROOT } from './run.mjs';
 import { startService, waitForOk } from './stack.mjs';
 
-/** Target for the sign-in page, in gzip bytes. */
-export const SIGN_IN_BUDGET = 200 * 1024;
+/** Target for the sign-in page: 200 kB of gzip, counting a kB as 1000 bytes (the stricter reading). */
+export const SIGN_IN_BUDGET = 200_000;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -52,7 +51,8 @@ export async function measureSignIn(distDir = path.join(ROOT, 'dist')) {
       const app = appOf(new URL(response.url()).pathname);
       const entry = byApp.get(app) ?? { app, files: 0, gzip: 0 };
       entry.files += 1;
-      entry.gzip += gzipSync(await response.body()).length;
+      if (response.headers()['content-encoding'] !== 'gzip') throw new Error(`${response.url()} was not sent gzipped`);
+      entry.gzip += (await response.request().sizes()).responseBodySize;
       byApp.set(app, entry);
     }
     const apps = [...byApp.values()];
@@ -70,10 +70,12 @@ export function printBundleReport(report) {
     );
     return;
   }
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
   console.log('\nJavaScript downloaded to render /sign-in (gzip, measured in Chromium):');
   for (const { app, files, gzip } of report.apps)
     console.log(`  ${app.padEnd(12)} ${kb(gzip).padStart(9)}  (${files} files)`);
   const verdict = report.total <= SIGN_IN_BUDGET ? 'within' : 'over';
-  console.log(`  ${'total'.padEnd(12)} ${kb(report.total).padStart(9)}  ${verdict} the ${kb(SIGN_IN_BUDGET)} target\n`);
+  console.log(
+    `  ${'total'.padEnd(12)} ${kb(report.total).padStart(9)}  (${report.total} bytes) ${verdict} the ${kb(SIGN_IN_BUDGET)} target\n`,
+  );
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createEdgeServer } from '../edge-server';
 
@@ -39,6 +40,11 @@ describe('the web edge', () => {
     writeFileSync(path.join(distDir, 'host', 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(distDir, 'host', 'assets', 'main.abc123.js'), 'console.log("host");'.repeat(50));
     writeFileSync(path.join(distDir, 'remote-auth', '1.2.0', 'mf-manifest.json'), '{"name":"remote_auth"}');
+    writeFileSync(path.join(distDir, 'remote-auth', '1.2.0', 'assets', 'page.js'), 'export const page = 1;');
+    writeFileSync(
+      path.join(distDir, 'remote-auth', '1.2.0', 'assets', 'page.js.gz'),
+      gzipSync('export const page = 2;'),
+    );
     writeFileSync(path.join(pinsDir, 'default.json'), '{"remote-auth":"1.2.0"}');
     writeFileSync(path.join(pinsDir, 'shop.example.com.json'), '{"remote-auth":"1.1.0"}');
 
@@ -93,6 +99,16 @@ describe('the web edge', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toContain('console.log("host")');
+  });
+
+  it("serves the build's precompressed file to a browser that accepts gzip, and the plain one otherwise", async () => {
+    const url = `${origin}/remote-auth/1.2.0/assets/page.js`;
+    const zipped = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toBe('export const page = 2;');
+    const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('export const page = 1;');
   });
 
   it('answers every route of the app with the host page, never cached', async () => {
