@@ -36,6 +36,24 @@ export default tseslint.config(
     },
   },
   {
+    // Remotes meet the host and each other only through @portal/shared and URLs.
+    files: ['remote-*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/shared/src/*', '../../shared/*'], message: 'Import @portal/shared by its package name.' },
+            {
+              group: ['**/host/**', '**/remote-*/**', '@portal/host', '@portal/remote-*'],
+              message: 'A remote never imports the host or another remote.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: globals.node, sourceType: 'module' },
   },
