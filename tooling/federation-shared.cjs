@@ -34,11 +34,10 @@ function sharedSingletons(appPackage) {
     if (subpaths) shared[`${name}/`] = { singleton: true, requiredVersion };
   }
   rangeOf(appPackage, sharedPackage.name);
-  shared[sharedPackage.name] = {
-    singleton: true,
-    version: sharedPackage.version,
-    requiredVersion: `^${sharedPackage.version}`,
-  };
+  const own = { singleton: true, version: sharedPackage.version, requiredVersion: `^${sharedPackage.version}` };
+  shared[sharedPackage.name] = own;
+  // Its subpaths (money, contract, …) load only where a page imports them, from the same provider.
+  shared[`${sharedPackage.name}/`] = own;
   return shared;
 }
 

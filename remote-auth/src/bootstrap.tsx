@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneShell } from '@portal/shared';
+import { StandaloneShell } from '@portal/shared/standalone';
 import { STANDALONE_PAGES } from './standalone-pages';
 
 // Runs this remote alone, for its team: the same providers as the host, only its own pages.

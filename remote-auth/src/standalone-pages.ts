@@ -1,4 +1,5 @@
-import { PATHS, strings, type StandalonePage } from '@portal/shared';
+import { PATHS, strings } from '@portal/shared';
+import type { StandalonePage } from '@portal/shared/standalone';
 import SignInPage from './expose/sign-in';
 import SignUpPage from './expose/sign-up';
 import SignEmailPage from './expose/sign-email';

@@ -1,4 +1,5 @@
-import { PATHS, strings, type StandalonePage } from '@portal/shared';
+import { PATHS, strings } from '@portal/shared';
+import type { StandalonePage } from '@portal/shared/standalone';
 import WalletPage from './expose/wallet';
 import CardListPage from './expose/card-list';
 import CreateCardPage from './expose/create-card';

@@ -1,4 +1,5 @@
-import { PATHS, strings, type StandalonePage } from '@portal/shared';
+import { PATHS, strings } from '@portal/shared';
+import type { StandalonePage } from '@portal/shared/standalone';
 import InformationCenterPage from './expose/information-center';
 import AnnouncementDetailsPage from './expose/announcement-details';
 

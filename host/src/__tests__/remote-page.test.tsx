@@ -38,12 +38,16 @@ describe('a remote page', () => {
   });
 
   it('loads again on retry once the remote is back, without a reload', async () => {
-    load.mockRejectedValueOnce(new Error('chunk unreachable')).mockResolvedValue(page('cards are back'));
+    let remoteIsUp = false;
+    load.mockImplementation(async () => {
+      if (!remoteIsUp) throw new Error('chunk unreachable');
+      return page('cards are back');
+    });
     await renderPortal('/card', signedInStore());
     const retry = await screen.findByRole('button', { name: '重试' });
+    remoteIsUp = true;
     await act(() => userEvent.click(retry));
     expect(await screen.findByText('cards are back')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('that throws while rendering is contained the same way', async () => {

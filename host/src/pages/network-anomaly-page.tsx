@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, PATHS, STORAGE_KEYS, strings, writeStorage } from '@portal/shared';
+import { useSetAtom } from 'jotai';
+import { Button, PATHS, menuKeyAtom, strings } from '@portal/shared';
 
 const Wrap = styled.main`
   display: flex;
@@ -19,8 +20,9 @@ const Wrap = styled.main`
 /** Where an offline browser is sent (spec §2). */
 export function NetworkAnomalyPage() {
   const navigate = useNavigate();
+  const setMenuKey = useSetAtom(menuKeyAtom);
   const retry = () => {
-    writeStorage('session', STORAGE_KEYS.menuKey, 'wallet');
+    setMenuKey('wallet');
     navigate(PATHS.wallet);
   };
   return (

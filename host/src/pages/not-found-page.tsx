@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, PATHS, STORAGE_KEYS, strings, writeStorage } from '@portal/shared';
+import { useSetAtom } from 'jotai';
+import { Button, PATHS, menuKeyAtom, strings } from '@portal/shared';
 
 const Wrap = styled.main`
   display: flex;
@@ -20,8 +21,9 @@ const Wrap = styled.main`
 /** Any path outside the route table (spec §2). */
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const setMenuKey = useSetAtom(menuKeyAtom);
   const backHome = () => {
-    writeStorage('session', STORAGE_KEYS.menuKey, 'wallet');
+    setMenuKey('wallet');
     navigate(PATHS.wallet);
   };
   return (

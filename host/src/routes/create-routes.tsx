@@ -1,30 +1,30 @@
-import type { ComponentType } from 'react';
+import type { ReactElement } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { MainLayout } from '../layout/main-layout';
-import { NetworkAnomalyPage } from '../pages/network-anomaly-page';
-import { NotFoundPage } from '../pages/not-found-page';
+import { Spinner, strings } from '@portal/shared';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { RemotePage } from '../remotes/remote-page';
 import { RequireSignIn } from './require-sign-in';
 import { HOME_PATH, ROUTES, type HostPage, type RouteEntry } from './route-table';
 
-const HOST_PAGES: Record<HostPage, ComponentType> = {
-  'network-anomaly': NetworkAnomalyPage,
+// Host pages and the main layout load with their first route, so /sign-in downloads none of them.
+const HOST_PAGES: Record<HostPage, RouteObject['lazy']> = {
+  'network-anomaly': () => import('../pages/network-anomaly-page').then((m) => ({ Component: m.NetworkAnomalyPage })),
 };
+const mainLayout: RouteObject['lazy'] = () =>
+  import('../layout/main-layout').then((m) => ({ Component: m.MainLayout }));
+const notFound: RouteObject['lazy'] = () =>
+  import('../pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
-function pageElement(entry: RouteEntry) {
-  if ('host' in entry.page) {
-    const HostPageComponent = HOST_PAGES[entry.page.host];
-    return <HostPageComponent />;
-  }
-  return <RemotePage key={entry.path} module={entry.page} />;
+function guarded(entry: RouteEntry, element: ReactElement) {
+  return entry.access === 'signed-in' ? <RequireSignIn>{element}</RequireSignIn> : element;
 }
 
 function childRoutes(layout: RouteEntry['layout']): RouteObject[] {
-  return ROUTES.filter((entry) => entry.layout === layout).map((entry) => ({
-    path: entry.path,
-    element: entry.access === 'signed-in' ? <RequireSignIn>{pageElement(entry)}</RequireSignIn> : pageElement(entry),
-  }));
+  return ROUTES.filter((entry) => entry.layout === layout).map((entry) =>
+    'host' in entry.page
+      ? { path: entry.path, lazy: HOST_PAGES[entry.page.host] }
+      : { path: entry.path, element: guarded(entry, <RemotePage key={entry.path} module={entry.page} />) },
+  );
 }
 
 /** The router's tree, built from the one route table. */
@@ -34,11 +34,12 @@ export function createRoutes(): RouteObject[] {
       path: '/',
       element: <Outlet />,
       errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <Spinner label={strings.remote.loading} />,
       children: [
         { index: true, element: <Navigate to={HOME_PATH} replace /> },
         { element: <Outlet />, children: childRoutes('plain') },
-        { element: <MainLayout />, children: childRoutes('main') },
-        { path: '*', element: <NotFoundPage /> },
+        { lazy: mainLayout, children: childRoutes('main') },
+        { path: '*', lazy: notFound },
       ],
     },
   ];

@@ -1,4 +1,5 @@
-import { createTheme, MERCHANT_COLORS, type MerchantColor } from '../theme/theme';
+import type { MerchantColor } from '../contract/merchant';
+import { createTheme, MERCHANT_COLORS } from '../theme/theme';
 
 describe('the merchant theme', () => {
   it.each([

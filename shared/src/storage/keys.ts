@@ -1,26 +1,42 @@
 /** Every key the portal keeps in local or session storage, in one table. */
 export const STORAGE_KEYS = {
-  /** Bearer token, in local storage (read by the API client) and in session storage. */
+  /** Bearer token: local storage (read by the API client) and session storage (spec §4). */
   token: 'token',
-  /** Selected main-menu entry, in session storage. */
+  /** Whether the user is signed in, in local storage, so other tabs and reloads agree. */
+  isLogin: 'isLogin',
+  /** Selected main-menu entry, in session storage (spec §2). */
   menuKey: 'menuKey',
 } as const;
 
+type Area = 'local' | 'session';
+
+const area = (storage: Area) => (storage === 'local' ? window.localStorage : window.sessionStorage);
+
 /** Reads a storage value without throwing where storage is unavailable (private mode, sandboxed frames). */
-export function readStorage(storage: 'local' | 'session', key: string): string | null {
+export function readStorage(storage: Area, key: string): string | null {
   try {
-    return (storage === 'local' ? window.localStorage : window.sessionStorage).getItem(key);
+    return area(storage).getItem(key);
   } catch {
     return null;
   }
 }
 
-export function writeStorage(storage: 'local' | 'session', key: string, value: string | null): void {
+export function writeStorage(storage: Area, key: string, value: string | null): void {
   try {
-    const target = storage === 'local' ? window.localStorage : window.sessionStorage;
-    if (value === null) target.removeItem(key);
-    else target.setItem(key, value);
+    if (value === null) area(storage).removeItem(key);
+    else area(storage).setItem(key, value);
   } catch {
     // Storage can be full or disabled; the in-memory state still holds the value.
   }
+}
+
+/** A stored value that passes `isValid`, or the fallback: a corrupt value never crashes a read. */
+export function readValidated<T extends string>(
+  storage: Area,
+  key: string,
+  isValid: (value: string) => value is T,
+  fallback: T,
+): T {
+  const value = readStorage(storage, key);
+  return value !== null && isValid(value) ? value : fallback;
 }

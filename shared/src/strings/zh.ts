@@ -1,5 +1,9 @@
+import { noChineseMessage, validationZh } from '../validation/messages-zh';
+
 /** Every user-facing string of the portal, Chinese first (spec §2, §5, §8). */
 export const zh = {
+  /** Validation messages, exactly as spec §5 gives them; the rule table uses them. */
+  validation: { ...validationZh, noChinese: noChineseMessage },
   pages: {
     signIn: '登录',
     signUp: '注册',
@@ -32,6 +36,18 @@ export const zh = {
     failedBody: '该页面的模块暂时不可用，页面的其他部分不受影响。请稍后重试。',
     retry: '重试',
   },
+  api: {
+    /** Network failure of a POST or PUT: what the user typed is kept (spec §8). */
+    networkWrite: '当前网络异常，数据已保存，恢复后提交即可',
+    /** Network failure of any other call (spec §8). */
+    networkRead: '当前网络异常，请检查网络设置后再次尝试操作',
+    httpFailed: (status: number) => `请求失败（HTTP ${status}）`,
+    /** The spec's message followed by the code in square brackets (spec §8). */
+    withCode: (message: string, code: number) => `${message}[${code}]`,
+  },
+  notices: {
+    close: '关闭',
+  },
   notFound: {
     text: '非常抱歉，您访问的页面不存在',
     backHome: '返回首页',
@@ -52,4 +68,7 @@ export const zh = {
   },
 } as const;
 
-export const strings = zh;
+/** The shape every locale must fill, so a second one can be added beside this one. */
+export type PortalStrings = typeof zh;
+
+export const strings: PortalStrings = zh;

@@ -1,15 +1,13 @@
-/** Merchant colour codes as the API sends them (spec §3). */
-export const MERCHANT_COLORS = {
+import { DEFAULT_MERCHANT_COLOR, type MerchantColor } from '../contract/merchant';
+
+/** The accent and light tint of each merchant colour (spec §9). */
+export const MERCHANT_COLORS: Record<MerchantColor, { accent: string; tint: string }> = {
   MERCHANT_COLOR_BLUE: { accent: '#3399FF', tint: '#EBF5FF' },
   MERCHANT_COLOR_ORANGE: { accent: '#FB7812', tint: '#FFF3E8' },
   MERCHANT_COLOR_PURPLE: { accent: '#A17DF5', tint: '#F5F1FE' },
   MERCHANT_COLOR_RED: { accent: '#F75346', tint: '#FEEEED' },
   MERCHANT_COLOR_YELLOW: { accent: '#F9B700', tint: '#FFF8E5' },
-} as const;
-
-export type MerchantColor = keyof typeof MERCHANT_COLORS;
-
-export const DEFAULT_MERCHANT_COLOR: MerchantColor = 'MERCHANT_COLOR_BLUE';
+};
 
 export interface PortalTheme {
   color: {

@@ -1,0 +1,10 @@
+export { ApiError, type ApiErrorKind } from './api-error';
+export {
+  REQUEST_TIMEOUT_MS,
+  SESSION_EXPIRY_NOTICE_WINDOW_MS,
+  callApi,
+  configureApiClient,
+  request,
+  resetSessionExpiryNotice,
+  type RequestOptions,
+} from './client';

@@ -1,0 +1,85 @@
+import type {
+  AccountInfo,
+  BindEmailRequest,
+  ForgetPasswordCheckRequest,
+  ForgetPasswordCodeRequest,
+  ForgetPasswordResetRequest,
+  ForgetTrxPasswordRequest,
+  LoginAnswer,
+  LoginCodeCheckRequest,
+  LoginRequest,
+  RegisterRequest,
+  SendCodeAutoRequest,
+  SendCodeRequest,
+  TokenAnswer,
+} from './account';
+import type {
+  BalanceStatus,
+  BatchCreateCardRequest,
+  BatchCreateCardStatus,
+  BatchExportRequest,
+  BatchExportStatus,
+  Card,
+  CardAmount,
+  CardQuery,
+  OpenedAvailable,
+} from './cards';
+import type { Page } from './envelope';
+import type { Agreement, AgreementTitle, Merchant } from './merchant';
+import type { StationMessage, StationMessageQuery, UnreadQuantity } from './messages';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface Call<M extends Method, Body, Answer> {
+  method: M;
+  path: string;
+  /** Type carrier only, never set: the request body or query, and the `data` of the answer. */
+  types?: { body: Body; answer: Answer };
+}
+
+const call = <M extends Method, Body, Answer>(method: M, path: string): Call<M, Body, Answer> => ({ method, path });
+
+/** Every call of spec §7: method, path, request and answer shapes. `{id}` marks a path parameter. */
+export const CALLS = {
+  login: call<'POST', LoginRequest, LoginAnswer>('POST', '/api/v1/account/login'),
+  register: call<'POST', RegisterRequest, TokenAnswer>('POST', '/api/v1/account/register'),
+  sendCode: call<'POST', SendCodeRequest, null>('POST', '/api/v1/account/send/code'),
+  sendCodeAuto: call<'POST', SendCodeAutoRequest, null>('POST', '/api/v1/account/send/code-auto'),
+  loginCodeCheck: call<'POST', LoginCodeCheckRequest, TokenAnswer>('POST', '/api/v1/account/login/code/check'),
+  bindEmail: call<'POST', BindEmailRequest, Partial<TokenAnswer> | null>('POST', '/api/v1/account/email/bind'),
+  forgetPasswordCode: call<'POST', ForgetPasswordCodeRequest, null>('POST', '/api/v1/account/forget-password/code'),
+  forgetPasswordCheck: call<'POST', ForgetPasswordCheckRequest, null>('POST', '/api/v1/account/forget-password/check'),
+  forgetPassword: call<'PUT', ForgetPasswordResetRequest, null>('PUT', '/api/v1/account/forget-password'),
+  forgetTrxPassword: call<'PUT', ForgetTrxPasswordRequest, null>('PUT', '/api/v1/account/forget-trx-password'),
+  accountInfo: call<'GET', undefined, AccountInfo>('GET', '/api/v1/account/info'),
+  logout: call<'DELETE', undefined, null>('DELETE', '/api/v1/account/login'),
+  merchant: call<'GET', undefined, Merchant>('GET', '/api/v1/merchant'),
+  agreementTitles: call<'GET', undefined, AgreementTitle[]>('GET', '/api/v1/merchant/user-agreement/title'),
+  agreement: call<'GET', undefined, Agreement>('GET', '/api/v1/merchant/user-agreement/{id}'),
+  stationMessages: call<'GET', StationMessageQuery, Page<StationMessage>>('GET', '/api/v1/msg-center/station-msg/list'),
+  markMessageRead: call<'PUT', { id: string }, null>('PUT', '/api/v1/msg-center/station-msg/read-status'),
+  unreadQuantity: call<'GET', undefined, UnreadQuantity>('GET', '/api/v1/msg-center/station-msg/unread-quantity'),
+  balanceStatus: call<'GET', undefined, BalanceStatus>('GET', '/api/v1/balance/account-balance-status'),
+  cardAmount: call<'GET', undefined, CardAmount>('GET', '/api/v1/balance/card-amount'),
+  batchCreateCard: call<'POST', BatchCreateCardRequest, null>('POST', '/api/v1/batch-create-card'),
+  cards: call<'GET', CardQuery, Page<Card>>('GET', '/api/v1/card'),
+  batchCreateCardStatus: call<'GET', undefined, BatchCreateCardStatus>('GET', '/api/v1/card/batch-create-card-status'),
+  batchExport: call<'POST', BatchExportRequest, Blob>('POST', '/api/v1/card/batch-export'),
+  batchExportStatus: call<'GET', undefined, BatchExportStatus>('GET', '/api/v1/card/batch-export-status'),
+  openedAvailable: call<'GET', undefined, OpenedAvailable>('GET', '/api/v1/card/opened-available'),
+  events: call<'GET', undefined, never>('GET', '/api/v1/events'),
+} as const;
+
+export type CallName = keyof typeof CALLS;
+type CallTypes<N extends CallName> = NonNullable<(typeof CALLS)[N]['types']>;
+export type CallBody<N extends CallName> = CallTypes<N>['body'];
+export type CallAnswer<N extends CallName> = CallTypes<N>['answer'];
+
+/** Fills `{name}` path parameters, encoded. */
+export function callPath(name: CallName, params: Record<string, string> = {}): string {
+  return CALLS[name].path.replace(/\{(\w+)\}/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`${name} needs the path parameter ${key}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,9 @@
+// The contract between the portal and its API: pure data and types, no React, imported by both.
+export * from './account';
+export * from './calls';
+export * from './card';
+export * from './cards';
+export * from './envelope';
+export * from './merchant';
+export * from './messages';
+export * from './wallet';

@@ -1,0 +1,37 @@
+import type { PageQuery } from './envelope';
+
+/** Station messages go to one user; announcements to every customer of the merchant. */
+export const MESSAGE_TYPES = ['STATION_MSG', 'ANNOUNCEMENT'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** The wallet-status event: it carries no message, it asks the portal to re-fetch the status. */
+export const FREEZE_EVENT_TYPE = 'FREEZE';
+
+/** One event of the live stream (spec §3, §7). */
+export interface StationMessageEvent {
+  type: string;
+  unread_quantity: number;
+  id: string;
+  title: string;
+  /** The text 'success' means success. */
+  status: string;
+  content: string;
+}
+
+export interface StationMessage {
+  id: string;
+  type: MessageType;
+  title: string;
+  /** HTML: sanitise before rendering. */
+  content: string;
+  read: boolean;
+  created_at: string;
+}
+
+export interface StationMessageQuery extends PageQuery {
+  type?: MessageType;
+}
+
+export interface UnreadQuantity {
+  count: number;
+}

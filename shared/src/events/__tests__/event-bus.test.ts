@@ -1,0 +1,58 @@
+import type { StationMessageEvent } from '../../contract/messages';
+import { createEventBus } from '../event-bus';
+
+const message: StationMessageEvent = {
+  type: 'STATION_MSG',
+  unread_quantity: 3,
+  id: 'm1',
+  title: '批量开卡失败',
+  status: 'success',
+  content: '<p>原因</p>',
+};
+
+describe('the event bus', () => {
+  it('delivers an event to every listener of that event only', () => {
+    const bus = createEventBus();
+    const popups = jest.fn();
+    const freezes = jest.fn();
+    bus.on('station-message', popups);
+    bus.on('wallet-freeze', freezes);
+    bus.emit('station-message', message);
+    expect(popups).toHaveBeenCalledWith(message);
+    expect(freezes).not.toHaveBeenCalled();
+  });
+
+  it('stops delivering to a listener that unsubscribed', () => {
+    const bus = createEventBus();
+    const listener = jest.fn();
+    const off = bus.on('batch-started', listener);
+    bus.emit('batch-started', { total: 10 });
+    off();
+    bus.emit('batch-started', { total: 20 });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps delivering when one listener throws', () => {
+    const bus = createEventBus();
+    const after = jest.fn();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    bus.on('session-expired', () => {
+      throw new Error('broken listener');
+    });
+    bus.on('session-expired', after);
+    bus.emit('session-expired', { code: 605, message: '登录已过期' });
+    expect(after).toHaveBeenCalledWith({ code: 605, message: '登录已过期' });
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('lets a listener unsubscribe while the event is being delivered', () => {
+    const bus = createEventBus();
+    const second = jest.fn();
+    const off = bus.on('signed-out', () => off());
+    bus.on('signed-out', second);
+    bus.emit('signed-out', { reason: 'user' });
+    bus.emit('signed-out', { reason: 'user' });
+    expect(second).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,55 @@
+import type { StationMessageEvent } from '../contract/messages';
+
+/**
+ * Events between the apps of one page, and what each means:
+ *
+ * | event             | sent by                          | means / listeners do                                   |
+ * |-------------------|----------------------------------|--------------------------------------------------------|
+ * | station-message   | live events (any type but FREEZE) | a new message arrived: pop-up notice, list insertion   |
+ * | wallet-freeze     | live events (FREEZE)             | the wallet status changed: re-fetch it                  |
+ * | session-expired   | the API client (605…1000)        | the session ended; the user is already signed out       |
+ * | signed-out        | logout                           | the user signed out; close live connections             |
+ * | batch-started     | card creation                    | a batch job began: poll its status at once              |
+ */
+export interface PortalEvents {
+  'station-message': StationMessageEvent;
+  'wallet-freeze': StationMessageEvent;
+  'session-expired': { code: number; message: string };
+  'signed-out': { reason: 'user' | 'session-expired' };
+  'batch-started': { total: number };
+}
+
+export type PortalEventName = keyof PortalEvents;
+type Listener<E extends PortalEventName> = (payload: PortalEvents[E]) => void;
+
+export interface EventBus {
+  on<E extends PortalEventName>(event: E, listener: Listener<E>): () => void;
+  emit<E extends PortalEventName>(event: E, payload: PortalEvents[E]): void;
+}
+
+/** A typed bus; a listener that throws is reported and does not stop the others. */
+export function createEventBus(): EventBus {
+  const listeners = new Map<PortalEventName, Set<Listener<never>>>();
+  return {
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener as Listener<never>);
+      listeners.set(event, set);
+      return () => {
+        set.delete(listener as Listener<never>);
+      };
+    },
+    emit(event, payload) {
+      for (const listener of [...(listeners.get(event) ?? [])]) {
+        try {
+          (listener as Listener<typeof event>)(payload);
+        } catch (error) {
+          console.error(`A listener of ${event} failed`, error);
+        }
+      }
+    },
+  };
+}
+
+/** The one bus of the page, shared by the host and every remote through this singleton package. */
+export const eventBus = createEventBus();

@@ -1,0 +1,173 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+
+/** Spec §9: heartbeat 60 s, reconnect delay 3 s, at most 5 attempts. */
+export const EVENT_STREAM = { heartbeatTimeoutMs: 60_000, reconnectDelayMs: 3_000, maxAttempts: 5 } as const;
+
+/** One message on GET /api/v1/events (spec §7). */
+export interface StationMessageEvent {
+  type: string;
+  unread_quantity: number;
+  id: string | number;
+  title: string;
+  status: string;
+  content: string;
+}
+
+export type EventStreamStopReason = 'stopped' | 'unauthorized' | 'session-expired' | 'gave-up';
+
+export interface EventStreamOptions {
+  url: string;
+  /** Read at each (re)connect, so a refreshed token is picked up. */
+  getToken: () => string | null;
+  onEvent: (event: StationMessageEvent, eventId: string | undefined) => void;
+  onStop?: (reason: EventStreamStopReason) => void;
+  isSessionExpiryCode?: (code: number) => boolean;
+  fetch?: typeof fetch;
+  heartbeatTimeoutMs?: number;
+  reconnectDelayMs?: number;
+  maxAttempts?: number;
+}
+
+export interface EventStream {
+  stop(): void;
+  readonly lastEventId: string | undefined;
+}
+
+/** Spec §8: these envelope codes mean the session is over. */
+const SESSION_EXPIRY_CODES: readonly number[] = [605, 606, 607, 608, 1000];
+
+/** How one connection ended: never got a good stream, had one that dropped, or must not retry. */
+type Outcome = 'failed' | 'dropped' | { stop: EventStreamStopReason };
+
+/** The `code` of a `{code, message, data}` envelope body, if the body is one. */
+async function envelopeCode(response: Response): Promise<number | undefined> {
+  try {
+    const body: unknown = JSON.parse(await response.text());
+    const code = typeof body === 'object' && body !== null && 'code' in body ? body.code : undefined;
+    return typeof code === 'number' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Opens the live event stream and keeps it open: reconnects after failures with Last-Event-ID,
+ * gives up after `maxAttempts` failed connection attempts in a row, and stops for good on 401 or
+ * a session-expiry envelope. A good connection (2xx text/event-stream) resets the failure count.
+ */
+export function openEventStream(options: EventStreamOptions): EventStream {
+  const {
+    url,
+    getToken,
+    onEvent,
+    onStop,
+    isSessionExpiryCode = (code: number) => SESSION_EXPIRY_CODES.includes(code),
+    heartbeatTimeoutMs = EVENT_STREAM.heartbeatTimeoutMs,
+    reconnectDelayMs = EVENT_STREAM.reconnectDelayMs,
+    maxAttempts = EVENT_STREAM.maxAttempts,
+  } = options;
+  /** Called unbound: a browser fetch called as `options.fetch(...)` throws "Illegal invocation". */
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  let lastEventId: string | undefined;
+  let failures = 0;
+  let stopped = false;
+  let controller: AbortController | undefined;
+  let heartbeat: ReturnType<typeof setTimeout> | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const finish = (reason: EventStreamStopReason): void => {
+    if (stopped) return;
+    stopped = true;
+    clearTimeout(heartbeat);
+    clearTimeout(retry);
+    controller?.abort();
+    onStop?.(reason);
+  };
+
+  /** Any byte (comments too) proves the server alive; silence past the timeout aborts the connection. */
+  const armHeartbeat = (ctrl: AbortController): void => {
+    clearTimeout(heartbeat);
+    heartbeat = setTimeout(() => ctrl.abort(), heartbeatTimeoutMs);
+  };
+
+  const dispatch = (message: EventSourceMessage): void => {
+    if (stopped) return;
+    /** An empty `id:` clears the last event id, as in the EventSource standard. */
+    if (message.id !== undefined) lastEventId = message.id || undefined;
+    let data: unknown;
+    try {
+      data = JSON.parse(message.data);
+    } catch {
+      data = undefined;
+    }
+    if (typeof data !== 'object' || data === null) {
+      console.warn('[event-stream] skipped an event whose data is not a JSON object, id:', message.id);
+      return;
+    }
+    /** A bug in the consumer must not tear down the stream. */
+    try {
+      onEvent(data as StationMessageEvent, message.id);
+    } catch (error) {
+      console.error('[event-stream] onEvent threw', error);
+    }
+  };
+
+  const readStream = async (body: ReadableStream<Uint8Array>, ctrl: AbortController): Promise<void> => {
+    const parser = createParser({ onEvent: dispatch });
+    const decoder = new TextDecoder();
+    const reader = body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || stopped) return;
+      armHeartbeat(ctrl);
+      parser.feed(decoder.decode(value, { stream: true }));
+    }
+  };
+
+  const attempt = async (ctrl: AbortController): Promise<Outcome> => {
+    const token = getToken();
+    /** Without a token there is nobody to authenticate; the server would answer 401 anyway. */
+    if (!token) return { stop: 'unauthorized' };
+    armHeartbeat(ctrl);
+    const response = await doFetch(url, {
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Accept: 'text/event-stream',
+        ...(lastEventId && { 'Last-Event-ID': lastEventId }),
+      },
+      signal: ctrl.signal,
+    });
+    armHeartbeat(ctrl);
+    if (response.status === 401) return { stop: 'unauthorized' };
+    const contentType = response.headers.get('content-type')?.toLowerCase() ?? '';
+    if (response.ok && response.body && contentType.startsWith('text/event-stream')) {
+      failures = 0;
+      await readStream(response.body, ctrl).catch(() => undefined);
+      return 'dropped';
+    }
+    const code = await envelopeCode(response);
+    return code !== undefined && isSessionExpiryCode(code) ? { stop: 'session-expired' } : 'failed';
+  };
+
+  const connect = async (): Promise<void> => {
+    const ctrl = new AbortController();
+    controller = ctrl;
+    const outcome = await attempt(ctrl).catch((): Outcome => 'failed');
+    clearTimeout(heartbeat);
+    /** Frees the socket of a body we did not read to the end. */
+    ctrl.abort();
+    if (stopped) return;
+    if (typeof outcome === 'object') return finish(outcome.stop);
+    if (outcome === 'failed' && ++failures >= maxAttempts) return finish('gave-up');
+    retry = setTimeout(() => void connect(), reconnectDelayMs);
+  };
+
+  void connect();
+  return {
+    stop: () => finish('stopped'),
+    get lastEventId() {
+      return lastEventId;
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { createStore } from 'jotai';
+import { eventBus } from '../../events/event-bus';
+import { menuKeyAtom, userInfoAtom } from '../atoms';
+import { login, logout } from '../auth';
+import { sessionAtom } from '../session';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+/** A fresh module graph, so atoms read storage as a page load would. */
+async function freshState() {
+  jest.resetModules();
+  const session = await import('../session');
+  const atoms = await import('../atoms');
+  return { store: createStore(), ...session, ...atoms };
+}
+
+describe('login (spec §4)', () => {
+  it('stores the token in local and session storage and sets isLogin', () => {
+    const store = createStore();
+    login('tok-1', store);
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(sessionStorage.getItem('token')).toBe('tok-1');
+    expect(store.get(sessionAtom)).toEqual({ isLogin: true, token: 'tok-1' });
+  });
+
+  it('survives a reload: a new page starts signed in from storage', async () => {
+    login('tok-2', createStore());
+    const fresh = await freshState();
+    expect(fresh.store.get(fresh.sessionAtom)).toEqual({ isLogin: true, token: 'tok-2' });
+  });
+});
+
+describe('logout (spec §4)', () => {
+  it('clears the session token and the menu key, sets isLogin false and leaves local storage', () => {
+    const store = createStore();
+    login('tok-3', store);
+    store.set(menuKeyAtom, 'card');
+    store.set(userInfoAtom, { id: 'u1', email: 'a@b.cn', phone: '13800138000', phone_prefix: '86' });
+    logout('user', store);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('menuKey')).toBeNull();
+    expect(store.get(menuKeyAtom)).toBe('wallet');
+    expect(store.get(userInfoAtom)).toBeNull();
+    expect(localStorage.getItem('token')).toBe('tok-3');
+  });
+
+  it('keeps a later page load signed out although the token is still in local storage', async () => {
+    const store = createStore();
+    login('tok-4', store);
+    logout('user', store);
+    const fresh = await freshState();
+    expect(fresh.store.get(fresh.sessionAtom).isLogin).toBe(false);
+  });
+
+  it('tells the other apps once, and not when already signed out', () => {
+    const store = createStore();
+    const heard = jest.fn();
+    const off = eventBus.on('signed-out', heard);
+    login('tok-5', store);
+    logout('session-expired', store);
+    logout('user', store);
+    off();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(heard).toHaveBeenCalledWith({ reason: 'session-expired' });
+  });
+});
+
+describe('stored values that are corrupt', () => {
+  it.each([
+    ['an isLogin flag that is not true or false', { isLogin: 'yes', token: 'tok' }],
+    ['a token with spaces', { isLogin: 'true', token: 'not a token' }],
+    ['an empty token', { isLogin: 'true', token: '' }],
+  ])('fall back to signed out: %s', async (_case, stored) => {
+    localStorage.setItem('isLogin', stored.isLogin);
+    localStorage.setItem('token', stored.token);
+    const fresh = await freshState();
+    expect(fresh.store.get(fresh.sessionAtom).isLogin).toBe(false);
+  });
+
+  it('give the default menu key for an unknown one', async () => {
+    sessionStorage.setItem('menuKey', '{"broken":');
+    const { store, menuKeyAtom: freshMenuKey } = await freshState();
+    expect(store.get(freshMenuKey)).toBe('wallet');
+  });
+
+  it('keep a valid stored menu key, and persist a new one in session storage', async () => {
+    sessionStorage.setItem('menuKey', 'settings');
+    const { store, menuKeyAtom: freshMenuKey } = await freshState();
+    expect(store.get(freshMenuKey)).toBe('settings');
+    store.set(freshMenuKey, 'card');
+    expect(sessionStorage.getItem('menuKey')).toBe('card');
+  });
+
+  it('never crash when storage itself throws', async () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const { store, sessionAtom: freshSession, menuKeyAtom: freshMenuKey } = await freshState();
+    expect(store.get(freshSession)).toEqual({ isLogin: false, token: '' });
+    expect(store.get(freshMenuKey)).toBe('wallet');
+    jest.restoreAllMocks();
+  });
+});
+
+describe('state defaults (spec §3, §9)', () => {
+  it('start with the menu on wallet, menu colour blue and nothing unread', async () => {
+    const {
+      store,
+      menuKeyAtom: freshMenuKey,
+      menuColorAtom,
+      unreadCountAtom,
+      walletFrozenAtom,
+      merchantAtom,
+    } = await freshState();
+    expect(store.get(freshMenuKey)).toBe('wallet');
+    expect(store.get(menuColorAtom)).toBe('blue');
+    expect(store.get(unreadCountAtom)).toBe(0);
+    expect(store.get(walletFrozenAtom)).toBe(false);
+    expect(store.get(merchantAtom)).toEqual({ merchant: null, isLoading: true });
+  });
+});

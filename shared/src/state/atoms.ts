@@ -1,0 +1,47 @@
+import { atom } from 'jotai';
+import type { AccountInfo } from '../contract/account';
+import type { Merchant } from '../contract/merchant';
+import { STORAGE_KEYS, readValidated, writeStorage } from '../storage/keys';
+
+/** The main-menu entries (spec §2). */
+export const MENU_KEYS = ['wallet', 'card', 'settings'] as const;
+export type MenuKey = (typeof MENU_KEYS)[number];
+export const DEFAULT_MENU_KEY: MenuKey = 'wallet';
+const isMenuKey = (value: string): value is MenuKey => (MENU_KEYS as readonly string[]).includes(value);
+
+/** The signed-in user (spec §3); null until loaded and after sign-out. */
+export const userInfoAtom = atom<AccountInfo | null>(null);
+
+/** Merchant branding and whether it is still loading (spec §3). */
+export const merchantAtom = atom<{ merchant: Merchant | null; isLoading: boolean }>({
+  merchant: null,
+  isLoading: true,
+});
+
+/** Wallet balance (spec §3), decimal strings. */
+export const walletBalanceAtom = atom<{ available: string; anew: string } | null>(null);
+
+/** Whether the wallet is frozen (spec §3, §4). */
+export const walletFrozenAtom = atom(false);
+
+/** Unread station messages, shown on the bell (spec §3). */
+export const unreadCountAtom = atom(0);
+
+/** The card amount counter (spec §3). */
+export const cardAmountAtom = atom(0);
+
+export const localeAtom = atom<'zh-CN'>('zh-CN');
+
+/** Menu colour (spec §3, §9), default blue. */
+export const menuColorAtom = atom('blue');
+
+const menuKeyValue = atom<MenuKey>(readValidated('session', STORAGE_KEYS.menuKey, isMenuKey, DEFAULT_MENU_KEY));
+
+/** The selected main-menu entry, kept in session storage under the menu key (spec §2). */
+export const menuKeyAtom = atom(
+  (get) => get(menuKeyValue),
+  (_get, set, key: MenuKey | null) => {
+    writeStorage('session', STORAGE_KEYS.menuKey, key);
+    set(menuKeyValue, key ?? DEFAULT_MENU_KEY);
+  },
+);

@@ -1,0 +1,65 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import useSWR, { type SWRConfiguration } from 'swr';
+import type { CallAnswer } from '../contract/calls';
+import { isWalletFrozen } from '../contract/wallet';
+import { cardAmountAtom, merchantAtom, unreadCountAtom, userInfoAtom, walletFrozenAtom } from '../state/atoms';
+import { sessionAtom } from '../state/session';
+import { swrKeys } from './keys';
+
+/** Batch-creation status is polled this often while a job runs (spec §4, §9). */
+export const BATCH_STATUS_POLL_MS = 3_000;
+
+/** Merchant branding; also kept in the merchant atom with its loading flag. */
+export function useMerchant() {
+  const setMerchant = useSetAtom(merchantAtom);
+  return useSWR<CallAnswer<'merchant'>>(swrKeys.merchant.branding(), {
+    onSuccess: (merchant) => setMerchant({ merchant, isLoading: false }),
+    onError: () => setMerchant((current) => ({ ...current, isLoading: false })),
+  });
+}
+
+export function useAgreementTitles() {
+  return useSWR<CallAnswer<'agreementTitles'>>(swrKeys.merchant.agreementTitles());
+}
+
+/** The signed-in user's account; also kept in the user-info atom. */
+export function useAccountInfo() {
+  const session = useAtomValue(sessionAtom);
+  const setUserInfo = useSetAtom(userInfoAtom);
+  return useSWR<CallAnswer<'accountInfo'>>(swrKeys.account.info(session), { onSuccess: setUserInfo });
+}
+
+/** Unread station messages; also kept in the unread-count atom that the bell shows. */
+export function useUnreadQuantity() {
+  const session = useAtomValue(sessionAtom);
+  const setUnread = useSetAtom(unreadCountAtom);
+  return useSWR<CallAnswer<'unreadQuantity'>>(swrKeys.messages.unreadQuantity(session), {
+    onSuccess: ({ count }) => setUnread(count),
+  });
+}
+
+/** The wallet's balance status; also kept as the wallet frozen flag (spec §4). */
+export function useBalanceStatus() {
+  const session = useAtomValue(sessionAtom);
+  const setFrozen = useSetAtom(walletFrozenAtom);
+  return useSWR<CallAnswer<'balanceStatus'>>(swrKeys.balance.status(session), {
+    onSuccess: ({ status }) => setFrozen(isWalletFrozen(status)),
+  });
+}
+
+export function useCardAmount() {
+  const session = useAtomValue(sessionAtom);
+  const setAmount = useSetAtom(cardAmountAtom);
+  return useSWR<CallAnswer<'cardAmount'>>(swrKeys.balance.cardAmount(session), {
+    onSuccess: ({ amount }) => setAmount(amount),
+  });
+}
+
+/** Batch-creation status, polled every 3 s while a job exists (spec §4). */
+export function useBatchCreateStatus(config: SWRConfiguration = {}) {
+  const session = useAtomValue(sessionAtom);
+  return useSWR<CallAnswer<'batchCreateCardStatus'>>(swrKeys.cards.batchCreateStatus(session), {
+    refreshInterval: (status) => (status?.exist ? BATCH_STATUS_POLL_MS : 0),
+    ...config,
+  });
+}

@@ -1,0 +1,44 @@
+import type { CallBody, CallName } from '../contract/calls';
+import type { Session } from '../state/session';
+
+/** An SWR key: the call, its body or query, its path parameters, and the session it belongs to. */
+export type SwrKey = readonly [
+  call: CallName,
+  body: unknown,
+  params: Record<string, string> | undefined,
+  token: string,
+];
+
+const publicKey = <N extends CallName>(call: N, body?: CallBody<N>, params?: Record<string, string>): SwrKey =>
+  [call, body, params, ''] as const;
+
+/** Keys of signed-in calls carry the token, so a new session never sees the last one's answers. */
+const privateKey =
+  <N extends CallName>(call: N) =>
+  (session: Session, body?: CallBody<N>, params?: Record<string, string>): SwrKey | null =>
+    session.isLogin ? ([call, body, params, session.token] as const) : null;
+
+/** One key factory per domain; every signed-in key is null while signed out. */
+export const swrKeys = {
+  merchant: {
+    branding: () => publicKey('merchant'),
+    agreementTitles: () => publicKey('agreementTitles'),
+    agreement: (id: string) => publicKey('agreement', undefined, { id }),
+  },
+  account: {
+    info: privateKey('accountInfo'),
+  },
+  messages: {
+    unreadQuantity: privateKey('unreadQuantity'),
+    list: privateKey('stationMessages'),
+  },
+  balance: {
+    status: privateKey('balanceStatus'),
+    cardAmount: privateKey('cardAmount'),
+  },
+  cards: {
+    list: privateKey('cards'),
+    batchCreateStatus: privateKey('batchCreateCardStatus'),
+    openedAvailable: privateKey('openedAvailable'),
+  },
+} as const;

@@ -1,0 +1,160 @@
+import { CODE_LENGTH } from './input-filters';
+import { noChineseMessage, validationZh as m } from './messages-zh';
+
+/** Password length bounds (spec §9). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 16;
+/** Longest accepted e-mail address (spec §9). */
+export const EMAIL_MAX_LENGTH = 40;
+/** Exact length of an invitation code (spec §9). */
+export const INVITE_CODE_LENGTH = 4;
+
+/** One check of a rule: the value passes when `test` is true, otherwise the rule reports `message`. */
+export interface Check {
+  readonly test: (value: string) => boolean;
+  readonly message: string;
+}
+
+/** One row of the rule table: checks run in order and the first failure wins. */
+export interface Rule<N extends string = string> {
+  readonly name: N;
+  readonly checks: readonly Check[];
+  /** Hint a form may show before the user has typed (only the mainland phone has one in the spec). */
+  readonly defaultMessage?: string;
+}
+
+export type RuleName =
+  | 'phoneMainland'
+  | 'phoneHongKong'
+  | 'email'
+  | 'password'
+  | 'code'
+  | 'verifyCode'
+  | 'inviteCode'
+  | 'idNumberMainland'
+  | 'url'
+  | 'noChinese'
+  | 'alphanumeric6to10'
+  | 'transactionPassword';
+
+/** Widely used mainland mobile pattern: 11 digits, 13-19 with the prefixes each carrier range allows. */
+const MAINLAND_MOBILE = /^1(3\d|4[01456879]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-9])\d{8}$/;
+const HONG_KONG_PHONE = /^[2-9]\d{7}$/;
+/** Pragmatic shape check (local@domain.tld); the server stays the judge of deliverability. */
+const EMAIL = /^[\w.+-]+@[A-Za-z\d-]+(\.[A-Za-z\d-]+)*\.[A-Za-z]{2,}$/;
+const HAS_UPPER = /[A-Z]/;
+const HAS_LOWER = /[a-z]/;
+const HAS_DIGIT = /\d/;
+const ONLY_LETTERS_AND_DIGITS = /^[A-Za-z\d]*$/;
+const SIX_DIGITS = /^\d{6}$/;
+const INVITE_CODE = new RegExp(`^[A-Za-z\\d]{${INVITE_CODE_LENGTH}}$`);
+const MAINLAND_ID = /^\d{17}[\dXx]$/;
+/** Scheme plus at least one non-space character, so a bare "http://" does not pass. */
+const HTTP_URL = /^https?:\/\/\S+/i;
+const HAN = /\p{Script=Han}/u;
+const ALPHANUMERIC_6_TO_10 = /^[A-Za-z\d]{6,10}$/;
+
+/** Whitespace-only counts as empty: the user sees nothing typed. */
+const isFilled = (value: string): boolean => value.trim() !== '';
+
+const required: Check = { test: isFilled, message: m.required };
+
+const passwordPattern = (value: string): boolean =>
+  ONLY_LETTERS_AND_DIGITS.test(value) && HAS_UPPER.test(value) && HAS_LOWER.test(value) && HAS_DIGIT.test(value);
+
+const alphanumeric6to10: Check = { test: (v) => ALPHANUMERIC_6_TO_10.test(v), message: m.alphanumeric6to10 };
+
+/** The rule table of spec §5; forms build their validation from these rows. */
+export const validationRules: { readonly [N in RuleName]: Rule<N> } = {
+  phoneMainland: {
+    name: 'phoneMainland',
+    checks: [required, { test: (v) => MAINLAND_MOBILE.test(v), message: m.phoneFormat }],
+    defaultMessage: m.phoneDefault,
+  },
+  phoneHongKong: {
+    name: 'phoneHongKong',
+    checks: [required, { test: (v) => HONG_KONG_PHONE.test(v), message: m.phoneHongKongFormat }],
+  },
+  email: {
+    name: 'email',
+    // Length first so an over-long but well-formed address reports the length, not the shape.
+    checks: [
+      { test: (v) => v.length <= EMAIL_MAX_LENGTH, message: m.tooLong },
+      { test: (v) => EMAIL.test(v), message: m.email },
+    ],
+  },
+  password: {
+    name: 'password',
+    checks: [
+      required,
+      { test: (v) => v.length >= PASSWORD_MIN_LENGTH, message: m.belowMinLength },
+      { test: (v) => v.length <= PASSWORD_MAX_LENGTH, message: m.aboveMaxLength },
+      { test: passwordPattern, message: m.passwordPattern },
+    ],
+  },
+  code: {
+    name: 'code',
+    checks: [{ test: (v) => v.length === CODE_LENGTH, message: m.code }],
+  },
+  verifyCode: {
+    name: 'verifyCode',
+    checks: [{ test: (v) => SIX_DIGITS.test(v), message: m.code }],
+  },
+  inviteCode: {
+    name: 'inviteCode',
+    // Optional: only the truly empty string is "not given"; spaces are a bad code.
+    checks: [{ test: (v) => v === '' || INVITE_CODE.test(v), message: m.inviteCode }],
+  },
+  idNumberMainland: {
+    name: 'idNumberMainland',
+    checks: [{ test: (v) => MAINLAND_ID.test(v), message: m.idNumber }],
+  },
+  url: {
+    name: 'url',
+    checks: [{ test: (v) => HTTP_URL.test(v), message: m.url }],
+  },
+  noChinese: {
+    name: 'noChinese',
+    checks: [{ test: (v) => !HAN.test(v), message: noChineseMessage }],
+  },
+  alphanumeric6to10: {
+    name: 'alphanumeric6to10',
+    checks: [alphanumeric6to10],
+  },
+  transactionPassword: {
+    name: 'transactionPassword',
+    checks: [required, alphanumeric6to10],
+  },
+};
+
+/** Every rule name, in table order, for forms and tests that walk the table. */
+export const RULE_NAMES = Object.keys(validationRules) as RuleName[];
+
+/** Runs a rule's checks in order and returns the first failing message, or null when the value passes. */
+export function validate(ruleName: RuleName, value: string): string | null {
+  const failed = validationRules[ruleName].checks.find((check) => !check.test(value));
+  return failed ? failed.message : null;
+}
+
+export type PasswordChecklistKey = 'length' | 'uppercase' | 'lowercase' | 'digit';
+
+/** One line of the live password checklist; the UI maps `key` to its label. */
+export interface PasswordChecklistItem {
+  readonly key: PasswordChecklistKey;
+  readonly test: (value: string) => boolean;
+}
+
+const PASSWORD_LENGTH = new RegExp(`^[A-Za-z\\d]{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`);
+
+/** The four items of the registration password checklist (spec §5 Registration), in display order. */
+export const passwordChecklist: readonly PasswordChecklistItem[] = [
+  { key: 'length', test: (v) => PASSWORD_LENGTH.test(v) },
+  { key: 'uppercase', test: (v) => HAS_UPPER.test(v) },
+  { key: 'lowercase', test: (v) => HAS_LOWER.test(v) },
+  { key: 'digit', test: (v) => HAS_DIGIT.test(v) },
+];
+
+/** True when every checklist item passes; the checklist may hide on blur only then (spec §4). */
+export function passesPasswordChecklist(value: string): boolean {
+  return passwordChecklist.every((item) => item.test(value));
+}
