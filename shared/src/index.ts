@@ -1,6 +1,7 @@
 // The shared core: one copy per page, used by the host and every remote. Parts a first page
 // does not need are subpaths: `@portal/shared/contract` (the API contract: enums, tables, call shapes),
-// `/money`, `/standalone` (a remote's own shell) and `/testing`.
+// `/live` (the event stream, needed once signed in), `/money`, `/standalone` (a remote's own
+// shell) and `/testing`.
 export * from './validation';
 export * from './api-client';
 export * from './swr';

@@ -1,17 +1,9 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { isSessionExpiryCode } from '../contract/envelope';
+import type { StationMessageEvent } from '../contract/messages';
 
 /** Spec §9: heartbeat 60 s, reconnect delay 3 s, at most 5 attempts. */
 export const EVENT_STREAM = { heartbeatTimeoutMs: 60_000, reconnectDelayMs: 3_000, maxAttempts: 5 } as const;
-
-/** One message on GET /api/v1/events (spec §7). */
-export interface StationMessageEvent {
-  type: string;
-  unread_quantity: number;
-  id: string | number;
-  title: string;
-  status: string;
-  content: string;
-}
 
 export type EventStreamStopReason = 'stopped' | 'unauthorized' | 'session-expired' | 'gave-up';
 
@@ -32,9 +24,6 @@ export interface EventStream {
   stop(): void;
   readonly lastEventId: string | undefined;
 }
-
-/** Spec §8: these envelope codes mean the session is over. */
-const SESSION_EXPIRY_CODES: readonly number[] = [605, 606, 607, 608, 1000];
 
 /** How one connection ended: never got a good stream, had one that dropped, or must not retry. */
 type Outcome = 'failed' | 'dropped' | { stop: EventStreamStopReason };
@@ -61,7 +50,7 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     getToken,
     onEvent,
     onStop,
-    isSessionExpiryCode = (code: number) => SESSION_EXPIRY_CODES.includes(code),
+    isSessionExpiryCode: isExpiry = isSessionExpiryCode,
     heartbeatTimeoutMs = EVENT_STREAM.heartbeatTimeoutMs,
     reconnectDelayMs = EVENT_STREAM.reconnectDelayMs,
     maxAttempts = EVENT_STREAM.maxAttempts,
@@ -147,7 +136,7 @@ export function openEventStream(options: EventStreamOptions): EventStream {
       return 'dropped';
     }
     const code = await envelopeCode(response);
-    return code !== undefined && isSessionExpiryCode(code) ? { stop: 'session-expired' } : 'failed';
+    return code !== undefined && isExpiry(code) ? { stop: 'session-expired' } : 'failed';
   };
 
   const connect = async (): Promise<void> => {

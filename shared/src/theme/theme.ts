@@ -1,3 +1,4 @@
+import type { StatusColor } from '../contract/card';
 import { DEFAULT_MERCHANT_COLOR, type MerchantColor } from '../contract/merchant';
 
 /** The accent and light tint of each merchant colour (spec §9). */
@@ -24,6 +25,8 @@ export interface PortalTheme {
     success: string;
     onAccent: string;
   };
+  /** Text and background of the status tags (spec §4 filter and transaction colours). */
+  status: Record<StatusColor, { text: string; background: string }>;
   radius: string;
   font: string;
 }
@@ -42,6 +45,13 @@ export function createTheme(color: MerchantColor = DEFAULT_MERCHANT_COLOR): Port
       danger: '#F54A45',
       success: '#34C724',
       onAccent: '#FFFFFF',
+    },
+    status: {
+      green: { text: '#237804', background: '#F6FFED' },
+      lime: { text: '#5B8C00', background: '#FCFFE6' },
+      red: { text: '#CF1322', background: '#FFF1F0' },
+      gold: { text: '#AD6800', background: '#FFFBE6' },
+      default: { text: '#646A73', background: '#F2F3F5' },
     },
     radius: '8px',
     font: '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "WenQuanYi Zen Hei", system-ui, sans-serif',

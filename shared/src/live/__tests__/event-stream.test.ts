@@ -8,7 +8,8 @@ import {
 } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { type EventStream, type EventStreamOptions, openEventStream, type StationMessageEvent } from '../event-stream';
+import type { StationMessageEvent } from '../../contract/messages';
+import { type EventStream, type EventStreamOptions, openEventStream } from '../event-stream';
 
 /** Serves one connection; the test decides per connection what the server does. */
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -31,7 +32,7 @@ let streams: EventStream[];
 const message = (id: number, type = 'NOTICE'): StationMessageEvent => ({
   type,
   unread_quantity: id,
-  id,
+  id: String(id),
   title: `title ${id}`,
   status: 'UNREAD',
   content: `content ${id}`,

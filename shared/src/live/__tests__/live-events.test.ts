@@ -1,0 +1,132 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createStore } from 'jotai';
+import type { StationMessageEvent } from '../../contract/messages';
+import { createEventBus, eventBus } from '../../events/event-bus';
+import { unreadCountAtom } from '../../state/atoms';
+import { login, logout } from '../../state/auth';
+import { sessionAtom } from '../../state/session';
+import { startLiveEvents } from '../live-events';
+
+let server: Server;
+let origin = '';
+let respond: (res: ServerResponse) => void;
+const openStreams: ServerResponse[] = [];
+const authorizations: (string | undefined)[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    authorizations.push(req.headers.authorization);
+    respond(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  openStreams.length = 0;
+  authorizations.length = 0;
+  respond = (res) => {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+    res.write(': open\n\n');
+    openStreams.push(res);
+  };
+});
+
+const event = (fields: Partial<StationMessageEvent>): StationMessageEvent => ({
+  type: 'STATION_MSG',
+  unread_quantity: 1,
+  id: 'm1',
+  title: '批量开卡失败',
+  status: 'success',
+  content: '<p>3 张卡未能开出</p>',
+  ...fields,
+});
+
+const send = (value: StationMessageEvent, id: string) =>
+  openStreams.at(-1)?.write(`id: ${id}\ndata: ${JSON.stringify(value)}\n\n`);
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(check()).toBe(true);
+};
+
+function start(store = createStore(), bus = createEventBus()) {
+  const revalidate = jest.fn();
+  login('live-token', store);
+  const stop = startLiveEvents({
+    store,
+    bus,
+    revalidate,
+    stream: { url: `${origin}/api/v1/events`, reconnectDelayMs: 20 },
+  });
+  return { store, bus, revalidate, stop };
+}
+
+describe('live events (spec §4)', () => {
+  it('opens one stream with the bearer token', async () => {
+    const { stop } = start();
+    await until(() => openStreams.length === 1);
+    expect(authorizations).toEqual(['Bearer live-token']);
+    stop();
+  });
+
+  it('re-fetches the wallet status on FREEZE, without touching the unread count', async () => {
+    const { store, bus, revalidate, stop } = start();
+    const freezes = jest.fn();
+    bus.on('wallet-freeze', freezes);
+    await until(() => openStreams.length === 1);
+    send(event({ type: 'FREEZE', unread_quantity: 0 }), '1');
+    await until(() => revalidate.mock.calls.length === 1);
+    expect(revalidate).toHaveBeenCalledWith(['balanceStatus', undefined, undefined, 'live-token']);
+    expect(freezes).toHaveBeenCalledTimes(1);
+    expect(store.get(unreadCountAtom)).toBe(0);
+    stop();
+  });
+
+  it('sets the unread count from any other event and publishes it for pop-ups', async () => {
+    const { store, bus, revalidate, stop } = start();
+    const popups = jest.fn();
+    bus.on('station-message', popups);
+    await until(() => openStreams.length === 1);
+    send(event({ unread_quantity: 7, id: 'm7' }), '2');
+    await until(() => popups.mock.calls.length === 1);
+    expect(store.get(unreadCountAtom)).toBe(7);
+    expect(popups).toHaveBeenCalledWith(event({ unread_quantity: 7, id: 'm7' }));
+    expect(revalidate).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('closes the stream when the user signs out, and does not reconnect', async () => {
+    const { store } = start(createStore(), eventBus);
+    await until(() => openStreams.length === 1);
+    const closed = new Promise((resolve) => openStreams[0]!.on('close', resolve));
+    logout('user', store);
+    await closed;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(openStreams).toHaveLength(1);
+  });
+
+  it('signs the user out when the stream answers 401', async () => {
+    respond = (res) => {
+      res.writeHead(401, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ code: 401, message: '未登录', data: null }));
+    };
+    const { store } = start();
+    await until(() => store.get(sessionAtom).isLogin === false);
+    expect(authorizations).toHaveLength(1);
+  });
+
+  it('signs the user out on a session-expiry answer', async () => {
+    respond = (res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ code: 606, message: '登录已过期', data: null }));
+    };
+    const { store } = start();
+    await until(() => store.get(sessionAtom).isLogin === false);
+  });
+});

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { useSWRConfig } from 'swr';
+import { CALLS } from '../contract/calls';
+import { FREEZE_EVENT_TYPE } from '../contract/messages';
+import { eventBus, type EventBus } from '../events/event-bus';
+import { unreadCountAtom } from '../state/atoms';
+import { logout } from '../state/auth';
+import { sessionAtom, storedToken } from '../state/session';
+import { portalStore } from '../state/store';
+import { swrKeys, type SwrKey } from '../swr/keys';
+import { openEventStream, type EventStreamOptions } from './event-stream';
+
+export interface LiveEventsOptions {
+  store?: typeof portalStore;
+  bus?: EventBus;
+  /** Re-fetches one SWR key: the wallet status on FREEZE. */
+  revalidate: (key: SwrKey) => void;
+  /** Stream settings; tests shorten the timings and point it at a local server. */
+  stream?: Partial<EventStreamOptions>;
+}
+
+/**
+ * The signed-in user's live events (spec §4): FREEZE re-fetches the wallet status; any other
+ * event sets the unread count and is published for pop-ups. Stops on sign-out; a 401 or a
+ * session-expiry answer signs the user out. Returns the stop function.
+ */
+export function startLiveEvents({ store = portalStore, bus = eventBus, revalidate, stream }: LiveEventsOptions) {
+  const events = openEventStream({
+    url: CALLS.events.path,
+    getToken: storedToken,
+    onEvent: (event) => {
+      if (event.type === FREEZE_EVENT_TYPE) {
+        const key = swrKeys.balance.status(store.get(sessionAtom));
+        if (key) revalidate(key);
+        bus.emit('wallet-freeze', event);
+        return;
+      }
+      if (Number.isFinite(event.unread_quantity)) store.set(unreadCountAtom, event.unread_quantity);
+      bus.emit('station-message', event);
+    },
+    onStop: (reason) => {
+      if (reason === 'unauthorized' || reason === 'session-expired') logout('session-expired', store);
+    },
+    ...stream,
+  });
+  const offSignedOut = bus.on('signed-out', () => events.stop());
+  return () => {
+    offSignedOut();
+    events.stop();
+  };
+}
+
+/** One live connection while signed in; the host mounts it once per tab. */
+export function useLiveEvents(): void {
+  const { isLogin, token } = useAtomValue(sessionAtom);
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (!isLogin) return undefined;
+    return startLiveEvents({ revalidate: (key) => void mutate(key) });
+  }, [isLogin, token, mutate]);
+}
