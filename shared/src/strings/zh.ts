@@ -45,6 +45,37 @@ export const zh = {
     /** The spec's message followed by the code in square brackets (spec §8). */
     withCode: (message: string, code: number) => `${message}[${code}]`,
   },
+  /** Public screens; some carry English text exactly as spec §2 gives it. */
+  auth: {
+    phoneTab: '手机号',
+    emailTab: '邮箱',
+    rememberThirtyDays: 'remember 30 days',
+    next: 'Next',
+    sendLink: 'Send link',
+    checkInbox: 'Please check your inbox and click the link in the e-mail to reset your password',
+    resetTransactionPassword: 'reset transaction password',
+    verify: 'Verify',
+    trustDeviceThirtyDays: 'no verification on this device for 30 days',
+  },
+  /** The login shell's footer (spec §2). */
+  footer: {
+    rightsReserved: '版权所有',
+  },
+  /** Header and user menu of the main layout (spec §2). */
+  shell: {
+    userAgreement: '用户协议',
+    signOut: '退出登录',
+    noAgreement: '暂无用户协议',
+    unreadOverflow: '99+',
+  },
+  /** The batch card creation widget (spec §4). */
+  batch: {
+    pending: '批量开卡中......',
+    success: '批量开卡已完成',
+    failed: (count: number) => `批量开卡失败${count}张`,
+    viewCards: '查看卡片',
+    viewFailureReason: '查看失败原因',
+  },
   notices: {
     close: '关闭',
   },

@@ -1,2 +1,3 @@
 // Test helpers for the apps; never imported by production code.
+export { renderWithPortal } from './render';
 export { describeStandalonePages } from './standalone-pages';

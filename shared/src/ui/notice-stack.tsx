@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { dismissNotice, noticesAtom, type Notice } from '../notices/notices';
+import { portalStore } from '../state/store';
 import { strings } from '../strings/zh';
 
 const Stack = styled.div`
@@ -46,7 +47,8 @@ const Item = styled.div<{ $tone: Notice['tone'] }>`
 
 /** The short messages of the message service, on top of every page. */
 export function NoticeStack() {
-  const notices = useAtomValue(noticesAtom);
+  // The message service is page-wide: it lives in the page's store whichever store a subtree uses.
+  const notices = useAtomValue(noticesAtom, { store: portalStore });
   return (
     <Stack>
       {notices.map((notice) => (

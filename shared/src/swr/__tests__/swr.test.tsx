@@ -1,0 +1,116 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { screen, waitFor } from '@testing-library/react';
+import { useAtomValue } from 'jotai';
+import { configureApiClient } from '../../api-client/client';
+import { ApiError } from '../../api-client/api-error';
+import { noticesAtom } from '../../notices/notices';
+import { merchantAtom, unreadCountAtom, walletFrozenAtom } from '../../state/atoms';
+import { login } from '../../state/auth';
+import { portalStore } from '../../state/store';
+import { renderWithPortal } from '../../testing/render';
+import { showSwrError } from '../fetcher';
+import { useBalanceStatus, useMerchant, useUnreadQuantity } from '../hooks';
+import { swrKeys } from '../keys';
+
+let server: Server;
+let answers: Record<string, (res: ServerResponse) => void> = {};
+const requested: string[] = [];
+
+const envelope = (data: unknown) => (res: ServerResponse) => {
+  res.writeHead(200, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify({ code: 0, message: 'ok', data }));
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    requested.push(req.url ?? '');
+    const answer = answers[req.url ?? ''];
+    if (answer) answer(res);
+    else envelope(null)(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  answers = {};
+  requested.length = 0;
+  localStorage.clear();
+  portalStore.set(noticesAtom, []);
+});
+
+describe('SWR keys', () => {
+  it('are null for signed-in calls while signed out, and carry the token when signed in', () => {
+    const signedOut = { isLogin: false, token: '' };
+    const signedIn = { isLogin: true, token: 't1' };
+    expect(swrKeys.account.info(signedOut)).toBeNull();
+    expect(swrKeys.messages.unreadQuantity(signedOut)).toBeNull();
+    expect(swrKeys.cards.batchCreateStatus(signedOut)).toBeNull();
+    expect(swrKeys.account.info(signedIn)).toEqual(['accountInfo', undefined, undefined, 't1']);
+    expect(swrKeys.merchant.branding()).toEqual(['merchant', undefined, undefined, '']);
+  });
+});
+
+function Merchant() {
+  const { data } = useMerchant();
+  const { isLoading } = useAtomValue(merchantAtom);
+  return <p>{isLoading ? 'loading' : data?.title}</p>;
+}
+
+function Wallet() {
+  useBalanceStatus();
+  useUnreadQuantity();
+  const frozen = useAtomValue(walletFrozenAtom);
+  const unread = useAtomValue(unreadCountAtom);
+  return <p>{`frozen:${frozen} unread:${unread}`}</p>;
+}
+
+describe('the data hooks', () => {
+  it('load the merchant through the one fetcher and keep it in the merchant atom', async () => {
+    answers['/api/v1/merchant'] = envelope({ title: '星河卡包', color: 'MERCHANT_COLOR_RED' });
+    const { store } = renderWithPortal(<Merchant />);
+    expect(await screen.findByText('星河卡包')).toBeInTheDocument();
+    expect(store.get(merchantAtom)).toMatchObject({ isLoading: false, merchant: { title: '星河卡包' } });
+  });
+
+  it('ask nothing that needs a session while signed out', async () => {
+    renderWithPortal(<Wallet />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requested).toEqual([]);
+    expect(screen.getByText('frozen:false unread:0')).toBeInTheDocument();
+  });
+
+  it('keep the wallet frozen flag and the unread count in their atoms when signed in', async () => {
+    answers['/api/v1/balance/account-balance-status'] = envelope({ status: 'BALANCE_STATUS_FREEZE' });
+    answers['/api/v1/msg-center/station-msg/unread-quantity'] = envelope({ count: 12 });
+    const { store } = renderWithPortal(<Wallet />);
+    const { act } = await import('@testing-library/react');
+    await act(async () => login('swr-token', store));
+    expect(await screen.findByText('frozen:true unread:12')).toBeInTheDocument();
+  });
+});
+
+describe('the global error display', () => {
+  it('shows an error the client has not shown, once', () => {
+    showSwrError(new ApiError('http', '请求失败（HTTP 500）', 500, null, false));
+    showSwrError(new ApiError('business', '余额不足[2001]', 200, 2001, true));
+    showSwrError(new ApiError('aborted', 'aborted', 0, null, false));
+    expect(portalStore.get(noticesAtom).map((notice) => notice.text)).toEqual(['请求失败（HTTP 500）']);
+  });
+
+  it('shows the message of a failing call made by a hook exactly once', async () => {
+    answers['/api/v1/merchant'] = (res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ code: 3001, message: '商户不存在', data: null }));
+    };
+    renderWithPortal(<Merchant />);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('商户不存在[3001]'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+});
