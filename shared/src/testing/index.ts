@@ -1,3 +1,4 @@
 // Test helpers for the apps; never imported by production code.
 export { renderWithPortal } from './render';
 export { describeStandalonePages } from './standalone-pages';
+export { startTestServer, type TestServer } from './http-server';

@@ -1,10 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SPREADSHEET_CONTENT_TYPE } from '../../contract/envelope';
 import { noticesAtom } from '../../notices/notices';
 import { login } from '../../state/auth';
 import { sessionAtom } from '../../state/session';
 import { portalStore } from '../../state/store';
+import { startTestServer, type TestServer } from '../../testing/http-server';
 import { ApiError } from '../api-error';
 import { callApi, configureApiClient, request, resetSessionExpiryNotice } from '../client';
 
@@ -17,11 +17,11 @@ const json = (res: ServerResponse, status: number, value: unknown) => {
   res.end(JSON.stringify(value));
 };
 
-let server: Server;
+let server: TestServer;
 let origin = '';
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = await startTestServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk));
     req.on('end', () => {
@@ -29,14 +29,10 @@ beforeAll(async () => {
       handler(req, res, body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = server.origin;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 beforeEach(() => {
   configureApiClient({ baseUrl: origin });

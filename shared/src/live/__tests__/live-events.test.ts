@@ -1,32 +1,28 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { createStore } from 'jotai';
 import type { StationMessageEvent } from '../../contract/messages';
 import { createEventBus, eventBus } from '../../events/event-bus';
 import { unreadCountAtom } from '../../state/atoms';
 import { login, logout } from '../../state/auth';
 import { sessionAtom } from '../../state/session';
+import { startTestServer, type TestServer } from '../../testing/http-server';
 import { startLiveEvents } from '../live-events';
 
-let server: Server;
+let server: TestServer;
 let origin = '';
 let respond: (res: ServerResponse) => void;
 const openStreams: ServerResponse[] = [];
 const authorizations: (string | undefined)[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = await startTestServer((req, res) => {
     authorizations.push(req.headers.authorization);
     respond(res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = server.origin;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 beforeEach(() => {
   openStreams.length = 0;

@@ -1,5 +1,4 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { screen, waitFor } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
 import { configureApiClient } from '../../api-client/client';
@@ -8,12 +7,13 @@ import { noticesAtom } from '../../notices/notices';
 import { merchantAtom, unreadCountAtom, walletFrozenAtom } from '../../state/atoms';
 import { login } from '../../state/auth';
 import { portalStore } from '../../state/store';
+import { startTestServer, type TestServer } from '../../testing/http-server';
 import { renderWithPortal } from '../../testing/render';
 import { showSwrError } from '../fetcher';
 import { useBalanceStatus, useMerchant, useUnreadQuantity } from '../hooks';
 import { swrKeys } from '../keys';
 
-let server: Server;
+let server: TestServer;
 let answers: Record<string, (res: ServerResponse) => void> = {};
 const requested: string[] = [];
 
@@ -23,20 +23,16 @@ const envelope = (data: unknown) => (res: ServerResponse) => {
 };
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = await startTestServer((req, res) => {
     requested.push(req.url ?? '');
     const answer = answers[req.url ?? ''];
     if (answer) answer(res);
     else envelope(null)(res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  configureApiClient({ baseUrl: server.origin });
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 beforeEach(() => {
   answers = {};

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, PATHS, menuKeyAtom } from '@portal/shared';
+
+const Wrap = styled.main`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 24px;
+  padding: 96px 16px;
+  text-align: center;
+
+  p {
+    margin: 0;
+    font-size: 16px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** A page of one message and one button that goes back to the wallet with its menu entry selected. */
+export function BackToWalletPage({
+  illustration,
+  text,
+  action,
+}: {
+  illustration?: ReactNode;
+  text: string;
+  action: string;
+}) {
+  const navigate = useNavigate();
+  const setMenuKey = useSetAtom(menuKeyAtom);
+  const backToWallet = () => {
+    setMenuKey('wallet');
+    navigate(PATHS.wallet);
+  };
+  return (
+    <Wrap>
+      {illustration}
+      <p>{text}</p>
+      <Button type="button" onClick={backToWallet}>
+        {action}
+      </Button>
+    </Wrap>
+  );
+}
