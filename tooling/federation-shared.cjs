@@ -1,4 +1,5 @@
 // The one definition of what the host and every remote share as singletons.
+const { existsSync } = require('node:fs');
 const path = require('node:path');
 
 const sharedPackage = require(path.join(__dirname, '..', 'shared', 'package.json'));
@@ -41,4 +42,36 @@ function sharedSingletons(appPackage) {
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedSingletons, sharedPackageName: sharedPackage.name };
+/** The folder of an installed package, found from `fromDir` (works for packages without exports of package.json). */
+function packageDir(name, fromDir) {
+  let dir = path.dirname(require.resolve(name, { paths: [fromDir] }));
+  while (!existsSync(path.join(dir, 'package.json')) || require(path.join(dir, 'package.json')).name !== name) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find the package folder of ${name}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+/** The singletons and every package they depend on, as installed for one app. */
+function singletonPackages(appDir) {
+  const found = new Map();
+  const queue = SINGLETONS.map(({ name }) => [name, appDir]);
+  while (queue.length > 0) {
+    const [name, fromDir] = queue.shift();
+    if (found.has(name)) continue;
+    let dir;
+    try {
+      dir = packageDir(name, fromDir);
+    } catch {
+      continue; // an optional dependency that is not installed
+    }
+    found.set(name, dir);
+    // Peers of a singleton are singletons themselves (react), or optional tooling never bundled.
+    const { dependencies = {} } = require(path.join(dir, 'package.json'));
+    for (const dependency of Object.keys(dependencies)) queue.push([dependency, dir]);
+  }
+  return [...found.keys()];
+}
+
+module.exports = { SINGLETONS, sharedSingletons, singletonPackages, sharedPackageName: sharedPackage.name };

@@ -6,7 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { gzipAsync } = require('@gfx/zopfli');
-const { sharedSingletons } = require('./federation-shared.cjs');
+const { sharedSingletons, singletonPackages } = require('./federation-shared.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 const SHARED_SRC = path.join(ROOT, 'shared', 'src');
@@ -20,6 +20,17 @@ const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
 function hashedEntryFilename(pathData) {
   const hashed = pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
   return hashed ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js';
+}
+
+/**
+ * The host downloads every shared singleton at start, so it gets them in one chunk: one request
+ * and one gzip stream instead of a dozen (about 5 kB less on the first page). Libraries a later
+ * page imports keep their own chunks.
+ */
+function singletonsInOneChunk(appDir) {
+  const names = singletonPackages(appDir).map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  const test = new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+  return { cacheGroups: { singletons: { test, name: 'singletons', chunks: 'async', enforce: true } } };
 }
 
 /** The folder a build lands in: the host at `<dist>/host`, a remote at `<dist>/<remote>/<version>`. */
@@ -77,6 +88,7 @@ function createAppConfig({ role, appDir, federation, devPort }, env = {}) {
       ],
     },
     optimization: {
+      splitChunks: role === 'host' && production ? singletonsInOneChunk(appDir) : undefined,
       // Terser over esbuild's minifier: about 7% fewer gzip bytes on the sign-in page.
       minimizer: [new TerserPlugin({ terserOptions: { ecma: 2020, compress: { passes: 2 } } })],
     },

@@ -3,9 +3,12 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { STACK } from '../stack';
 
-/** Signs the browser in the way the simple guard checks: a token in local storage. */
+/** Signs the browser in as login() leaves it: a token and the signed-in flag in local storage. */
 export async function useSignedInBrowser(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('token', 'e2e-session'));
+  await page.addInitScript(() => {
+    window.localStorage.setItem('token', 'e2e-session');
+    window.localStorage.setItem('isLogin', 'true');
+  });
 }
 
 /** The frame of the page currently shown, which says which remote build rendered it. */

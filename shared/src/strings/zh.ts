@@ -1,9 +1,12 @@
+import { uiStringsZh } from '../ui/ui-strings-zh';
 import { noChineseMessage, validationZh } from '../validation/messages-zh';
 
 /** Every user-facing string of the portal, Chinese first (spec §2, §5, §8). */
 export const zh = {
   /** Validation messages, exactly as spec §5 gives them; the rule table uses them. */
   validation: { ...validationZh, noChinese: noChineseMessage },
+  /** Default texts of the UI primitives. */
+  ui: uiStringsZh,
   pages: {
     signIn: '登录',
     signUp: '注册',
@@ -75,9 +78,6 @@ export const zh = {
     failed: (count: number) => `批量开卡失败${count}张`,
     viewCards: '查看卡片',
     viewFailureReason: '查看失败原因',
-  },
-  notices: {
-    close: '关闭',
   },
   notFound: {
     text: '非常抱歉，您访问的页面不存在',

@@ -54,7 +54,7 @@ export function NoticeStack() {
       {notices.map((notice) => (
         <Item key={notice.id} $tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
           <span>{notice.text}</span>
-          <button type="button" aria-label={strings.notices.close} onClick={() => dismissNotice(notice.id)}>
+          <button type="button" aria-label={strings.ui.close} onClick={() => dismissNotice(notice.id)}>
             ×
           </button>
         </Item>

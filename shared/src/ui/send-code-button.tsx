@@ -1,0 +1,60 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useCountdown } from '../validation/countdown';
+import { Button, type ButtonProps } from './button';
+import { uiStringsZh } from './ui-strings-zh';
+
+export interface SendCodeButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
+  /** Requests a code; true when one was sent. False or a rejection leaves the button ready for a retry. */
+  onSend: () => Promise<boolean> | boolean;
+  /** Countdown length; the spec's 60 s by default. */
+  seconds?: number;
+}
+
+/** Tabular digits keep the width steady while the countdown ticks. */
+const CodeButton = styled(Button)`
+  flex: none;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** The get-code button: busy while the request is in flight, then disabled for the countdown "60s后重发"… (spec §5). */
+export function SendCodeButton({
+  onSend,
+  seconds,
+  disabled = false,
+  variant = 'text',
+  children = uiStringsZh.sendCode,
+  ...rest
+}: SendCodeButtonProps) {
+  const { running, label, start } = useCountdown(seconds);
+  const [pending, setPending] = useState(false);
+  // A ref as well as state: a second click in the same tick still sees the request in flight.
+  const inFlight = useRef(false);
+
+  async function send() {
+    if (inFlight.current || running) return;
+    inFlight.current = true;
+    setPending(true);
+    try {
+      if (await onSend()) start();
+    } catch {
+      // The API client has already shown the error; the button stays ready for a retry.
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <CodeButton
+      type="button"
+      {...rest}
+      variant={variant}
+      disabled={disabled || running}
+      loading={pending}
+      onClick={() => void send()}
+    >
+      {label ?? children}
+    </CodeButton>
+  );
+}
