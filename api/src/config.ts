@@ -1,16 +1,45 @@
+import path from 'node:path';
+import { isMerchantColor, type MerchantColor } from '@portal/shared/contract';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
 /** API settings from the environment, with the defaults the local start uses. */
 export interface ApiConfig {
   host: string;
   port: number;
   logLevel: string;
+  /** Where the SQLite database lives. */
+  dataDir: string;
+  /** `sandbox` adds the outbox and admin calls and seeds demo data; `production` answers 404 there. */
+  mode: 'sandbox' | 'production';
+  /** Branding used when the merchant is first created. */
+  merchant: { title: string; color: MerchantColor; website: string; icp: string; version: string };
+}
+
+function port(value: string | undefined, fallback: number): number {
+  const number = Number(value ?? fallback);
+  if (!Number.isInteger(number) || number < 0 || number > 65535) throw new Error(`API_PORT is not a port: ${value}`);
+  return number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const port = Number(env.API_PORT ?? 4000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`API_PORT is not a port: ${env.API_PORT}`);
+  const mode = env.API_MODE ?? 'sandbox';
+  if (mode !== 'sandbox' && mode !== 'production')
+    throw new Error(`API_MODE must be sandbox or production, not ${mode}`);
+  const color = env.MERCHANT_COLOR ?? 'MERCHANT_COLOR_BLUE';
+  if (!isMerchantColor(color)) throw new Error(`MERCHANT_COLOR is not a merchant colour: ${color}`);
   return {
     host: env.API_HOST ?? '127.0.0.1',
-    port,
+    port: port(env.API_PORT, 4000),
     logLevel: env.LOG_LEVEL ?? 'info',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT, '.data')),
+    mode,
+    merchant: {
+      title: env.MERCHANT_TITLE ?? '星河卡包',
+      color,
+      website: env.MERCHANT_WEBSITE ?? 'https://cards.example.com',
+      icp: env.MERCHANT_ICP ?? '京ICP备00000000号',
+      version: env.MERCHANT_VERSION ?? '2024',
+    },
   };
 }

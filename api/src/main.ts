@@ -1,19 +1,25 @@
+import path from 'node:path';
 import { readConfig } from './config';
+import { openDatabase } from './db/database';
 import { buildServer } from './server';
 
 const config = readConfig();
-const app = buildServer({ logLevel: config.logLevel });
+const db = openDatabase(path.join(config.dataDir, 'portal.db'));
+const app = buildServer({ config, db });
 
-// Finish in-flight requests, then exit.
+// Finish in-flight requests, then close the database and exit.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void app.close().then(() => {
+      db.close();
+      process.exit(0);
+    });
   });
 }
 
 app
   .listen({ host: config.host, port: config.port })
-  .then(() => console.log(`api: http://${config.host}:${config.port}`))
+  .then(() => console.log(`api: http://${config.host}:${config.port} (${config.mode})`))
   .catch((error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE'

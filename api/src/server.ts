@@ -1,21 +1,39 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import packageJson from '../package.json';
+import { registerAuth } from './auth/require-user';
+import type { ApiConfig } from './config';
+import type { Db } from './db/database';
+import { ok } from './platform/envelope';
+import { registerErrorHandling } from './platform/error-handler';
+import { loggerOptions } from './platform/logger';
+import { schemaErrorFormatter } from './platform/validation';
 
-/** Every answer is this envelope; code 0 is success. */
-export interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
+export interface ServerDeps {
+  config: Pick<ApiConfig, 'logLevel' | 'mode'>;
+  db: Db;
 }
 
-export function buildServer(options: { logLevel?: string } = {}): FastifyInstance {
-  const app = Fastify({ logger: { level: options.logLevel ?? 'silent' } });
+/** The API with its platform: envelope, validation messages, request ids, auth, logs. */
+export function buildServer({ config }: ServerDeps): FastifyInstance {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    return503OnClosing: true,
+    bodyLimit: 64 * 1024,
+    schemaErrorFormatter,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/api/health', async (): Promise<Envelope<{ status: 'ok'; version: string }>> => ({
-    code: 0,
-    message: 'ok',
-    data: { status: 'ok', version: packageJson.version },
-  }));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  registerAuth(app);
+
+  app.get('/api/health', async () => ok({ status: 'ok' as const, version: packageJson.version, mode: config.mode }));
 
   return app;
 }

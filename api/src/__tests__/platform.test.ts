@@ -1,0 +1,128 @@
+import { Type } from '@sinclair/typebox';
+import { createRequireUser } from '../auth/require-user';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, createSession, revokeSession } from '../auth/sessions';
+import { ApiFailure } from '../platform/api-failure';
+import { ok } from '../platform/envelope';
+import { startTestApi, type TestApi } from './test-api';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi({
+    extend: (app, db) => {
+      app.post(
+        '/api/test/echo',
+        {
+          schema: {
+            body: Type.Object(
+              { name: Type.String({ minLength: 1, maxLength: 8 }), count: Type.Integer({ minimum: 1 }) },
+              { additionalProperties: false },
+            ),
+          },
+        },
+        async (request) => ok(request.body),
+      );
+      app.get('/api/test/boom', async () => {
+        throw new Error('SELECT * FROM secret_table failed at line 3');
+      });
+      app.get('/api/test/conflict', async () => {
+        throw new ApiFailure('conflict');
+      });
+      app.get('/api/test/me', { preHandler: createRequireUser(db) }, async (request) => ok({ userId: request.userId }));
+    },
+  });
+  api.db.prepare("INSERT INTO users (id, phone, password_hash, created_at) VALUES ('u1', '13800138000', 'x', 0)").run();
+});
+
+afterAll(() => api.close());
+
+describe('the envelope and validation', () => {
+  it('answers valid input with code 0 and a request id', async () => {
+    const { status, body, headers } = await api.call('POST', '/api/test/echo', { body: { name: '张三', count: 2 } });
+    expect(status).toBe(200);
+    expect(body).toEqual({ code: 0, message: 'ok', data: { name: '张三', count: 2 } });
+    expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each([
+    ['a missing field', { count: 1 }, '缺少参数 name'],
+    ['a wrong type', { name: 'a', count: 'x' }, '参数 count 类型不正确'],
+    ['a value too long', { name: '123456789', count: 1 }, '参数 name 超过限制'],
+    ['a value too small', { name: 'a', count: 0 }, '参数 count 不足最小限制'],
+    ['an unknown field', { name: 'a', count: 1, admin: true }, '不支持的参数 admin'],
+  ])('answers %s with 400, code 1001 and a Chinese message', async (_case, body, message) => {
+    const answer = await api.call('POST', '/api/test/echo', { body });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ code: 1001, message, data: null });
+  });
+
+  it('answers malformed JSON with 400 and code 1001', async () => {
+    const answer = await api.call('POST', '/api/test/echo', { body: '{"name":' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe(1001);
+  });
+
+  it('answers an unknown path with 404 and code 1004', async () => {
+    const answer = await api.call('GET', '/api/v1/nothing-here');
+    expect(answer).toMatchObject({ status: 404, body: { code: 1004, message: '请求的资源不存在', data: null } });
+  });
+
+  it('answers a crash with 500 and code 1500, never the error text', async () => {
+    const answer = await api.call('GET', '/api/test/boom');
+    expect(answer).toMatchObject({
+      status: 500,
+      body: { code: 1500, message: '服务器开小差了，请稍后重试', data: null },
+    });
+    expect(JSON.stringify(answer.body)).not.toMatch(/SELECT|secret_table|at line/);
+  });
+
+  it('answers a deliberate failure with its status and code', async () => {
+    expect(await api.call('GET', '/api/test/conflict')).toMatchObject({ status: 409, body: { code: 1009 } });
+  });
+});
+
+describe('sessions', () => {
+  it('lets a valid token through', async () => {
+    const token = createSession(api.db, 'u1', null);
+    expect((await api.call('GET', '/api/test/me', { token })).body).toEqual({
+      code: 0,
+      message: 'ok',
+      data: { userId: 'u1' },
+    });
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['a token the server never issued', 'made-up-token'],
+  ])('answers %s with 605', async (_case, token) => {
+    expect(await api.call('GET', '/api/test/me', { token })).toMatchObject({ status: 401, body: { code: 605 } });
+  });
+
+  it('answers a revoked token with 607', async () => {
+    const token = createSession(api.db, 'u1', null);
+    revokeSession(api.db, token);
+    expect(await api.call('GET', '/api/test/me', { token })).toMatchObject({ status: 401, body: { code: 607 } });
+  });
+
+  it('answers 606 after the idle lifetime and after the absolute lifetime', async () => {
+    const idle = createSession(api.db, 'u1', null, Date.now() - SESSION_IDLE_MS - 1000);
+    expect((await api.call('GET', '/api/test/me', { token: idle })).body.code).toBe(606);
+    const old = createSession(api.db, 'u1', null, Date.now() - SESSION_ABSOLUTE_MS - 1000);
+    api.db.prepare('UPDATE sessions SET last_seen_at = ?').run(Date.now());
+    expect((await api.call('GET', '/api/test/me', { token: old })).body.code).toBe(606);
+  });
+
+  it('answers 608 for a disabled account', async () => {
+    const token = createSession(api.db, 'u1', null);
+    api.db.prepare("UPDATE users SET disabled = 1 WHERE id = 'u1'").run();
+    expect(await api.call('GET', '/api/test/me', { token })).toMatchObject({ status: 403, body: { code: 608 } });
+    api.db.prepare("UPDATE users SET disabled = 0 WHERE id = 'u1'").run();
+  });
+
+  it('stores only a hash of the token', () => {
+    const token = createSession(api.db, 'u1', null);
+    const stored = api.db.prepare('SELECT token_hash FROM sessions').all() as { token_hash: string }[];
+    expect(stored.some((row) => row.token_hash === token)).toBe(false);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+  });
+});

@@ -1,0 +1,21 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { authenticate, bearerToken } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's id, set by `requireUser`. */
+    userId: string;
+  }
+}
+
+/** A preHandler for signed-in routes: sets `request.userId` or answers 605–608. */
+export function createRequireUser(db: Db) {
+  return async function requireUser(request: FastifyRequest): Promise<void> {
+    request.userId = authenticate(db, bearerToken(request.headers.authorization));
+  };
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('userId', '');
+}

@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database';
+import { ApiFailure } from '../platform/api-failure';
+
+/** A session ends after this long without a call… */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** …and in any case this long after sign-in. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+interface SessionRow {
+  user_id: string;
+  created_at: number;
+  last_seen_at: number;
+  revoked_at: number | null;
+  disabled: number;
+}
+
+/** Issues a token of 256 random bits; only its hash is stored. */
+export function createSession(db: Db, userId: string, deviceId: string | null, now = Date.now()): string {
+  const token = randomBytes(32).toString('base64url');
+  db.prepare(
+    'INSERT INTO sessions (token_hash, user_id, device_id, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(hashToken(token), userId, deviceId, now, now);
+  return token;
+}
+
+/** The user a bearer token belongs to, or the failure that signs the portal out (605–608). */
+export function authenticate(db: Db, token: string | null, now = Date.now()): string {
+  if (!token) throw new ApiFailure('notSignedIn');
+  const tokenHash = hashToken(token);
+  const row = db
+    .prepare(
+      `SELECT s.user_id, s.created_at, s.last_seen_at, s.revoked_at, u.disabled
+         FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
+    )
+    .get(tokenHash) as SessionRow | undefined;
+  if (!row) throw new ApiFailure('notSignedIn');
+  if (row.revoked_at !== null) throw new ApiFailure('sessionRevoked');
+  if (now - row.last_seen_at > SESSION_IDLE_MS || now - row.created_at > SESSION_ABSOLUTE_MS) {
+    throw new ApiFailure('sessionExpired');
+  }
+  if (row.disabled) throw new ApiFailure('accountDisabled');
+  if (now - row.last_seen_at > TOUCH_EVERY_MS) {
+    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, tokenHash);
+  }
+  return row.user_id;
+}
+
+/** Revokes one token (sign-out). */
+export function revokeSession(db: Db, token: string, now = Date.now()): void {
+  db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(
+    now,
+    hashToken(token),
+  );
+}
+
+/** Revokes every token of a user (password reset). */
+export function revokeUserSessions(db: Db, userId: string, now = Date.now()): void {
+  db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, userId);
+}
+
+/** The token of an `Authorization: Bearer …` header. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer ([\x21-\x7e]{1,512})$/.exec(header ?? '');
+  return match?.[1] ?? null;
+}

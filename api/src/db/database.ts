@@ -1,0 +1,41 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+const MIGRATIONS = path.join(__dirname, 'migrations');
+
+/** Opens (or creates) the database with WAL and foreign keys, and applies pending migrations. */
+export function openDatabase(file: string): Db {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = NORMAL');
+  migrate(db);
+  return db;
+}
+
+/** Applies every `NNNN_name.sql` not applied yet, in order, each in its own transaction. */
+export function migrate(db: Db): string[] {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+  const applied = new Set(
+    db
+      .prepare('SELECT name FROM schema_migrations')
+      .all()
+      .map((row) => (row as { name: string }).name),
+  );
+  const pending = readdirSync(MIGRATIONS)
+    .filter((name) => /^\d{4}_[a-z0-9_-]+\.sql$/.test(name) && !applied.has(name))
+    .sort();
+  for (const name of pending) {
+    const sql = readFileSync(path.join(MIGRATIONS, name), 'utf8');
+    db.transaction(() => {
+      db.exec(sql);
+      db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(name, Date.now());
+    })();
+  }
+  return pending;
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiFailure } from './api-failure';
+import { ERRORS } from './error-codes';
+
+/** Every failure becomes the envelope with a meaningful status; nothing internal leaks out. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiFailure) {
+      return reply.status(error.status).send({ code: error.code, message: error.message, data: null });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413)
+      return reply.status(413).send({ code: ERRORS.validation.code, message: '请求内容过大', data: null });
+    if (status === 415 || status === 400) {
+      return reply.status(400).send({ code: ERRORS.validation.code, message: ERRORS.validation.message, data: null });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ code: ERRORS.internal.code, message: ERRORS.internal.message, data: null });
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ code: ERRORS.notFound.code, message: ERRORS.notFound.message, data: null }),
+  );
+}

@@ -1,0 +1,38 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { ApiFailure } from './api-failure';
+import { ERRORS } from './error-codes';
+
+/** The field an ajv error is about, as the client named it. */
+function fieldOf(error: FastifySchemaValidationError, context: string): string {
+  const missing = (error.params as { missingProperty?: string }).missingProperty;
+  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return missing ?? (path || context);
+}
+
+function describe(error: FastifySchemaValidationError, field: string): string {
+  switch (error.keyword) {
+    case 'required':
+      return `缺少参数 ${field}`;
+    case 'type':
+      return `参数 ${field} 类型不正确`;
+    case 'maxLength':
+    case 'maxItems':
+    case 'maximum':
+      return `参数 ${field} 超过限制`;
+    case 'minLength':
+    case 'minItems':
+    case 'minimum':
+      return `参数 ${field} 不足最小限制`;
+    case 'additionalProperties':
+      return `不支持的参数 ${(error.params as { additionalProperty?: string }).additionalProperty ?? field}`;
+    default:
+      return `参数 ${field} 格式不正确`;
+  }
+}
+
+/** Turns the first schema error into a 1001 answer with a clear Chinese message. */
+export function schemaErrorFormatter(errors: FastifySchemaValidationError[], context: string): Error {
+  const [first] = errors;
+  if (!first) return new ApiFailure('validation');
+  return new ApiFailure(ERRORS.validation, describe(first, fieldOf(first, context)));
+}
