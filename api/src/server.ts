@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import packageJson from '../package.json';
 import { registerAuth } from './auth/require-user';
+import { registerModules } from './modules';
 import type { ApiConfig } from './config';
 import type { Db } from './db/database';
 import { ok } from './platform/envelope';
@@ -11,12 +12,12 @@ import { loggerOptions } from './platform/logger';
 import { schemaErrorFormatter } from './platform/validation';
 
 export interface ServerDeps {
-  config: Pick<ApiConfig, 'logLevel' | 'mode'>;
+  config: ApiConfig;
   db: Db;
 }
 
-/** The API with its platform: envelope, validation messages, request ids, auth, logs. */
-export function buildServer({ config }: ServerDeps): FastifyInstance {
+/** The API with its platform (envelope, validation messages, request ids, auth, logs) and its modules. */
+export function buildServer({ config, db }: ServerDeps): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     genReqId: () => randomUUID(),
@@ -34,6 +35,8 @@ export function buildServer({ config }: ServerDeps): FastifyInstance {
   registerAuth(app);
 
   app.get('/api/health', async () => ok({ status: 'ok' as const, version: packageJson.version, mode: config.mode }));
+
+  registerModules(app, { config, db });
 
   return app;
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { readConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { buildServer } from '../server';
 
@@ -26,7 +27,8 @@ export async function startTestApi({
 }: { mode?: 'sandbox' | 'production'; extend?: (app: FastifyInstance, db: Db) => void } = {}): Promise<TestApi> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-api-'));
   const db = openDatabase(path.join(dir, 'portal.db'));
-  const app = buildServer({ config: { logLevel: 'silent', mode }, db });
+  const config = { ...readConfig({}), logLevel: 'silent', mode, dataDir: dir };
+  const app = buildServer({ config, db });
   extend?.(app, db);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAccounts } from './accounts';
+import { createRequireUser } from './auth/require-user';
+import type { ApiConfig } from './config';
+import type { Db } from './db/database';
+import { createMessageCenter, registerMessages } from './messages';
+import type { ApiModule, ModuleDeps } from './platform/module';
+import { registerWallet } from './wallet';
+
+/** The modules of the API, in the order they register. */
+const MODULES: ApiModule[] = [registerAccounts, registerMessages, registerWallet];
+
+export function registerModules(app: FastifyInstance, { config, db }: { config: ApiConfig; db: Db }): void {
+  const deps: ModuleDeps = { config, db, requireUser: createRequireUser(db), messages: createMessageCenter(db) };
+  for (const register of MODULES) register(app, deps);
+}

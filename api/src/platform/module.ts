@@ -1,0 +1,23 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ApiConfig } from '../config';
+import type { Db } from '../db/database';
+
+/** What the message module offers the others (batch failures, wallet freezes). */
+export interface MessageCenter {
+  /** A station message to one user; it reaches their live stream at once. */
+  sendStationMessage(userId: string, message: { title: string; content: string }): string;
+  /** Tells the user's live stream that their wallet was frozen or unfrozen (a FREEZE event). */
+  notifyWalletStatus(userId: string): void;
+}
+
+/** Everything a module of the API gets when it registers its routes. */
+export interface ModuleDeps {
+  config: ApiConfig;
+  db: Db;
+  /** preHandler of signed-in routes: sets `request.userId` or answers 605–608. */
+  requireUser: preHandlerAsyncHookHandler;
+  messages: MessageCenter;
+}
+
+/** A module registers its routes (and, in sandbox mode, its sandbox routes). */
+export type ApiModule = (app: FastifyInstance, deps: ModuleDeps) => void;
