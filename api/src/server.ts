@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import packageJson from '../package.json';
@@ -10,6 +11,17 @@ import { ok } from './platform/envelope';
 import { registerErrorHandling } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
 import { schemaErrorFormatter } from './platform/validation';
+
+const OPENAPI_BASE = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Card wallet portal: reference merchant API',
+    version: packageJson.version,
+    description:
+      'Every answer is the envelope {code, message, data}; code 0 is success. See api/README.md for the codes.',
+  },
+  components: { securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer' } } },
+};
 
 export interface ServerDeps {
   config: ApiConfig;
@@ -34,9 +46,13 @@ export function buildServer({ config, db }: ServerDeps): FastifyInstance {
   registerErrorHandling(app);
   registerAuth(app);
 
-  app.get('/api/health', async () => ok({ status: 'ok' as const, version: packageJson.version, mode: config.mode }));
-
-  registerModules(app, { config, db });
+  // The OpenAPI document is generated from the route schemas registered after this plugin.
+  void app.register(swagger, { openapi: OPENAPI_BASE });
+  void app.register(async (api) => {
+    api.get('/api/health', async () => ok({ status: 'ok' as const, version: packageJson.version, mode: config.mode }));
+    if (config.mode === 'sandbox') api.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    registerModules(api, { config, db });
+  });
 
   return app;
 }
