@@ -10,6 +10,8 @@ export interface ApiConfig {
   logLevel: string;
   /** Where the SQLite database lives. */
   dataDir: string;
+  /** Which proxies' X-Forwarded-For to believe: the local edge by default (proxy-addr syntax). */
+  trustProxy: string;
   /** `sandbox` adds the outbox and admin calls and seeds demo data; `production` answers 404 there. */
   mode: 'sandbox' | 'production';
   /** Branding used when the merchant is first created. */
@@ -33,6 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: port(env.API_PORT, 4000),
     logLevel: env.LOG_LEVEL ?? 'info',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT, '.data')),
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
     mode,
     merchant: {
       title: env.MERCHANT_TITLE ?? '星河卡包',

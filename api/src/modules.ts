@@ -11,6 +11,12 @@ import { registerWallet } from './wallet';
 const MODULES: ApiModule[] = [registerAccounts, registerMessages, registerWallet];
 
 export function registerModules(app: FastifyInstance, { config, db }: { config: ApiConfig; db: Db }): void {
-  const deps: ModuleDeps = { config, db, requireUser: createRequireUser(db), messages: createMessageCenter(db) };
+  const deps: ModuleDeps = {
+    config,
+    db,
+    requireUser: createRequireUser(db),
+    requireSignIn: createRequireUser(db, { allowPendingCheck: true }),
+    messages: createMessageCenter(db),
+  };
   for (const register of MODULES) register(app, deps);
 }

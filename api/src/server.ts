@@ -35,6 +35,8 @@ export function buildServer({ config, db }: ServerDeps): FastifyInstance {
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
+    // Client addresses (send limits, reset grants) come through the edge's X-Forwarded-For.
+    trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     schemaErrorFormatter,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },

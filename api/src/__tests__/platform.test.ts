@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { createRequireUser } from '../auth/require-user';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, createSession, revokeSession } from '../auth/sessions';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, createSession, hashToken, revokeSession } from '../auth/sessions';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
 import { startTestApi, type TestApi } from './test-api';
@@ -29,6 +29,11 @@ beforeAll(async () => {
         throw new ApiFailure('conflict');
       });
       app.get('/api/test/me', { preHandler: createRequireUser(db) }, async (request) => ok({ userId: request.userId }));
+      app.get(
+        '/api/test/pending-ok',
+        { preHandler: createRequireUser(db, { allowPendingCheck: true }) },
+        async (request) => ok({ userId: request.userId }),
+      );
     },
   });
   api.db.prepare("INSERT INTO users (id, phone, password_hash, created_at) VALUES ('u1', '13800138000', 'x', 0)").run();
@@ -117,6 +122,16 @@ describe('sessions', () => {
     api.db.prepare("UPDATE users SET disabled = 1 WHERE id = 'u1'").run();
     expect(await api.call('GET', '/api/test/me', { token })).toMatchObject({ status: 403, body: { code: 608 } });
     api.db.prepare("UPDATE users SET disabled = 0 WHERE id = 'u1'").run();
+  });
+
+  it('lets a session that owes its device code check reach only the routes of that check', async () => {
+    const token = createSession(api.db, 'u1', null);
+    api.db.prepare('UPDATE sessions SET check_pending = 1 WHERE token_hash = ?').run(hashToken(token));
+    expect(await api.call('GET', '/api/test/me', { token })).toMatchObject({
+      status: 401,
+      body: { code: 605, message: '请先完成登录验证' },
+    });
+    expect((await api.call('GET', '/api/test/pending-ok', { token })).body.data).toEqual({ userId: 'u1' });
   });
 
   it('stores only a hash of the token', () => {

@@ -1,4 +1,29 @@
 import type { ApiModule } from '../platform/module';
+import type { AccountsContext } from './context';
+import { registerLoginRoutes } from './login-routes';
+import { registerOutboxRoutes } from './outbox-routes';
+import { registerPasswordRoutes } from './password-routes';
+import { registerRegisterRoutes } from './register-routes';
+import { registerSendCodeRoutes } from './send-code-routes';
+import { createTransport } from './transport';
+
+export { DEMO_ACCOUNT, seedDemoAccount } from './demo-account';
+export type { CodeTransport, OutgoingMessage } from './transport';
+
+/** Where e-mailed links point: PORTAL_ORIGIN, else the merchant's website. */
+const portalOrigin = (fallback: string) => (process.env.PORTAL_ORIGIN ?? fallback).replace(/\/+$/, '');
 
 /** Accounts, verification codes and the sandbox outbox. */
-export const registerAccounts: ApiModule = () => undefined;
+export const registerAccounts: ApiModule = (app, deps) => {
+  const context: AccountsContext = {
+    db: deps.db,
+    transport: createTransport(deps.db),
+    requireSignIn: deps.requireSignIn,
+    brand: { title: deps.config.merchant.title, portalOrigin: portalOrigin(deps.config.merchant.website) },
+  };
+  registerSendCodeRoutes(app, context);
+  registerLoginRoutes(app, context);
+  registerRegisterRoutes(app, context);
+  registerPasswordRoutes(app, context);
+  if (deps.config.mode === 'sandbox') registerOutboxRoutes(app, deps.db);
+};

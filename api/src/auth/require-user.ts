@@ -9,10 +9,13 @@ declare module 'fastify' {
   }
 }
 
-/** A preHandler for signed-in routes: sets `request.userId` or answers 605–608. */
-export function createRequireUser(db: Db) {
+/**
+ * A preHandler for signed-in routes: sets `request.userId` or answers 605–608. With
+ * `allowPendingCheck` it also lets through a session that still owes its device code check.
+ */
+export function createRequireUser(db: Db, { allowPendingCheck = false } = {}) {
   return async function requireUser(request: FastifyRequest): Promise<void> {
-    request.userId = authenticate(db, bearerToken(request.headers.authorization));
+    request.userId = authenticate(db, bearerToken(request.headers.authorization), { allowPendingCheck });
   };
 }
 

@@ -9,10 +9,12 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** How a token is stored: its SHA-256 in hex. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 interface SessionRow {
   user_id: string;
+  check_pending: number;
   created_at: number;
   last_seen_at: number;
   revoked_at: number | null;
@@ -28,13 +30,21 @@ export function createSession(db: Db, userId: string, deviceId: string | null, n
   return token;
 }
 
-/** The user a bearer token belongs to, or the failure that signs the portal out (605–608). */
-export function authenticate(db: Db, token: string | null, now = Date.now()): string {
+/**
+ * The user a bearer token belongs to, or the failure that signs the portal out (605–608). A
+ * session from an untrusted device still owes its code check: only the routes of that check
+ * (`allowPendingCheck`) accept it.
+ */
+export function authenticate(
+  db: Db,
+  token: string | null,
+  { now = Date.now(), allowPendingCheck = false }: { now?: number; allowPendingCheck?: boolean } = {},
+): string {
   if (!token) throw new ApiFailure('notSignedIn');
   const tokenHash = hashToken(token);
   const row = db
     .prepare(
-      `SELECT s.user_id, s.created_at, s.last_seen_at, s.revoked_at, u.disabled
+      `SELECT s.user_id, s.check_pending, s.created_at, s.last_seen_at, s.revoked_at, u.disabled
          FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
     )
     .get(tokenHash) as SessionRow | undefined;
@@ -44,6 +54,7 @@ export function authenticate(db: Db, token: string | null, now = Date.now()): st
     throw new ApiFailure('sessionExpired');
   }
   if (row.disabled) throw new ApiFailure('accountDisabled');
+  if (row.check_pending && !allowPendingCheck) throw new ApiFailure('checkPending');
   if (now - row.last_seen_at > TOUCH_EVERY_MS) {
     db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, tokenHash);
   }

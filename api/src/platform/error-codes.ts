@@ -10,6 +10,8 @@ export const ERRORS = {
   internal: { code: 1500, status: 500, message: '服务器开小差了，请稍后重试' },
   /** No bearer token, or one the server never issued. */
   notSignedIn: { code: 605, status: 401, message: '请先登录' },
+  /** Signed in on an untrusted device and the code check is still owed. */
+  checkPending: { code: 605, status: 401, message: '请先完成登录验证' },
   /** The token passed its idle or absolute lifetime. */
   sessionExpired: { code: 606, status: 401, message: '登录已过期，请重新登录' },
   /** The token was revoked: signed out, or the password changed. */

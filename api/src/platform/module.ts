@@ -16,6 +16,8 @@ export interface ModuleDeps {
   db: Db;
   /** preHandler of signed-in routes: sets `request.userId` or answers 605–608. */
   requireUser: preHandlerAsyncHookHandler;
+  /** The same for the few account routes a session may use before its device code check. */
+  requireSignIn: preHandlerAsyncHookHandler;
   messages: MessageCenter;
 }
 

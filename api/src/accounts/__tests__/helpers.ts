@@ -1,0 +1,69 @@
+import { startTestApi, type TestApi } from '../../__tests__/test-api';
+import type { OutboxEntry } from '../outbox';
+
+// scrypt at OWASP cost takes ~0.3 s a hash; the tests lower N (the code ignores this outside NODE_ENV=test).
+process.env.PASSWORD_HASH_COST_TEST ??= '10';
+
+export type { TestApi };
+export const startApi = (mode: 'sandbox' | 'production' = 'sandbox') => startTestApi({ mode });
+
+export const phoneInfo = (phone: string) => ({ phone, phone_prefix: '86' });
+
+export const PASSWORD = 'Passw0rd';
+
+/** What the sandbox outbox holds for a phone or e-mail, newest first. */
+export async function outbox(api: TestApi, to: string): Promise<OutboxEntry[]> {
+  const { body } = await api.call('GET', `/api/sandbox/outbox?to=${encodeURIComponent(to)}`);
+  return body.data as OutboxEntry[];
+}
+
+export async function lastCode(api: TestApi, to: string): Promise<string> {
+  const [entry] = await outbox(api, to);
+  if (!entry?.code) throw new Error(`no code was sent to ${to}`);
+  return entry.code;
+}
+
+/** Lifts the 60 s, daily and per-IP send limits (every test request comes from 127.0.0.1). */
+export function clearSendLimits(api: TestApi): void {
+  api.db.prepare('DELETE FROM code_sends').run();
+}
+
+/** Moves every recorded send `ms` into the past. */
+export function ageSends(api: TestApi, ms: number): void {
+  api.db.prepare('UPDATE code_sends SET created_at = created_at - ?').run(ms);
+}
+
+export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+export async function sendCode(api: TestApi, body: Record<string, unknown>, token?: string) {
+  clearSendLimits(api);
+  const answer = await api.call('POST', '/api/v1/account/send/code', { body, token });
+  expect(answer.body).toEqual({ code: 0, message: 'ok', data: null });
+}
+
+/** Registers through the API and returns the session token. */
+export async function register(api: TestApi, phone: string, password = PASSWORD): Promise<string> {
+  await sendCode(api, { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_REGISTER', phone_info: phoneInfo(phone) });
+  const captcha = await lastCode(api, phone);
+  const { body } = await api.call('POST', '/api/v1/account/register', {
+    body: { phone_prefix: '86', phone, password, captcha, invitation_code: null },
+  });
+  expect(body.code).toBe(0);
+  return (body.data as { token: string }).token;
+}
+
+/** Binds an e-mail with a bind code and returns the fresh token. */
+export async function bindEmail(api: TestApi, token: string, email: string): Promise<string> {
+  await sendCode(api, { send_type: 'SEND_TYPE_EMAIL', mark_type: 'MARK_TYPE_BIND_EMAIL', email }, token);
+  const captcha = await lastCode(api, email);
+  const { body } = await api.call('POST', '/api/v1/account/email/bind', { body: { email, captcha }, token });
+  expect(body.code).toBe(0);
+  return (body.data as { token: string }).token;
+}
+
+/** A registered user with a bound e-mail, and a token that works. */
+export async function signedUpUser(api: TestApi, phone: string, email: string): Promise<{ token: string }> {
+  return { token: await bindEmail(api, await register(api, phone), email) };
+}
+
+export const failure = (code: number, message: string) => ({ code, message, data: null });

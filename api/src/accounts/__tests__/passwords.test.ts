@@ -1,0 +1,56 @@
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../passwords';
+import { DEMO_ACCOUNT, seedDemoAccount } from '..';
+import { startApi, type TestApi } from './helpers';
+
+/** Runs `body` with PASSWORD_HASH_COST_TEST and NODE_ENV set as given. */
+async function withEnv<T>(env: Record<string, string | undefined>, body: () => Promise<T>): Promise<T> {
+  const saved = { ...process.env };
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  try {
+    return await body();
+  } finally {
+    process.env = saved;
+  }
+}
+
+describe('password hashing', () => {
+  it("uses scrypt at OWASP's parameters by default, in a self-describing string", async () => {
+    const stored = await withEnv({ PASSWORD_HASH_COST_TEST: undefined }, () => hashPassword('Passw0rd'));
+    expect(stored).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(await verifyPassword('Passw0rd', stored)).toBe(true);
+    expect(await verifyPassword('Passw0rd1', stored)).toBe(false);
+  });
+
+  it('ignores the lowered test cost outside NODE_ENV=test', async () => {
+    const stored = await withEnv({ PASSWORD_HASH_COST_TEST: '10', NODE_ENV: 'production' }, () => hashPassword('x'));
+    expect(stored).toMatch(/^\$scrypt\$ln=17,/);
+  });
+
+  it('salts every hash and never matches a malformed or absurd stored value', async () => {
+    const [first, second] = [await hashPassword('Passw0rd'), await hashPassword('Passw0rd')];
+    expect(first).not.toBe(second);
+    for (const stored of ['', 'Passw0rd', '$scrypt$ln=30,r=8,p=1$AAAA$AAAA', first.replace(/.$/, '')]) {
+      expect(await verifyPassword('Passw0rd', stored)).toBe(false);
+    }
+    expect(await verifyAgainstDummy('Passw0rd')).toBe(false);
+  });
+});
+
+describe('seedDemoAccount', () => {
+  let api: TestApi;
+  beforeAll(async () => (api = await startApi()));
+  afterAll(() => api.close());
+
+  it('creates the demo account once, with its e-mail bound, and it signs in', async () => {
+    const seeded = seedDemoAccount(api.db);
+    expect(seeded).toEqual({ userId: expect.any(String), ...DEMO_ACCOUNT });
+    expect(seedDemoAccount(api.db).userId).toBe(seeded.userId);
+    const login = await api.call('POST', '/api/v1/account/login', {
+      body: { email: 'demo@example.com', password: 'Demo1234', device_id: 'demo-device' },
+    });
+    expect(login.body.data).toMatchObject({ email: true, check: true });
+  });
+});

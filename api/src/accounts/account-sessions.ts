@@ -1,0 +1,52 @@
+import { createSession, hashToken, revokeSession } from '../auth/sessions';
+import type { Db } from '../db/database';
+
+/** Devices are stored the way tokens are: by their SHA-256. */
+export const sha256 = hashToken;
+
+/** Device trust lasts 30 days (spec §9). */
+export const DEVICE_TRUST_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Signs in; `checkPending` marks a session on an untrusted device until it passes its code check. */
+export function startSession(db: Db, userId: string, deviceHash: string | null, checkPending = false): string {
+  const token = createSession(db, userId, deviceHash);
+  if (checkPending) db.prepare('UPDATE sessions SET check_pending = 1 WHERE token_hash = ?').run(sha256(token));
+  return token;
+}
+
+/** The device (hashed) a token was issued to. */
+export function sessionDevice(db: Db, token: string): string | null {
+  const row = db.prepare('SELECT device_id FROM sessions WHERE token_hash = ?').get(sha256(token)) as
+    { device_id: string | null } | undefined;
+  return row?.device_id ?? null;
+}
+
+/** Revokes the token in hand and issues a fresh one for the same device, in one transaction. */
+export function replaceSession(db: Db, oldToken: string, userId: string): string {
+  return db.transaction(() => {
+    const device = sessionDevice(db, oldToken);
+    revokeSession(db, oldToken);
+    return startSession(db, userId, device);
+  })();
+}
+
+export function isDeviceTrusted(db: Db, userId: string, deviceHash: string | null, now = Date.now()): boolean {
+  if (!deviceHash) return false;
+  return (
+    db
+      .prepare('SELECT 1 FROM trusted_devices WHERE user_id = ? AND device_hash = ? AND expires_at > ?')
+      .get(userId, deviceHash, now) !== undefined
+  );
+}
+
+export function trustDevice(db: Db, userId: string, deviceHash: string, now = Date.now()): void {
+  db.prepare(
+    `INSERT INTO trusted_devices (user_id, device_hash, expires_at) VALUES (?, ?, ?)
+     ON CONFLICT (user_id, device_hash) DO UPDATE SET expires_at = excluded.expires_at`,
+  ).run(userId, deviceHash, now + DEVICE_TRUST_MS);
+}
+
+/** After a password reset no device stays trusted. */
+export function forgetDevices(db: Db, userId: string): void {
+  db.prepare('DELETE FROM trusted_devices WHERE user_id = ?').run(userId);
+}

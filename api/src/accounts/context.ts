@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger, preHandlerAsyncHookHandler } from 'fastify';
+import { bearerToken } from '../auth/sessions';
+import type { Db } from '../db/database';
+import { ApiFailure, type ErrorDefinition } from '../platform/api-failure';
+import { composeCodeMessage } from './code-messages';
+import { storeCode, type Channel, type CodePurpose } from './codes';
+import { reserveSend } from './send-limits';
+import type { CodeTransport } from './transport';
+import { findUserById, type UserRow } from './users';
+
+/** What the account routes share. */
+export interface AccountsContext {
+  db: Db;
+  transport: CodeTransport;
+  /** Signed in, even before the device code check: every account route that needs a session. */
+  requireSignIn: preHandlerAsyncHookHandler;
+  brand: { title: string; portalOrigin: string };
+}
+
+export interface CodeRequest {
+  channel: Channel;
+  target: string;
+  purpose: CodePurpose;
+  /** Who may use the code; null when nobody may (an unknown account). */
+  userId: string | null;
+  /** False for a decoy: stored and counted like any code, but sent to nobody. */
+  deliver: boolean;
+}
+
+/**
+ * Applies the send limits, stores the code and hands it to the transport without waiting, so the
+ * answer (and its timing) is the same whether or not anything was delivered.
+ */
+export function sendCode(context: AccountsContext, request: CodeRequest, ip: string, log: FastifyBaseLogger): void {
+  const { db } = context;
+  const outcome = db.transaction((): { refused: ErrorDefinition } | { code: string } => {
+    const refused = reserveSend(db, request.target, ip);
+    return refused ? { refused } : { code: storeCode(db, request) };
+  })();
+  if ('refused' in outcome) throw new ApiFailure(outcome.refused);
+  if (!request.deliver) return;
+  const message = composeCodeMessage(context.brand, { ...request, to: request.target, code: outcome.code });
+  context.transport.send(message).catch((error: unknown) => {
+    log.error({ err: error, channel: request.channel, purpose: request.purpose }, 'code delivery failed');
+  });
+}
+
+/** The signed-in user's row (requireSignIn has already checked the session). */
+export function signedInUser(db: Db, userId: string): UserRow {
+  const user = findUserById(db, userId);
+  if (!user) throw new ApiFailure('notSignedIn');
+  return user;
+}
+
+/** The bearer token of a request that passed requireSignIn. */
+export function tokenOf(authorization: string | undefined): string {
+  const token = bearerToken(authorization);
+  if (!token) throw new ApiFailure('notSignedIn');
+  return token;
+}

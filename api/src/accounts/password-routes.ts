@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { CALLS, RESET_LINK_TYPES, type ResetLinkType } from '@portal/shared/contract';
+import { ApiFailure } from '../platform/api-failure';
+import { ERRORS } from '../platform/error-codes';
+import { ok } from '../platform/envelope';
+import { consumeCode } from './codes';
+import { sendCode, type AccountsContext } from './context';
+import { ACCOUNT_ERRORS } from './errors';
+import { identityOf } from './identities';
+import { hashPassword } from './passwords';
+import { grantReset, takeResetGrant } from './reset-grants';
+import { resetPassword } from './reset-password';
+import * as S from './schemas';
+import { findUserByEmail, findUserByPhone, setTrxPasswordHash } from './users';
+
+const ForgetCodeBody = Type.Object(
+  {
+    phone_info: Type.Optional(S.PhoneInfoSchema),
+    email: Type.Optional(S.EmailSchema),
+    /** E-mail only: which reset the link opens (default FORGET_PASSWORD). */
+    type: Type.Optional(Type.Unsafe<ResetLinkType>({ type: 'string', enum: [...RESET_LINK_TYPES] })),
+  },
+  { additionalProperties: false },
+);
+
+const ForgetCheckBody = Type.Object(
+  { phone_info: S.PhoneInfoSchema, captcha: S.CaptchaSchema },
+  { additionalProperties: false },
+);
+
+const ResetBody = Type.Object(
+  {
+    phone_info: Type.Optional(S.PhoneInfoSchema),
+    email: Type.Optional(S.EmailSchema),
+    password: S.NewPasswordSchema,
+    captcha: Type.Optional(S.CaptchaSchema),
+  },
+  { additionalProperties: false },
+);
+
+const TrxResetBody = Type.Object(
+  { email: S.EmailSchema, trx_password: S.NewPasswordSchema, captcha: S.CaptchaSchema },
+  { additionalProperties: false },
+);
+
+const tags = ['account'];
+const response = { 200: S.NullAnswer };
+
+/** Every answer here is the same whether or not an account has the phone or e-mail. */
+export function registerPasswordRoutes(app: FastifyInstance, context: AccountsContext): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = context;
+
+  api.post(
+    CALLS.forgetPasswordCode.path,
+    { schema: { tags, summary: 'Send a reset code (phone) or a reset link (e-mail)', body: ForgetCodeBody, response } },
+    async (request) => {
+      const identity = identityOf(request.body);
+      if (identity.channel === 'sms' && request.body.type === 'FORGET_TRX_PASSWORD') {
+        throw new ApiFailure(ACCOUNT_ERRORS.sendTypeNotAllowed);
+      }
+      const owner =
+        identity.channel === 'sms' ? findUserByPhone(db, identity.target) : findUserByEmail(db, identity.target);
+      const purpose = request.body.type ?? 'FORGET_PASSWORD';
+      const code = { ...identity, purpose, userId: owner?.id ?? null, deliver: owner !== undefined };
+      sendCode(context, code, request.ip, request.log);
+      return ok(null);
+    },
+  );
+
+  api.post(
+    CALLS.forgetPasswordCheck.path,
+    {
+      schema: {
+        tags,
+        summary: 'Check the SMS reset code; allows one reset for 10 minutes',
+        body: ForgetCheckBody,
+        response,
+      },
+    },
+    async (request) => {
+      const { phone_info, captcha } = request.body;
+      const used = consumeCode(db, { target: phone_info.phone, purpose: 'FORGET_PASSWORD', code: captcha });
+      if (!used.ok) throw new ApiFailure(used.failure);
+      if (used.userId) grantReset(db, used.userId, request.ip);
+      return ok(null);
+    },
+  );
+
+  api.put(
+    CALLS.forgetPassword.path,
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password (phone: after the check; e-mail: with the code of the link)',
+        body: ResetBody,
+        response,
+      },
+    },
+    async (request) => {
+      const { password, captcha } = request.body;
+      const identity = identityOf(request.body);
+      if (identity.channel === 'sms' && captcha !== undefined)
+        throw new ApiFailure(ERRORS.validation, '不支持的参数 captcha');
+      if (identity.channel === 'email' && captcha === undefined)
+        throw new ApiFailure(ERRORS.validation, '缺少参数 captcha');
+      if (!S.passesPasswordRule(password)) throw new ApiFailure(ACCOUNT_ERRORS.passwordRule);
+      let userId: string | null;
+      if (identity.channel === 'sms') {
+        userId = findUserByPhone(db, identity.target)?.id ?? null;
+        if (!userId || !takeResetGrant(db, userId, request.ip)) throw new ApiFailure(ACCOUNT_ERRORS.resetNotVerified);
+      } else {
+        const used = consumeCode(db, { target: identity.target, purpose: 'FORGET_PASSWORD', code: captcha ?? '' });
+        if (!used.ok) throw new ApiFailure(used.failure);
+        userId = used.userId;
+      }
+      // A decoy code cannot be guessed in practice; if one ever is, it changes nothing.
+      if (userId) resetPassword(db, userId, await hashPassword(password));
+      return ok(null);
+    },
+  );
+
+  api.put(
+    CALLS.forgetTrxPassword.path,
+    {
+      schema: {
+        tags,
+        summary: 'Set a new transaction password with the code of the e-mailed link',
+        body: TrxResetBody,
+        response,
+      },
+    },
+    async (request) => {
+      const { email, trx_password, captcha } = request.body;
+      if (!S.passesTrxPasswordRule(trx_password)) throw new ApiFailure(ACCOUNT_ERRORS.trxPasswordRule);
+      const target = S.normaliseEmail(email);
+      const used = consumeCode(db, { target, purpose: 'FORGET_TRX_PASSWORD', code: captcha });
+      if (!used.ok) throw new ApiFailure(used.failure);
+      if (used.userId) setTrxPasswordHash(db, used.userId, await hashPassword(trx_password));
+      return ok(null);
+    },
+  );
+}

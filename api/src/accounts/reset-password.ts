@@ -1,0 +1,17 @@
+import { revokeUserSessions } from '../auth/sessions';
+import type { Db } from '../db/database';
+import { forgetDevices } from './account-sessions';
+import { clearLoginFailures, loginIdentifier } from './login-guard';
+import { findUserById, setPasswordHash } from './users';
+
+/** A new password ends every session, forgets every trusted device and lifts a lock-out, in one transaction. */
+export function resetPassword(db: Db, userId: string, passwordHash: string): void {
+  db.transaction(() => {
+    setPasswordHash(db, userId, passwordHash);
+    revokeUserSessions(db, userId);
+    forgetDevices(db, userId);
+    const user = findUserById(db, userId);
+    if (user) clearLoginFailures(db, loginIdentifier({ channel: 'sms', target: user.phone }));
+    if (user?.email) clearLoginFailures(db, loginIdentifier({ channel: 'email', target: user.email }));
+  })();
+}

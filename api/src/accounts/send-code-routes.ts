@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { CALLS, type MarkType } from '@portal/shared/contract';
+import { authenticate, bearerToken } from '../auth/sessions';
+import { ApiFailure } from '../platform/api-failure';
+import { ok } from '../platform/envelope';
+import { sendCode, signedInUser, type AccountsContext, type CodeRequest } from './context';
+import { ACCOUNT_ERRORS } from './errors';
+import { identityForSendType, type Identity } from './identities';
+import { EmailSchema, MarkTypeSchema, NullAnswer, PhoneInfoSchema, SendTypeSchema } from './schemas';
+import { findUserByEmail, findUserByPhone } from './users';
+
+const SendCodeBody = Type.Object(
+  {
+    send_type: SendTypeSchema,
+    mark_type: MarkTypeSchema,
+    phone_info: Type.Optional(PhoneInfoSchema),
+    email: Type.Optional(EmailSchema),
+  },
+  { additionalProperties: false },
+);
+
+const SendCodeAutoBody = Type.Object(
+  { send_type: SendTypeSchema, mark_type: Type.Literal('MARK_TYPE_ACCESS') },
+  { additionalProperties: false },
+);
+
+/**
+ * Who may use a code of each mark type, and whether it is really sent. Register and bind-e-mail
+ * codes are always sent: a taken phone or e-mail is only reported once the code is used, that is,
+ * only to whoever holds that phone or mailbox. An access code for an unknown account is a decoy.
+ */
+function codeRequestFor(context: AccountsContext, mark: MarkType, identity: Identity, authorization?: string) {
+  const { db } = context;
+  const request = (userId: string | null, deliver: boolean): CodeRequest => ({
+    ...identity,
+    purpose: mark,
+    userId,
+    deliver,
+  });
+  switch (mark) {
+    case 'MARK_TYPE_REGISTER':
+      if (identity.channel !== 'sms') throw new ApiFailure(ACCOUNT_ERRORS.sendTypeNotAllowed);
+      return request(null, true);
+    case 'MARK_TYPE_BIND_EMAIL':
+      if (identity.channel !== 'email') throw new ApiFailure(ACCOUNT_ERRORS.sendTypeNotAllowed);
+      return request(authenticate(db, bearerToken(authorization), { allowPendingCheck: true }), true);
+    case 'MARK_TYPE_ACCESS': {
+      const owner =
+        identity.channel === 'sms' ? findUserByPhone(db, identity.target) : findUserByEmail(db, identity.target);
+      return request(owner?.id ?? null, owner !== undefined);
+    }
+  }
+}
+
+export function registerSendCodeRoutes(app: FastifyInstance, context: AccountsContext): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.post(
+    CALLS.sendCode.path,
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Send a verification code',
+        body: SendCodeBody,
+        response: { 200: NullAnswer },
+      },
+    },
+    async (request) => {
+      const { send_type, mark_type } = request.body;
+      const identity = identityForSendType(send_type, request.body);
+      const code = codeRequestFor(context, mark_type, identity, request.headers.authorization);
+      sendCode(context, code, request.ip, request.log);
+      return ok(null);
+    },
+  );
+
+  api.post(
+    CALLS.sendCodeAuto.path,
+    {
+      preHandler: context.requireSignIn,
+      schema: {
+        tags: ['account'],
+        summary: "Send an access code to the signed-in user's own phone or e-mail",
+        body: SendCodeAutoBody,
+        response: { 200: NullAnswer },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(context.db, request.userId);
+      const byPhone = request.body.send_type === 'SEND_TYPE_PHONE';
+      const target = byPhone ? user.phone : user.email;
+      if (!target) throw new ApiFailure(ACCOUNT_ERRORS.emailNotBound);
+      const channel = byPhone ? 'sms' : 'email';
+      sendCode(
+        context,
+        { channel, target, purpose: 'MARK_TYPE_ACCESS', userId: user.id, deliver: true },
+        request.ip,
+        request.log,
+      );
+      return ok(null);
+    },
+  );
+}
