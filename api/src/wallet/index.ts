@@ -1,4 +1,60 @@
-import type { ApiModule } from '../platform/module';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApiModule, ModuleDeps } from '../platform/module';
+import { BatchRunner } from './batch/batch-runner';
+import { registerBatchRoutes } from './batch/routes';
+import { registerCardActionRoutes } from './cards/action-routes';
+import { RevealGuard } from './cards/reveal-card';
+import { registerCardRoutes } from './cards/routes';
+import { trxPasswordCheck, type SecretCheck } from './cards/secret-check';
+import { settleIssuerTask } from './cards/settle';
+import type { WalletContext } from './context';
+import { purgeIdempotencyKeys } from './idempotency';
+import { CardIssuer } from './issuer/card-issuer';
+import { registerBalanceRoutes } from './ledger/routes';
+import { registerWalletSandboxRoutes } from './sandbox/routes';
 
-/** Wallet balances, top-ups, cards, card transactions and batch jobs. */
-export const registerWallet: ApiModule = () => undefined;
+export { decideTopUp } from './ledger/top-up';
+export { seedDemoWallet } from './seed/seed-demo-wallet';
+export type { SecretCheck, SecretCheckResult } from './cards/secret-check';
+
+/**
+ * Picks up, after a restart, whatever the last process left unfinished: issuer transitions that are
+ * due (or overdue) and RUNNING batch jobs, from where their rows say they stood.
+ */
+export function resumeWalletWork({ issuer, batch }: Pick<WalletContext, 'issuer' | 'batch'>): void {
+  issuer.kick();
+  batch.resume();
+}
+
+/**
+ * Builds the wallet's services. `secretCheck` replaces the transaction-password stand-in once the code
+ * module offers a fresh-code check: pass it here from registerWallet.
+ */
+export function createWalletModule(deps: ModuleDeps, log: FastifyBaseLogger, secretCheck?: SecretCheck): WalletContext {
+  const { db } = deps;
+  const issuer = new CardIssuer(db, log);
+  const batch = new BatchRunner(db, issuer, deps.messages, log);
+  issuer.onSettle((task, success) => {
+    const settled = settleIssuerTask(db, task, success);
+    if (settled) batch.onCardSettled(settled);
+  });
+  return { deps, db, issuer, batch, secretCheck: secretCheck ?? trxPasswordCheck(db), revealGuard: new RevealGuard() };
+}
+
+/** Wallet balances, top-ups, cards, card transactions, batch jobs and their sandbox admin calls. */
+export const registerWallet: ApiModule = (app, deps) => {
+  const context = createWalletModule(deps, app.log);
+  registerBalanceRoutes(app, context);
+  registerCardRoutes(app, context);
+  registerCardActionRoutes(app, context);
+  registerBatchRoutes(app, context);
+  if (deps.config.mode === 'sandbox') registerWalletSandboxRoutes(app, context);
+  app.addHook('onReady', async () => {
+    purgeIdempotencyKeys(deps.db);
+    resumeWalletWork(context);
+  });
+  app.addHook('onClose', async () => {
+    context.issuer.stop();
+    context.batch.stop();
+  });
+};

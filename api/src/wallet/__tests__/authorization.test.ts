@@ -1,0 +1,66 @@
+import { startTestApi, type TestApi } from '../../__tests__/test-api';
+import { createUser, openSettledCard, setIssuer, setTrxPassword, topUp } from './helpers';
+
+let api: TestApi;
+let owner: ReturnType<typeof createUser>;
+let other: ReturnType<typeof createUser>;
+let cardId: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  await setIssuer(api, 5);
+  owner = createUser(api.db);
+  other = createUser(api.db);
+  for (const user of [owner, other]) {
+    setTrxPassword(api.db, user.id, 'Abc123');
+    await topUp(api, user.id, 'USD', 500);
+  }
+  cardId = (await openSettledCard(api, owner.token, 50)).id;
+});
+afterAll(() => api.close());
+
+/** Everything a call on the card could have changed. */
+function snapshot() {
+  const one = (sql: string, ...params: unknown[]) => api.db.prepare(sql).all(...params);
+  return {
+    card: one('SELECT status, balance, updated_at FROM cards WHERE id = ?', cardId),
+    balances: one('SELECT user_id, currency, available, anew FROM wallet_balances ORDER BY user_id, currency'),
+    ledger: one('SELECT count(*) AS n FROM wallet_transactions'),
+    cardTransactions: one('SELECT count(*) AS n FROM card_transactions'),
+    issuerTasks: one('SELECT count(*) AS n FROM issuer_tasks'),
+  };
+}
+
+describe("another user's card", () => {
+  it.each([
+    ['GET', '', undefined],
+    ['PUT', '/status', { action: 'UPDATE_CARD_STATUS_FREEZE' }],
+    ['PUT', '/status', { action: 'UPDATE_CARD_STATUS_UNFREEZE' }],
+    ['DELETE', '', undefined],
+    ['POST', '/recharge', { amount: 20 }],
+    ['POST', '/withdraw', { amount: 10 }],
+    ['GET', '/transactions', undefined],
+    ['POST', '/sensitive', { captcha: 'Abc123' }],
+  ])('%s /api/v1/card/{id}%s %j answers 404 and changes nothing', async (method, suffix, body) => {
+    const before = snapshot();
+    const answer = await api.call(method, `/api/v1/card/${cardId}${suffix}`, { token: other.token, body });
+    expect(answer).toMatchObject({ status: 404, body: { code: 1004, message: '请求的资源不存在', data: null } });
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('answers the same 404 with an Idempotency-Key, and the owner can still use the card', async () => {
+    const headers = { 'Idempotency-Key': 'shared-key-0001' };
+    const stranger = await api.call('POST', `/api/v1/card/${cardId}/recharge`, {
+      token: other.token,
+      headers,
+      body: { amount: 20 },
+    });
+    expect(stranger).toMatchObject({ status: 404, body: { code: 1004 } });
+    const mine = await api.call('POST', `/api/v1/card/${cardId}/recharge`, {
+      token: owner.token,
+      headers,
+      body: { amount: 20 },
+    });
+    expect(mine).toMatchObject({ status: 200, body: { data: { card: { balance: '70.00' } } } });
+  });
+});

@@ -1,0 +1,171 @@
+import { startTestApi, type TestApi } from '../../__tests__/test-api';
+import { balanceOf, createUser, expectLedgerConsistent, openSettledCard, setIssuer, topUp, waitFor } from './helpers';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+  await setIssuer(api, 5);
+});
+afterAll(() => api.close());
+
+async function userWithCard(walletUsd = 100, load = 20) {
+  const user = createUser(api.db);
+  await topUp(api, user.id, 'USD', walletUsd);
+  const card = await openSettledCard(api, user.token, load);
+  return { user, card };
+}
+
+const post = (token: string, url: string, body: unknown) => api.call('POST', url, { token, body });
+const cardBalance = async (token: string, id: string) =>
+  ((await api.call('GET', `/api/v1/card/${id}`, { token })).body.data as { balance: string }).balance;
+
+describe('recharge', () => {
+  it('takes amount + fee from the wallet (one ledger row) and adds the amount to the card', async () => {
+    const { user, card } = await userWithCard();
+    const answer = await post(user.token, `/api/v1/card/${card.id}/recharge`, { amount: 20 });
+    expect(answer.status).toBe(200);
+    // 20 * 1.5% = 0.30, raised to the rule's minimum of 1.
+    expect(answer.body.data).toMatchObject({
+      card: { id: card.id, balance: '40.00', status: 'CARD_STATUS_NORMAL' },
+      transaction: { type: 'TRANSFER_IN', status: 'CARD_TRANSACTION_STATUS_CLOSED', amount: 20, fee: 1 },
+    });
+    expect(await balanceOf(api, user.token, 'USD')).toBe(54);
+    const big = await post(user.token, `/api/v1/card/${card.id}/recharge`, { amount: '50.5' });
+    // 50.50 * 1.5% = 0.7575, floored to the cent.
+    expect(big.body.data).toMatchObject({ transaction: { amount: 50.5, fee: 1 } });
+    const ledger = await api.call('GET', '/api/v1/balance/transactions?type=TRANSFER_OUT_TO_CARD', {
+      token: user.token,
+    });
+    expect(ledger.body.data).toMatchObject({
+      total: 3,
+      list: [{ amount: -51.5, fee: 1 }, { amount: -21, fee: 1 }, {}],
+    });
+    expectLedgerConsistent(api.db);
+  });
+
+  it.each([
+    ['a load under the minimum', { amount: 5 }, 400, 4011],
+    ['more than the wallet holds', { amount: 80 }, 409, 4002],
+    ['a missing amount', {}, 400, 1001],
+    ['an unknown field', { amount: 10, fee: 0 }, 400, 1001],
+  ])('refuses %s', async (_case, body, status, code) => {
+    const { user, card } = await userWithCard();
+    expect(await post(user.token, `/api/v1/card/${card.id}/recharge`, body)).toMatchObject({ status, body: { code } });
+    expect(await balanceOf(api, user.token, 'USD')).toBe(75);
+    expect(await cardBalance(user.token, card.id)).toBe('20.00');
+  });
+
+  it('refuses a frozen card and a frozen wallet', async () => {
+    const { user, card } = await userWithCard();
+    await api.call('PUT', '/api/sandbox/admin/wallet/status', { body: { user_id: user.id, frozen: true } });
+    expect((await post(user.token, `/api/v1/card/${card.id}/recharge`, { amount: 10 })).body.code).toBe(4001);
+    await api.call('PUT', '/api/sandbox/admin/wallet/status', { body: { user_id: user.id, frozen: false } });
+    await api.call('PUT', `/api/v1/card/${card.id}/status`, {
+      token: user.token,
+      body: { action: 'UPDATE_CARD_STATUS_FREEZE' },
+    });
+    expect((await post(user.token, `/api/v1/card/${card.id}/recharge`, { amount: 10 })).body.code).toBe(4030);
+    expect(await balanceOf(api, user.token, 'USD')).toBe(75);
+  });
+});
+
+describe('withdraw', () => {
+  it('takes the amount from the card and credits it less the fee', async () => {
+    const { user, card } = await userWithCard();
+    const answer = await post(user.token, `/api/v1/card/${card.id}/withdraw`, { amount: 10 });
+    expect(answer.body.data).toMatchObject({
+      card: { balance: '10.00' },
+      transaction: { type: 'TRANSFER_OUT', status: 'CARD_TRANSACTION_STATUS_CLOSED', amount: 10, fee: 0.1 },
+    });
+    expect(await balanceOf(api, user.token, 'USD')).toBe(84.9);
+    const ledger = await api.call('GET', '/api/v1/balance/transactions?type=TRANSFER_IN_FROM_CARD', {
+      token: user.token,
+    });
+    expect(ledger.body.data).toMatchObject({ list: [{ amount: 9.9, fee: 0.1 }] });
+    expectLedgerConsistent(api.db);
+  });
+
+  it('refuses more than the card holds, and an amount the fee would eat', async () => {
+    const { user, card } = await userWithCard();
+    expect(await post(user.token, `/api/v1/card/${card.id}/withdraw`, { amount: 20.01 })).toMatchObject({
+      status: 409,
+      body: { code: 4003, message: '卡片余额不足' },
+    });
+    api.db
+      .prepare(
+        `INSERT OR IGNORE INTO card_products (id, name, bin, currency, open_fee, recharge_fee, withdraw_fee, min_recharge)
+         VALUES ('usd-fee', 'fee', '411111', 'USD', '{"rate":"0","value":"0","min":"-1","max":"-1"}',
+                 '{"rate":"0","value":"0","min":"-1","max":"-1"}', '{"rate":"0","value":"2","min":"-1","max":"-1"}', 100)`,
+      )
+      .run();
+    const feeCard = await openSettledCard(api, user.token, 10, 'usd-fee');
+    expect((await post(user.token, `/api/v1/card/${feeCard.id}/withdraw`, { amount: 2 })).body.code).toBe(4013);
+    expect(await cardBalance(user.token, card.id)).toBe('20.00');
+    expect(await cardBalance(user.token, feeCard.id)).toBe('10.00');
+  });
+});
+
+describe('card transactions and sandbox card activity', () => {
+  it('records purchases, refused purchases and refunds, with paging and filters', async () => {
+    const { user, card } = await userWithCard();
+    const spend = (amount: number) =>
+      api.call('POST', `/api/sandbox/admin/cards/${card.id}/spend`, { body: { amount, merchant_name: 'Shop' } });
+    expect((await spend(7.5)).body.data).toMatchObject({
+      type: 'CONSUME',
+      status: 'CARD_TRANSACTION_STATUS_CLOSED',
+      amount: 7.5,
+      merchant_name: 'Shop',
+    });
+    expect((await spend(100)).body.data).toMatchObject({
+      status: 'CARD_TRANSACTION_STATUS_FAIL',
+      reason: '卡片余额不足',
+    });
+    const refund = await api.call('POST', `/api/sandbox/admin/cards/${card.id}/refund`, {
+      body: { amount: 2.5, merchant_name: 'Shop' },
+    });
+    expect(refund.body.data).toMatchObject({ type: 'REFUND', status: 'CARD_TRANSACTION_STATUS_CLOSED' });
+    expect(await cardBalance(user.token, card.id)).toBe('15.00');
+    const list = (query: string) =>
+      api.call('GET', `/api/v1/card/${card.id}/transactions?${query}`, { token: user.token });
+    expect((await list('page_size=2')).body.data).toMatchObject({
+      total: 4,
+      page_size: 2,
+      list: [{ type: 'REFUND' }, { type: 'CONSUME', status: 'CARD_TRANSACTION_STATUS_FAIL' }],
+    });
+    expect((await list('type=CONSUME')).body.data).toMatchObject({ total: 2 });
+    expect((await list('status=CARD_TRANSACTION_STATUS_FAIL')).body.data).toMatchObject({ total: 1 });
+    expect((await list('type=PAYMENT')).body.code).toBe(1001);
+    expect((await list('status=DONE')).body.code).toBe(1001);
+  });
+
+  it('refuses purchases on a frozen card, refunds on a deleted one, and bad input', async () => {
+    const { user, card } = await userWithCard();
+    await api.call('PUT', `/api/v1/card/${card.id}/status`, {
+      token: user.token,
+      body: { action: 'UPDATE_CARD_STATUS_FREEZE' },
+    });
+    const body = { amount: 1, merchant_name: 'Shop' };
+    expect((await api.call('POST', `/api/sandbox/admin/cards/${card.id}/spend`, { body })).body.data).toMatchObject({
+      status: 'CARD_TRANSACTION_STATUS_FAIL',
+    });
+    expect(await cardBalance(user.token, card.id)).toBe('20.00');
+    await waitFor(async () => {
+      const { body: answer } = await api.call('GET', `/api/v1/card/${card.id}`, { token: user.token });
+      return (answer.data as { status: string }).status === 'CARD_STATUS_FREEZE';
+    });
+    await api.call('DELETE', `/api/v1/card/${card.id}`, { token: user.token });
+    await waitFor(async () => (await cardBalance(user.token, card.id)) === '0.00');
+    expect(await api.call('POST', `/api/sandbox/admin/cards/${card.id}/refund`, { body })).toMatchObject({
+      status: 409,
+      body: { code: 4030 },
+    });
+    expect((await api.call('POST', '/api/sandbox/admin/cards/nope/spend', { body })).status).toBe(404);
+    expect(
+      (await api.call('POST', `/api/sandbox/admin/cards/${card.id}/spend`, { body: { amount: 1, merchant_name: '' } }))
+        .body.code,
+    ).toBe(1001);
+    expect(
+      (await api.call('POST', `/api/sandbox/admin/cards/${card.id}/refund`, { body: { amount: 1 } })).body.code,
+    ).toBe(1001);
+  });
+});

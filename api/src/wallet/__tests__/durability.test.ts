@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Db } from '../../db/database';
+import { createUser, expectLedgerConsistent, waitFor } from './helpers';
+
+const API_DIR = path.resolve(__dirname, '..', '..', '..');
+const dir = mkdtempSync(path.join(tmpdir(), 'portal-wallet-kill-'));
+const started: ChildProcess[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error())));
+    });
+  });
+}
+
+/** The real server (src/main.ts) in its own process, as `pnpm start` runs it, on the shared data folder. */
+async function startServer(): Promise<{ child: ChildProcess; origin: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, DATA_DIR: dir, API_PORT: String(port), API_MODE: 'sandbox', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  started.push(child);
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(async () => {
+    try {
+      return (await fetch(`${origin}/api/health`)).ok;
+    } catch {
+      return false;
+    }
+  }, 20_000);
+  return { child, origin };
+}
+
+async function call(origin: string, method: string, url: string, token?: string, body?: unknown) {
+  const response = await fetch(`${origin}${url}`, {
+    method,
+    headers: {
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number; data: Record<string, unknown> };
+}
+
+const stopped = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
+
+afterAll(async () => {
+  for (const child of started) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await stopped(child);
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it('finishes a batch job and a pending card after the server is killed mid-job', async () => {
+  const first = await startServer();
+  let db: Db = openDatabase(path.join(dir, 'portal.db'));
+  const user = createUser(db);
+  db.close();
+  const status = async (origin: string) =>
+    (await call(origin, 'GET', '/api/v1/card/batch-create-card-status', user.token)).data;
+  await call(first.origin, 'POST', '/api/sandbox/admin/wallet/top-up', undefined, {
+    user_id: user.id,
+    currency: 'USD',
+    amount: 1000,
+  });
+  await call(first.origin, 'PUT', '/api/sandbox/admin/issuer', undefined, { latency_ms: 300, failure_rate: 0 });
+  const job = await call(first.origin, 'POST', '/api/v1/batch-create-card', user.token, {
+    product_id: 'usd-standard',
+    quantity: 20,
+    amount: 10,
+  });
+  expect(job.code).toBe(0);
+  await waitFor(async () => ((await status(first.origin)).success_count as number) >= 5, 10_000);
+  const single = await call(first.origin, 'POST', '/api/v1/card', user.token, {
+    product_id: 'usd-standard',
+    amount: 10,
+  });
+  const before = await status(first.origin);
+  first.child.kill('SIGKILL');
+  await stopped(first.child);
+  expect(before.exist).toBe(true);
+  expect((before.success_count as number) + (before.fail_count as number)).toBeLessThan(20);
+
+  const second = await startServer();
+  await waitFor(async () => (await status(second.origin)).exist === false, 20_000);
+  expect(await status(second.origin)).toEqual({ exist: false, total_count: 20, success_count: 20, fail_count: 0 });
+  const card = await call(second.origin, 'GET', `/api/v1/card/${single.data.id as string}`, user.token);
+  expect(card.data).toMatchObject({ status: 'CARD_STATUS_NORMAL' });
+  second.child.kill('SIGTERM');
+  await stopped(second.child);
+
+  db = openDatabase(path.join(dir, 'portal.db'));
+  const count = (sql: string) => (db.prepare(sql).get(user.id) as { n: number }).n;
+  expect(count("SELECT count(*) AS n FROM cards WHERE user_id = ? AND status = 'CARD_STATUS_NORMAL'")).toBe(21);
+  expect(
+    count(
+      "SELECT count(*) AS n FROM batch_job_items i JOIN batch_jobs j ON j.id = i.job_id WHERE j.user_id = ? AND i.status = 'SUCCESS'",
+    ),
+  ).toBe(20);
+  expect(count("SELECT available AS n FROM wallet_balances WHERE user_id = ? AND currency = 'USD'")).toBe(
+    (1000 - 21 * 15) * 100,
+  );
+  expect((db.prepare('SELECT count(*) AS n FROM issuer_tasks').get() as { n: number }).n).toBe(0);
+  expectLedgerConsistent(db);
+  db.close();
+}, 60_000);

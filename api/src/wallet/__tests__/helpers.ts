@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { hashPasswordSync } from '../../accounts/passwords';
+import { createSession } from '../../auth/sessions';
+import type { Db } from '../../db/database';
+import type { TestApi } from '../../__tests__/test-api';
+
+let phoneSeq = 0;
+
+/** A user row and a signed-in token for them. */
+export function createUser(db: Db): { id: string; token: string; phone: string } {
+  const id = randomUUID();
+  phoneSeq += 1;
+  const phone = `139${String(Date.now() % 100000).padStart(5, '0')}${String(phoneSeq).padStart(3, '0')}`;
+  db.prepare('INSERT INTO users (id, phone, password_hash, created_at) VALUES (?, ?, ?, ?)').run(
+    id,
+    phone,
+    'x',
+    Date.now(),
+  );
+  return { id, token: createSession(db, id, null), phone };
+}
+
+/** Sets the user's transaction password through the accounts module's hash (cheap cost under test). */
+export function setTrxPassword(db: Db, userId: string, password: string): void {
+  process.env.PASSWORD_HASH_COST_TEST = '4';
+  db.prepare('UPDATE users SET trx_password_hash = ? WHERE id = ?').run(hashPasswordSync(password), userId);
+}
+
+/** The ledger and the balances agree: each balance is the sum of its ledger rows, and none is negative. */
+export function expectLedgerConsistent(db: Db): void {
+  const rows = db
+    .prepare(
+      `SELECT b.user_id, b.currency, b.available, coalesce(sum(t.amount), 0) AS ledger
+         FROM wallet_balances b LEFT JOIN wallet_transactions t ON t.user_id = b.user_id AND t.currency = b.currency
+        GROUP BY b.user_id, b.currency`,
+    )
+    .all() as { available: number; ledger: number }[];
+  for (const row of rows) {
+    expect(row.available).toBeGreaterThanOrEqual(0);
+    expect(row.available).toBe(row.ledger);
+  }
+}
+
+export async function setIssuer(api: TestApi, latencyMs: number, failureRate = 0): Promise<void> {
+  const answer = await api.call('PUT', '/api/sandbox/admin/issuer', {
+    body: { latency_ms: latencyMs, failure_rate: failureRate },
+  });
+  expect(answer.status).toBe(200);
+}
+
+export async function topUp(api: TestApi, userId: string, currency: 'USD' | 'CNY', amount: number): Promise<void> {
+  const answer = await api.call('POST', '/api/sandbox/admin/wallet/top-up', {
+    body: { user_id: userId, currency, amount },
+  });
+  expect(answer.status).toBe(200);
+}
+
+export async function balanceOf(api: TestApi, token: string, currency: 'USD' | 'CNY'): Promise<number> {
+  const { body } = await api.call('GET', '/api/v1/balance', { token });
+  const row = (body.data as { currency: string; available: number }[]).find((item) => item.currency === currency);
+  return row?.available ?? Number.NaN;
+}
+
+/** Polls until `check` answers true (or fails the test after `timeoutMs`). */
+export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('waitFor timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export interface CardAnswer {
+  id: string;
+  status: string;
+  balance: string;
+  last4: string;
+  currency: string;
+}
+
+/** Opens a card and waits until the issuer settled it. */
+export async function openSettledCard(api: TestApi, token: string, amount = 20, productId = 'usd-standard') {
+  const created = await api.call('POST', '/api/v1/card', { token, body: { product_id: productId, amount } });
+  expect(created.status).toBe(200);
+  const card = created.body.data as CardAnswer;
+  await waitFor(async () => {
+    const { body } = await api.call('GET', `/api/v1/card/${card.id}`, { token });
+    return (body.data as CardAnswer).status !== 'CARD_STATUS_INIT';
+  });
+  return card;
+}

@@ -1,0 +1,47 @@
+import { startTestApi, type TestApi } from '../../__tests__/test-api';
+import { seedDemoWallet } from '..';
+import { createUser, expectLedgerConsistent } from './helpers';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+describe('seedDemoWallet', () => {
+  it('gives balances in both currencies, cards in several states and transactions, once', async () => {
+    const user = createUser(api.db);
+    expect(seedDemoWallet(api.db, user.id)).toBe(true);
+    expect(seedDemoWallet(api.db, user.id)).toBe(false);
+    const balances = (await api.call('GET', '/api/v1/balance', { token: user.token })).body.data as {
+      available: number;
+    }[];
+    expect(balances.every((balance) => balance.available > 0)).toBe(true);
+    const cards = await api.call('GET', '/api/v1/card?page_size=100', { token: user.token });
+    const statuses = (cards.body.data as { list: { status: string }[] }).list.map((card) => card.status).sort();
+    expect(statuses).toEqual(['CARD_STATUS_FAIL', 'CARD_STATUS_FREEZE', 'CARD_STATUS_NORMAL', 'CARD_STATUS_NORMAL']);
+    const deleted = await api.call('GET', '/api/v1/card?status=CARD_STATUS_DELETE', { token: user.token });
+    expect(deleted.body.data).toMatchObject({ total: 1 });
+    const types = api.db
+      .prepare('SELECT DISTINCT type FROM wallet_transactions WHERE user_id = ? ORDER BY type')
+      .all(user.id)
+      .map((row) => (row as { type: string }).type);
+    expect(types).toEqual(['ADMIN_RECHARGE_IN', 'OPEN_CARD', 'TRANSFER_IN_FROM_CARD', 'TRANSFER_OUT_TO_CARD']);
+    const cardTypes = api.db
+      .prepare("SELECT DISTINCT type || '/' || status AS t FROM card_transactions WHERE user_id = ? ORDER BY t")
+      .all(user.id)
+      .map((row) => (row as { t: string }).t);
+    expect(cardTypes).toEqual(
+      expect.arrayContaining([
+        'CONSUME/CARD_TRANSACTION_STATUS_CLOSED',
+        'CONSUME/CARD_TRANSACTION_STATUS_FAIL',
+        'REFUND/CARD_TRANSACTION_STATUS_CLOSED',
+        'TRANSFER_IN/CARD_TRANSACTION_STATUS_CLOSED',
+        'TRANSFER_IN/CARD_TRANSACTION_STATUS_FAIL',
+        'TRANSFER_OUT/CARD_TRANSACTION_STATUS_CLOSED',
+      ]),
+    );
+    expect(api.db.prepare('SELECT count(*) AS n FROM issuer_tasks').get()).toEqual({ n: 0 });
+    expectLedgerConsistent(api.db);
+  });
+});

@@ -1,0 +1,83 @@
+import { Type } from '@sinclair/typebox';
+import { FeeRuleSchema, Nullable } from './schemas';
+
+/** Answer schemas of the wallet routes, for the OpenAPI document and fast serialisation. */
+export const BalanceSchema = Type.Object({ currency: Type.String(), available: Type.Number(), anew: Type.Number() });
+
+export const WalletTransactionSchema = Type.Object({
+  id: Type.String(),
+  type: Type.String(),
+  currency: Type.String(),
+  amount: Type.Number({ description: 'signed; negative took money out of the wallet (fee included)' }),
+  fee: Type.Number(),
+  balance_after: Type.Number(),
+  card_id: Nullable(Type.String()),
+  card_last4: Nullable(Type.String()),
+  remark: Type.String(),
+  created_at: Type.String(),
+});
+
+export const TopUpSchema = Type.Object({
+  id: Type.String(),
+  currency: Type.String(),
+  amount: Type.Number(),
+  status: Type.String({ description: 'TOP_UP_STATUS_APPROVED (sandbox) or TOP_UP_STATUS_PENDING (production)' }),
+  created_at: Type.String(),
+});
+
+export const CardSchema = Type.Object({
+  id: Type.String(),
+  last4: Type.String(),
+  status: Type.String(),
+  currency: Type.String(),
+  balance: Type.String({ description: 'decimal string with 2 places (the contract’s Card)' }),
+  created_at: Type.String(),
+});
+
+export const CardDetailsSchema = Type.Object({
+  ...CardSchema.properties,
+  product_id: Type.String(),
+  expiry: Type.String({ description: 'MM/YY' }),
+  updated_at: Type.String(),
+});
+
+export const CardTransactionSchema = Type.Object({
+  id: Type.String(),
+  card_id: Type.String(),
+  type: Type.String(),
+  status: Type.String(),
+  currency: Type.String(),
+  amount: Type.Number(),
+  fee: Type.Number(),
+  merchant_name: Nullable(Type.String()),
+  reason: Nullable(Type.String()),
+  created_at: Type.String(),
+});
+
+export const CardMovementSchema = Type.Object({ card: CardDetailsSchema, transaction: CardTransactionSchema });
+
+export const ProductSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  bin: Type.String(),
+  currency: Type.String(),
+  open_fee: FeeRuleSchema,
+  recharge_fee: FeeRuleSchema,
+  withdraw_fee: FeeRuleSchema,
+  min_recharge: Type.Number(),
+});
+
+export const BatchStatusSchema = Type.Object({
+  exist: Type.Boolean(),
+  total_count: Type.Integer(),
+  success_count: Type.Integer(),
+  fail_count: Type.Integer(),
+});
+
+export const CardSecretsSchema = Type.Object({
+  card_id: Type.String(),
+  card_no: Type.String(),
+  cvv: Type.String(),
+  expiry: Type.String(),
+  expires_at: Type.String(),
+});

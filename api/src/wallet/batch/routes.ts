@@ -1,0 +1,76 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { ApiFailure } from '../../platform/api-failure';
+import { ok } from '../../platform/envelope';
+import { BatchStatusSchema } from '../answers';
+import { findProduct, listProducts, type CardProduct } from '../cards/products';
+import type { WalletContext } from '../context';
+import { WALLET_ERRORS } from '../errors';
+import { idempotent } from '../idempotency';
+import { parseAmount } from '../money';
+import { AmountSchema, CurrencySchema, IdempotencyHeaders, SIGNED_IN, answer } from '../schemas';
+import { BATCH_MAX_QUANTITY, batchStatus } from './batch-jobs';
+
+/** The product of a batch: by product_id (the brief), or the first of a currency (the contract's body). */
+function batchProduct(db: Db, productId: string | undefined, currency: string | undefined): CardProduct {
+  if (productId === undefined) {
+    if (currency === undefined) throw new ApiFailure('validation', '缺少参数 product_id');
+    const product = listProducts(db).find((candidate) => candidate.currency === currency);
+    if (!product) throw new ApiFailure(WALLET_ERRORS.productNotFound);
+    return product;
+  }
+  const product = findProduct(db, productId);
+  if (currency !== undefined && currency !== product.currency) throw new ApiFailure(WALLET_ERRORS.currencyMismatch);
+  return product;
+}
+
+/** Batch card creation: start a durable job, and its progress. */
+export function registerBatchRoutes(app: FastifyInstance, { deps, db, batch }: WalletContext): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const base = { tags: ['cards'], security: SIGNED_IN };
+  const preHandler = deps.requireUser;
+
+  api.post(
+    '/api/v1/batch-create-card',
+    {
+      preHandler,
+      schema: {
+        ...base,
+        summary: `Start a batch of 1–${BATCH_MAX_QUANTITY} cards, each loaded with amount; one running job per user`,
+        headers: IdempotencyHeaders,
+        body: Type.Object(
+          {
+            product_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+            currency: Type.Optional(CurrencySchema),
+            quantity: Type.Integer({ minimum: 1, maximum: BATCH_MAX_QUANTITY }),
+            amount: AmountSchema,
+          },
+          { additionalProperties: false },
+        ),
+        response: answer(Type.Object({ job_id: Type.String(), ...BatchStatusSchema.properties })),
+      },
+    },
+    async (request, reply) =>
+      idempotent(db, request, reply, 'POST /api/v1/batch-create-card', () => {
+        const { product_id, currency, quantity, amount } = request.body;
+        const product = batchProduct(db, product_id, currency);
+        const job = batch.start(request.userId, product, quantity, parseAmount(amount));
+        return { job_id: job.id, ...batchStatus(db, request.userId) };
+      }),
+  );
+
+  api.get(
+    '/api/v1/card/batch-create-card-status',
+    {
+      preHandler,
+      schema: {
+        ...base,
+        summary: 'exist while a job runs; otherwise the counts of the last job (zeros if none)',
+        response: answer(BatchStatusSchema),
+      },
+    },
+    async (request) => ok(batchStatus(db, request.userId)),
+  );
+}

@@ -1,0 +1,151 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  CARD_TRANSACTION_STATUSES,
+  CARD_TRANSACTION_TYPES,
+  UPDATE_CARD_STATUS,
+  type CardTransactionStatus,
+  type CardTransactionType,
+} from '@portal/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { ApiFailure } from '../../platform/api-failure';
+import { ok } from '../../platform/envelope';
+import { CardDetailsSchema, CardMovementSchema, CardSecretsSchema, CardTransactionSchema } from '../answers';
+import type { WalletContext } from '../context';
+import { idempotent } from '../idempotency';
+import { parseAmount } from '../money';
+import { AmountSchema, IdParams, IdempotencyHeaders, PageOf, PageQuery, SIGNED_IN, answer } from '../schemas';
+import { rechargeCard, withdrawCard } from './card-money';
+import { requestCardAction, requestCardDelete } from './card-status';
+import { listCardTransactions } from './card-transactions';
+import { cardDetailsView, findUserCard } from './card-store';
+import { revealCard } from './reveal-card';
+
+const literals = <T extends string>(values: T[]) => Type.Union(values.map((value) => Type.Literal(value)));
+const AmountBody = Type.Object({ amount: AmountSchema }, { additionalProperties: false });
+
+/** What can be done to one card: status, delete, recharge, withdraw, its transactions and its secrets. */
+export function registerCardActionRoutes(app: FastifyInstance, context: WalletContext): void {
+  const { deps, db, issuer } = context;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const base = { tags: ['cards'], security: SIGNED_IN, params: IdParams };
+  const preHandler = deps.requireUser;
+
+  api.put(
+    '/api/v1/card/:id/status',
+    {
+      preHandler,
+      schema: {
+        ...base,
+        summary: 'Freeze (NORMAL -> FREEZING -> FREEZE) or unfreeze (FREEZE/FREEZING -> UNFREEZING -> NORMAL)',
+        body: Type.Object(
+          {
+            action: literals(Object.values(UPDATE_CARD_STATUS)),
+            card_id: Type.Optional(Type.String({ maxLength: 64, description: 'the contract’s field; must match' })),
+          },
+          { additionalProperties: false },
+        ),
+        response: answer(CardDetailsSchema),
+      },
+    },
+    async (request) => {
+      const { action, card_id } = request.body;
+      if (card_id !== undefined && card_id !== request.params.id) {
+        throw new ApiFailure('validation', '参数 card_id 与路径不一致');
+      }
+      const card = requestCardAction(db, issuer, request.userId, request.params.id, action);
+      issuer.kick();
+      return ok(cardDetailsView(card));
+    },
+  );
+
+  api.delete(
+    '/api/v1/card/:id',
+    {
+      preHandler,
+      schema: {
+        ...base,
+        summary: 'Delete: NORMAL/FREEZE -> DELETING -> DELETE, the balance returns to the wallet; FAIL at once',
+        response: answer(CardDetailsSchema),
+      },
+    },
+    async (request) => {
+      const card = requestCardDelete(db, issuer, request.userId, request.params.id);
+      issuer.kick();
+      return ok(cardDetailsView(card));
+    },
+  );
+
+  for (const [operation, move, summary] of [
+    ['recharge', rechargeCard, 'Recharge from the wallet: amount + recharge_fee leave the wallet'],
+    ['withdraw', withdrawCard, 'Withdraw to the wallet: the wallet receives amount - withdraw_fee'],
+  ] as const) {
+    api.post(
+      `/api/v1/card/:id/${operation}`,
+      {
+        preHandler,
+        schema: {
+          ...base,
+          summary,
+          headers: IdempotencyHeaders,
+          body: AmountBody,
+          response: answer(CardMovementSchema),
+        },
+      },
+      async (request, reply) =>
+        idempotent(db, request, reply, `POST /api/v1/card/{id}/${operation}`, () =>
+          move(db, request.userId, request.params.id, parseAmount(request.body.amount)),
+        ),
+    );
+  }
+
+  api.get(
+    '/api/v1/card/:id/transactions',
+    {
+      preHandler,
+      schema: {
+        ...base,
+        summary: 'The card’s transactions, newest first',
+        querystring: Type.Object({
+          ...PageQuery,
+          type: Type.Optional(literals(Object.keys(CARD_TRANSACTION_TYPES) as CardTransactionType[])),
+          status: Type.Optional(literals(Object.keys(CARD_TRANSACTION_STATUSES) as CardTransactionStatus[])),
+        }),
+        response: answer(PageOf(CardTransactionSchema)),
+      },
+    },
+    async (request) => {
+      const card = findUserCard(db, request.userId, request.params.id);
+      return ok(listCardTransactions(db, card.id, request.query));
+    },
+  );
+
+  api.post(
+    '/api/v1/card/:id/sensitive',
+    {
+      preHandler,
+      schema: {
+        ...base,
+        summary: 'Full number and CVV after a fresh check (for now: the transaction password), shown 60 s',
+        body: Type.Object(
+          { captcha: Type.String({ minLength: 1, maxLength: 64, description: 'code, or the transaction password' }) },
+          { additionalProperties: false },
+        ),
+        response: answer(CardSecretsSchema),
+      },
+    },
+    async (request, reply) => {
+      const { secretCheck, revealGuard } = context;
+      const secrets = await revealCard(
+        db,
+        secretCheck,
+        revealGuard,
+        request.userId,
+        request.params.id,
+        request.body.captcha,
+      );
+      reply.header('cache-control', 'no-store');
+      return ok(secrets);
+    },
+  );
+}

@@ -1,0 +1,82 @@
+import type { Card, CardStatus, Currency } from '@portal/shared/contract';
+import type { Db } from '../../db/database';
+import { ApiFailure } from '../../platform/api-failure';
+import { isoTime, sql } from '../db';
+import { toDecimalString } from '../money';
+
+/** How many live cards (not failed, not deleted) one user may hold; `opened-available` counts down from it. */
+export const MAX_LIVE_CARDS = 200;
+
+export interface CardRow {
+  id: string;
+  user_id: string;
+  product_id: string;
+  currency: Currency;
+  last4: string;
+  expiry: string;
+  balance: number;
+  status: CardStatus;
+  batch_job_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The contract's Card: only the last four digits, the balance as a 2-decimal string. */
+export const cardView = (row: CardRow): Card => ({
+  id: row.id,
+  last4: row.last4,
+  status: row.status,
+  currency: row.currency,
+  balance: toDecimalString(row.balance),
+  created_at: isoTime(row.created_at),
+});
+
+/** Card details: the Card plus its product, expiry (MM/YY) and last change. */
+export const cardDetailsView = (row: CardRow) => ({
+  ...cardView(row),
+  product_id: row.product_id,
+  expiry: row.expiry,
+  updated_at: isoTime(row.updated_at),
+});
+
+export type CardDetails = ReturnType<typeof cardDetailsView>;
+
+/** The user's card, or 404 code 1004 when it does not exist or belongs to someone else. */
+export function findUserCard(db: Db, userId: string, cardId: string): CardRow {
+  const row = sql(db, 'SELECT * FROM cards WHERE id = ? AND user_id = ?').get(cardId, userId) as CardRow | undefined;
+  if (!row) throw new ApiFailure('notFound');
+  return row;
+}
+
+export function findCard(db: Db, cardId: string): CardRow | undefined {
+  return sql(db, 'SELECT * FROM cards WHERE id = ?').get(cardId) as CardRow | undefined;
+}
+
+/** Moves a card from one status to another; false when it was no longer in `from`. */
+export function moveCard(db: Db, cardId: string, from: CardStatus, to: CardStatus, now = Date.now()): boolean {
+  return (
+    sql(db, 'UPDATE cards SET status = ?, updated_at = ? WHERE id = ? AND status = ?').run(to, now, cardId, from)
+      .changes > 0
+  );
+}
+
+/** Cards per status of a user, from the trigger-kept counters. */
+export function cardCounts(db: Db, userId: string): Map<CardStatus, number> {
+  const rows = sql(db, 'SELECT status, count FROM card_status_counts WHERE user_id = ?').all(userId) as {
+    status: CardStatus;
+    count: number;
+  }[];
+  return new Map(rows.map((row) => [row.status, row.count]));
+}
+
+const sum = (counts: Map<CardStatus, number>, skip: CardStatus[]) =>
+  [...counts].reduce((total, [status, count]) => (skip.includes(status) ? total : total + count), 0);
+
+/** Cards that are not deleted (what `card-amount` answers). */
+export const undeletedCardCount = (db: Db, userId: string) => sum(cardCounts(db, userId), ['CARD_STATUS_DELETE']);
+
+/** How many more cards the user may open now. */
+export function openableCount(db: Db, userId: string): number {
+  const live = sum(cardCounts(db, userId), ['CARD_STATUS_DELETE', 'CARD_STATUS_FAIL']);
+  return Math.max(0, MAX_LIVE_CARDS - live);
+}

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database';
+import { ApiFailure } from '../../platform/api-failure';
+import { sql } from '../db';
+import { WALLET_ERRORS } from '../errors';
+import type { CardIssuer } from '../issuer/card-issuer';
+import { issueCardSecrets, storeCardSecrets } from '../issuer/card-secrets';
+import { postWalletEntry } from '../ledger/balances';
+import { assertWalletUsable } from '../ledger/wallet-status';
+import { feeUnits, toDecimalString } from '../money';
+import { insertCardTransaction } from './card-transactions';
+import { openableCount, type CardRow } from './card-store';
+import type { CardProduct } from './products';
+
+/** The open fee and the load of a new card, in minor units. */
+export function openingCost(product: CardProduct, amountUnits: number): { fee: number; total: number } {
+  const fee = feeUnits(product.openFee, amountUnits);
+  return { fee, total: fee + amountUnits };
+}
+
+/** Checks an opening load against the product's minimum (4011). */
+export function assertLoadAllowed(product: CardProduct, amountUnits: number): void {
+  if (amountUnits < product.minRecharge) {
+    throw new ApiFailure(
+      WALLET_ERRORS.amountTooLow,
+      `${WALLET_ERRORS.amountTooLow.message} ${toDecimalString(product.minRecharge)} ${product.currency}`,
+    );
+  }
+}
+
+/**
+ * Opens one card in one transaction: charges the open fee (OPEN_CARD) and the load (TRANSFER_OUT_TO_CARD)
+ * from the wallet, creates the card in CARD_STATUS_INIT with a pending TRANSFER_IN, and queues the
+ * issuer, which makes it NORMAL or FAIL (FAIL refunds both). Call `issuer.kick()` after the commit.
+ */
+export function openCard(
+  db: Db,
+  issuer: CardIssuer,
+  userId: string,
+  product: CardProduct,
+  amountUnits: number,
+  batchJobId: string | null = null,
+  now = Date.now(),
+): CardRow {
+  return db.transaction(() => {
+    assertWalletUsable(db, userId);
+    assertLoadAllowed(product, amountUnits);
+    if (openableCount(db, userId) < 1) throw new ApiFailure(WALLET_ERRORS.cardLimitReached);
+    const { fee } = openingCost(product, amountUnits);
+    const secrets = issueCardSecrets(product.bin);
+    const row: CardRow = {
+      id: randomUUID(),
+      user_id: userId,
+      product_id: product.id,
+      currency: product.currency,
+      last4: secrets.pan.slice(-4),
+      expiry: secrets.expiry,
+      balance: amountUnits,
+      status: 'CARD_STATUS_INIT',
+      batch_job_id: batchJobId,
+      created_at: now,
+      updated_at: now,
+    };
+    const base = { userId, currency: product.currency, cardId: row.id };
+    postWalletEntry(db, { ...base, type: 'OPEN_CARD', amount: -fee, fee, remark: '开卡手续费' }, now);
+    postWalletEntry(db, { ...base, type: 'TRANSFER_OUT_TO_CARD', amount: -amountUnits, remark: '开卡充值' }, now);
+    sql(
+      db,
+      `INSERT INTO cards (id, user_id, product_id, currency, last4, expiry, balance, status, batch_job_id, created_at,
+         updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      row.id,
+      userId,
+      product.id,
+      row.currency,
+      row.last4,
+      row.expiry,
+      amountUnits,
+      row.status,
+      batchJobId,
+      now,
+      now,
+    );
+    storeCardSecrets(db, row.id, secrets);
+    insertCardTransaction(
+      db,
+      { ...base, type: 'TRANSFER_IN', status: 'CARD_TRANSACTION_STATUS_PENDING', amount: amountUnits },
+      now,
+    );
+    issuer.enqueue(row.id, 'OPEN', row.status, now);
+    return row;
+  })();
+}

@@ -1,0 +1,86 @@
+import type { Currency } from '@portal/shared/contract';
+import type { FeeRule } from '@portal/shared/money';
+import type { Db } from '../../db/database';
+import { ApiFailure } from '../../platform/api-failure';
+import { sql } from '../db';
+import { WALLET_ERRORS } from '../errors';
+import { toAmount } from '../money';
+
+/** A fee rule of decimal strings, exact for calculateFee. */
+type StoredRule = { rate: string; value: string; min: string; max: string };
+
+export interface CardProduct {
+  id: string;
+  name: string;
+  bin: string;
+  currency: Currency;
+  openFee: StoredRule;
+  rechargeFee: StoredRule;
+  withdrawFee: StoredRule;
+  /** Minor units: the least a card can be loaded with, at opening and per recharge. */
+  minRecharge: number;
+}
+
+interface ProductRow {
+  id: string;
+  name: string;
+  bin: string;
+  currency: Currency;
+  open_fee: string;
+  recharge_fee: string;
+  withdraw_fee: string;
+  min_recharge: number;
+}
+
+const toProduct = (row: ProductRow): CardProduct => ({
+  id: row.id,
+  name: row.name,
+  bin: row.bin,
+  currency: row.currency,
+  openFee: JSON.parse(row.open_fee) as StoredRule,
+  rechargeFee: JSON.parse(row.recharge_fee) as StoredRule,
+  withdrawFee: JSON.parse(row.withdraw_fee) as StoredRule,
+  minRecharge: row.min_recharge,
+});
+
+export function listProducts(db: Db): CardProduct[] {
+  return (sql(db, 'SELECT * FROM card_products WHERE enabled = 1 ORDER BY sort, id').all() as ProductRow[]).map(
+    toProduct,
+  );
+}
+
+/** An enabled product, or 4020. */
+export function findProduct(db: Db, id: string): CardProduct {
+  const row = sql(db, 'SELECT * FROM card_products WHERE id = ? AND enabled = 1').get(id) as ProductRow | undefined;
+  if (!row) throw new ApiFailure(WALLET_ERRORS.productNotFound);
+  return toProduct(row);
+}
+
+/** The product of a card even if it was disabled since. */
+export function productOfCard(db: Db, productId: string): CardProduct {
+  return toProduct(sql(db, 'SELECT * FROM card_products WHERE id = ?').get(productId) as ProductRow);
+}
+
+const ruleView = (rule: StoredRule) => ({
+  rate: Number(rule.rate),
+  value: Number(rule.value),
+  min: Number(rule.min),
+  max: Number(rule.max),
+});
+
+/** A product as `opened-available` lists it; `name` and `withdraw_fee` go beyond the brief's shape. */
+export function productView(product: CardProduct) {
+  return {
+    id: product.id,
+    name: product.name,
+    bin: product.bin,
+    currency: product.currency,
+    open_fee: ruleView(product.openFee),
+    recharge_fee: ruleView(product.rechargeFee),
+    withdraw_fee: ruleView(product.withdrawFee),
+    min_recharge: toAmount(product.minRecharge),
+  };
+}
+
+export type ProductView = ReturnType<typeof productView>;
+export type { FeeRule };

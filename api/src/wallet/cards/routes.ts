@@ -1,0 +1,90 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { CARD_STATUSES, type CardStatus } from '@portal/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../platform/envelope';
+import { CardDetailsSchema, CardSchema, ProductSchema } from '../answers';
+import type { WalletContext } from '../context';
+import { idempotent } from '../idempotency';
+import { parseAmount } from '../money';
+import { AmountSchema, IdParams, IdempotencyHeaders, PageOf, PageQuery, SIGNED_IN, answer } from '../schemas';
+import { listCards } from './card-list';
+import { cardDetailsView, findUserCard, openableCount } from './card-store';
+import { openCard } from './open-card';
+import { findProduct, listProducts, productView } from './products';
+
+export const CARD_STATUS_VALUES = Object.keys(CARD_STATUSES) as CardStatus[];
+export const CardStatusSchema = Type.Union(CARD_STATUS_VALUES.map((status) => Type.Literal(status)));
+
+/** Card products, the card list, opening one card and its details. */
+export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: WalletContext): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const base = { tags: ['cards'], security: SIGNED_IN };
+  const preHandler = deps.requireUser;
+
+  api.get(
+    '/api/v1/card/opened-available',
+    {
+      preHandler,
+      schema: {
+        ...base,
+        summary: 'How many more cards the user may open (of 200 live cards) and the products on offer',
+        response: answer(Type.Object({ available: Type.Integer(), products: Type.Array(ProductSchema) })),
+      },
+    },
+    async (request) =>
+      ok({ available: openableCount(db, request.userId), products: listProducts(db).map(productView) }),
+  );
+
+  api.get(
+    '/api/v1/card',
+    {
+      preHandler,
+      schema: {
+        ...base,
+        summary: 'The user’s cards, newest first; deleted cards only with status=CARD_STATUS_DELETE',
+        querystring: Type.Object({
+          ...PageQuery,
+          status: Type.Optional(CardStatusSchema),
+          keyword: Type.Optional(Type.String({ pattern: '^\\d{1,4}$', description: 'digits of the last four' })),
+        }),
+        response: answer(PageOf(CardSchema)),
+      },
+    },
+    async (request) => ok(listCards(db, request.userId, request.query)),
+  );
+
+  api.post(
+    '/api/v1/card',
+    {
+      preHandler,
+      schema: {
+        ...base,
+        summary: 'Open one card: open fee + amount leave the wallet; INIT, then NORMAL or FAIL (refunded)',
+        headers: IdempotencyHeaders,
+        body: Type.Object(
+          { product_id: Type.String({ minLength: 1, maxLength: 64 }), amount: AmountSchema },
+          { additionalProperties: false },
+        ),
+        response: answer(CardDetailsSchema),
+      },
+    },
+    async (request, reply) => {
+      const answered = idempotent(db, request, reply, 'POST /api/v1/card', () => {
+        const product = findProduct(db, request.body.product_id);
+        return cardDetailsView(openCard(db, issuer, request.userId, product, parseAmount(request.body.amount)));
+      });
+      issuer.kick();
+      return answered;
+    },
+  );
+
+  api.get(
+    '/api/v1/card/:id',
+    {
+      preHandler,
+      schema: { ...base, summary: 'One card of the user', params: IdParams, response: answer(CardDetailsSchema) },
+    },
+    async (request) => ok(cardDetailsView(findUserCard(db, request.userId, request.params.id))),
+  );
+}

@@ -1,0 +1,16 @@
+import type { Db } from '../db/database';
+import type { ModuleDeps } from '../platform/module';
+import type { BatchRunner } from './batch/batch-runner';
+import type { RevealGuard } from './cards/reveal-card';
+import type { SecretCheck } from './cards/secret-check';
+import type { CardIssuer } from './issuer/card-issuer';
+
+/** What the wallet's route files share. */
+export interface WalletContext {
+  deps: ModuleDeps;
+  db: Db;
+  issuer: CardIssuer;
+  batch: BatchRunner;
+  secretCheck: SecretCheck;
+  revealGuard: RevealGuard;
+}

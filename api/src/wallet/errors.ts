@@ -1,0 +1,32 @@
+import type { ErrorDefinition } from '../platform/api-failure';
+
+/** The wallet and card codes (4000–4299), their HTTP status and Chinese message; api/README.md lists them. */
+export const WALLET_ERRORS = {
+  /** The merchant froze the wallet: no money leaves it and no top-up is asked for. */
+  walletFrozen: { code: 4001, status: 403, message: '钱包已冻结，暂不能进行资金操作' },
+  insufficientBalance: { code: 4002, status: 409, message: '钱包余额不足' },
+  cardBalanceInsufficient: { code: 4003, status: 409, message: '卡片余额不足' },
+  /** Not a positive amount with at most 2 decimals. */
+  amountInvalid: { code: 4010, status: 400, message: '金额须大于 0 且最多两位小数' },
+  amountTooLow: { code: 4011, status: 400, message: '金额低于最低充值金额' },
+  /** Above the per-operation limit MAX_AMOUNT (1,000,000.00). */
+  amountTooHigh: { code: 4012, status: 400, message: '金额超过单笔上限' },
+  /** A withdrawal that the fee would eat entirely. */
+  feeExceedsAmount: { code: 4013, status: 400, message: '金额不足以支付手续费' },
+  productNotFound: { code: 4020, status: 404, message: '卡产品不存在或已停用' },
+  /** A batch naming a currency that its product does not have. */
+  currencyMismatch: { code: 4021, status: 400, message: '币种与卡产品不一致' },
+  cardLimitReached: { code: 4022, status: 409, message: '可开卡数量不足' },
+  cardStatusInvalid: { code: 4030, status: 409, message: '卡片当前状态不支持该操作' },
+  batchRunning: { code: 4040, status: 409, message: '已有批量开卡任务进行中，请完成后再试' },
+  idempotencyKeyInvalid: { code: 4050, status: 400, message: 'Idempotency-Key 须为 8–128 位可见字符' },
+  /** The key was first used for another call or another body. */
+  idempotencyKeyReused: { code: 4051, status: 409, message: 'Idempotency-Key 已用于其他请求' },
+  trxPasswordUnset: { code: 4060, status: 409, message: '请先设置交易密码' },
+  secretCheckFailed: { code: 4061, status: 400, message: '验证码或交易密码错误' },
+  secretCheckLocked: { code: 4062, status: 429, message: '验证失败次数过多，请 15 分钟后再试' },
+  /** Sandbox admin: no user with that id or phone. */
+  userNotFound: { code: 4070, status: 404, message: '用户不存在' },
+  /** Sandbox admin: neither user_id nor phone given. */
+  userRequired: { code: 4071, status: 400, message: '请提供 user_id 或 phone' },
+} as const satisfies Record<string, ErrorDefinition>;

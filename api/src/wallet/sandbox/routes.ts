@@ -1,0 +1,140 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { ApiFailure } from '../../platform/api-failure';
+import { ok } from '../../platform/envelope';
+import { BalanceSchema, CardTransactionSchema } from '../answers';
+import { refundToCard, spendOnCard } from '../cards/card-activity';
+import type { WalletContext } from '../context';
+import { sql } from '../db';
+import { WALLET_ERRORS } from '../errors';
+import { readBalances } from '../ledger/balances';
+import { adminTopUp } from '../ledger/top-up';
+import { balanceStatus, setWalletFrozen } from '../ledger/wallet-status';
+import { parseAmount } from '../money';
+import { AmountSchema, CurrencySchema, IdParams, answer } from '../schemas';
+
+const MOBILE = '^1(3\\d|4[01456879]|5[0-35-9]|6[2567]|7[0-8]|8\\d|9[0-35-9])\\d{8}$';
+const UserRef = {
+  user_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  phone: Type.Optional(Type.String({ pattern: MOBILE, description: 'mainland mobile (+86)' })),
+};
+const CardActivityBody = Type.Object(
+  { amount: AmountSchema, merchant_name: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+
+/** The user named by id or +86 phone (4071 when neither, 4070 when nobody). */
+function resolveUser(db: Db, ref: { user_id?: string; phone?: string }): string {
+  if (ref.user_id === undefined && ref.phone === undefined) throw new ApiFailure(WALLET_ERRORS.userRequired);
+  const row = (
+    ref.user_id !== undefined
+      ? sql(db, 'SELECT id FROM users WHERE id = ?').get(ref.user_id)
+      : sql(db, "SELECT id FROM users WHERE phone_prefix = '86' AND phone = ?").get(ref.phone)
+  ) as { id: string } | undefined;
+  if (!row) throw new ApiFailure(WALLET_ERRORS.userNotFound);
+  return row.id;
+}
+
+/** Sandbox admin calls (registered in sandbox mode only): wallet top-up and freeze, card activity, issuer. */
+export function registerWalletSandboxRoutes(app: FastifyInstance, { deps, db, issuer }: WalletContext): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['sandbox'];
+  const WalletAnswer = Type.Object({
+    user_id: Type.String(),
+    status: Type.String(),
+    balances: Type.Array(BalanceSchema),
+  });
+  const walletOf = (userId: string) => ({
+    user_id: userId,
+    status: balanceStatus(db, userId),
+    balances: readBalances(db, userId),
+  });
+
+  api.post(
+    '/api/sandbox/admin/wallet/top-up',
+    {
+      schema: {
+        tags,
+        summary: 'Credit a wallet (ADMIN_RECHARGE_IN)',
+        body: Type.Object(
+          { ...UserRef, currency: CurrencySchema, amount: AmountSchema },
+          { additionalProperties: false },
+        ),
+        response: answer(WalletAnswer),
+      },
+    },
+    async (request) => {
+      const units = parseAmount(request.body.amount);
+      const userId = resolveUser(db, request.body);
+      adminTopUp(db, userId, request.body.currency, units, '沙盒管理员充值');
+      return ok(walletOf(userId));
+    },
+  );
+
+  api.put(
+    '/api/sandbox/admin/wallet/status',
+    {
+      schema: {
+        tags,
+        summary: 'Freeze or unfreeze a wallet; the user’s live stream gets a FREEZE event',
+        body: Type.Object({ ...UserRef, frozen: Type.Boolean() }, { additionalProperties: false }),
+        response: answer(WalletAnswer),
+      },
+    },
+    async (request) => {
+      const userId = resolveUser(db, request.body);
+      if (setWalletFrozen(db, userId, request.body.frozen)) {
+        try {
+          deps.messages.notifyWalletStatus(userId);
+        } catch (error) {
+          request.log.warn({ err: error }, 'wallet status event not sent');
+        }
+      }
+      return ok(walletOf(userId));
+    },
+  );
+
+  for (const [kind, apply] of [
+    ['spend', spendOnCard],
+    ['refund', refundToCard],
+  ] as const) {
+    api.post(
+      `/api/sandbox/admin/cards/:id/${kind}`,
+      {
+        schema: {
+          tags,
+          summary: kind === 'spend' ? 'A purchase (CONSUME; refused ones are recorded as FAIL)' : 'A refund (REFUND)',
+          params: IdParams,
+          body: CardActivityBody,
+          response: answer(CardTransactionSchema),
+        },
+      },
+      async (request) => ok(apply(db, request.params.id, parseAmount(request.body.amount), request.body.merchant_name)),
+    );
+  }
+
+  api.put(
+    '/api/sandbox/admin/issuer',
+    {
+      schema: {
+        tags,
+        summary: 'Set the simulated issuer’s latency (ms) and failure rate (0–1), in memory',
+        body: Type.Object(
+          {
+            latency_ms: Type.Integer({ minimum: 0, maximum: 600_000 }),
+            failure_rate: Type.Number({ minimum: 0, maximum: 1 }),
+          },
+          { additionalProperties: false },
+        ),
+        response: answer(Type.Object({ latency_ms: Type.Integer(), failure_rate: Type.Number() })),
+      },
+    },
+    async (request) => {
+      issuer.settings.latencyMs = request.body.latency_ms;
+      issuer.settings.failureRate = request.body.failure_rate;
+      return ok({ latency_ms: issuer.settings.latencyMs, failure_rate: issuer.settings.failureRate });
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/**
+ * An amount as a JSON number or a decimal string; parseAmount checks > 0 and at most 2 decimals. The
+ * string comes first so the server's type coercion cannot turn `true` into 1: it becomes "true" and fails.
+ */
+export const AmountSchema = Type.Union([Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,2})?$' }), Type.Number()], {
+  description: 'Decimal amount, > 0, at most 2 decimals, at most 1000000',
+});
+
+export const CurrencySchema = Type.Union([Type.Literal('USD'), Type.Literal('CNY')]);
+
+/** Paging of every list: page from 1, page_size 1–100 (default 10). */
+export const PageQuery = {
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  page_size: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+};
+
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/** The documented success envelope (code 0) of a route whose data has this schema. */
+export const answer = <T extends TSchema>(data: T) => ({
+  200: Type.Object({ code: Type.Integer(), message: Type.String(), data }),
+});
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** The contract's Page<T>. */
+export const PageOf = <T extends TSchema>(item: T) =>
+  Type.Object({ list: Type.Array(item), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer() });
+
+export const FeeRuleSchema = Type.Object({
+  rate: Type.Number(),
+  value: Type.Number(),
+  min: Type.Number({ description: 'negative: no lower limit' }),
+  max: Type.Number({ description: 'negative: no upper limit' }),
+});
+
+/** Documentation of signed-in routes in the OpenAPI document. */
+export const SIGNED_IN = [{ bearer: [] }];
+
+/** The Idempotency-Key header of money-moving POSTs (8–128 visible characters). */
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ description: 'Replays the first answer for a repeated key' })),
+});
