@@ -1,14 +1,45 @@
 import type { Db } from '../db/database';
 import type { ApiModule, MessageCenter } from '../platform/module';
+import { registerEventsRoute } from './events-route';
+import { LiveMessageCenter } from './message-center';
+import { ensureMerchant } from './merchant-store';
+import { registerMerchantRoutes } from './merchant-routes';
+import { registerMessageSandboxRoutes } from './sandbox-routes';
+import { registerStationMessageRoutes } from './station-message-routes';
+
+export { seedDemoMessages } from './demo-messages';
+export { LiveMessageCenter } from './message-center';
+
+/** The center created for each database, so tests, the seed step and the CLI reach the same live hub. */
+const centers = new WeakMap<Db, LiveMessageCenter>();
+
+/** Called once by modules.ts; every module gets the result as `deps.messages`. */
+export function createMessageCenter(db: Db): LiveMessageCenter {
+  const center = new LiveMessageCenter(db);
+  centers.set(db, center);
+  return center;
+}
+
+/** The center createMessageCenter made for this database (with its live hub). */
+export function messageCenterFor(db: Db): LiveMessageCenter {
+  const center = centers.get(db);
+  if (!center) throw new Error('No message center was created for this database');
+  return center;
+}
+
+function isLiveCenter(messages: MessageCenter): messages is LiveMessageCenter {
+  return messages instanceof LiveMessageCenter;
+}
 
 /** Merchant branding, agreements, station messages, announcements and the live event stream. */
-export const registerMessages: ApiModule = () => undefined;
-
-export function createMessageCenter(_db: Db): MessageCenter {
-  return {
-    sendStationMessage: () => {
-      throw new Error('Station messages are not available yet');
-    },
-    notifyWalletStatus: () => undefined,
-  };
-}
+export const registerMessages: ApiModule = (app, deps) => {
+  const center = deps.messages;
+  if (!isLiveCenter(center)) throw new Error('deps.messages must come from createMessageCenter');
+  ensureMerchant(deps.db, deps.config.merchant);
+  registerMerchantRoutes(app, deps.db);
+  registerStationMessageRoutes(app, deps, center.store);
+  registerEventsRoute(app, deps, center);
+  if (deps.config.mode === 'sandbox') registerMessageSandboxRoutes(app, deps.db, center);
+  // preClose, not onClose: onClose runs after the server has closed, which open streams would block.
+  app.addHook('preClose', async () => center.live.closeAll());
+};

@@ -1,0 +1,89 @@
+import type { Page, StationMessage } from '@portal/shared/contract';
+import { startTestApi, type TestApi } from '../../__tests__/test-api';
+import { messageCenterFor, seedDemoMessages } from '..';
+import { addUser } from './helpers';
+
+const MESSAGES = '/api/sandbox/admin/messages';
+const ANNOUNCEMENTS = '/api/sandbox/admin/announcements';
+
+let api: TestApi;
+let alice: ReturnType<typeof addUser>;
+
+const inbox = async (token: string, type = 'STATION_MSG') =>
+  (
+    (await api.call('GET', `/api/v1/msg-center/station-msg/list?page=1&page_size=100&type=${type}`, { token })).body
+      .data as Page<StationMessage>
+  ).list;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  alice = addUser(api.db);
+});
+afterAll(() => api.close());
+
+describe('POST /api/sandbox/admin/messages', () => {
+  it.each([
+    ['user_id', () => ({ user_id: alice.id })],
+    ['phone', () => ({ phone: alice.phone })],
+  ])('sends a station message to the user named by %s', async (_case, recipient) => {
+    const title = `按 ${_case} 发送`;
+    const answer = await api.call('POST', MESSAGES, { body: { ...recipient(), title, content: '<p>内容</p>' } });
+    expect(answer).toMatchObject({ status: 200, body: { code: 0, data: { id: expect.any(String) } } });
+    const [newest] = await inbox(alice.token);
+    expect(newest).toMatchObject({ id: (answer.body.data as { id: string }).id, title, read: false });
+  });
+
+  it.each([
+    ['no recipient', { title: 't', content: 'c' }, 400, 3001, '请指定收件用户（user_id 或 phone）'],
+    ['an unknown user id', { user_id: 'nobody', title: 't', content: 'c' }, 404, 3002, '收件用户不存在'],
+    ['an unknown phone', { phone: '13700000000', title: 't', content: 'c' }, 404, 3002, '收件用户不存在'],
+    ['a malformed phone', { phone: '12345', title: 't', content: 'c' }, 400, 1001, '参数 phone 格式不正确'],
+    ['a missing title', { phone: '13900000001', content: 'c' }, 400, 1001, '缺少参数 title'],
+    ['an empty title', { phone: '13900000001', title: '', content: 'c' }, 400, 1001, '参数 title 不足最小限制'],
+    [
+      'a content too long',
+      { phone: '13900000001', title: 't', content: 'x'.repeat(10_001) },
+      400,
+      1001,
+      '参数 content 超过限制',
+    ],
+    ['a wrong type', { phone: '13900000001', title: ['a', 'b'], content: 'c' }, 400, 1001, '参数 title 类型不正确'],
+  ])('answers %s with %s', async (_case, body, status, code, message) => {
+    const before = (await inbox(alice.token)).length;
+    expect(await api.call('POST', MESSAGES, { body })).toMatchObject({ status, body: { code, message, data: null } });
+    expect(await inbox(alice.token)).toHaveLength(before);
+  });
+});
+
+describe('POST /api/sandbox/admin/announcements', () => {
+  it('posts an announcement every user sees', async () => {
+    const answer = await api.call('POST', ANNOUNCEMENTS, { body: { title: '新功能上线', content: '<p>批量导出</p>' } });
+    expect(answer).toMatchObject({ status: 200, body: { code: 0 } });
+    const later = addUser(api.db);
+    expect((await inbox(later.token, 'ANNOUNCEMENT')).map((message) => message.title)).toContain('新功能上线');
+  });
+
+  it.each([
+    ['a missing content', { title: 't' }, '缺少参数 content'],
+    ['a title too long', { title: '长'.repeat(101), content: 'c' }, '参数 title 超过限制'],
+    ['an unknown field', { title: 't', content: 'c', user_id: 'x' }, '不支持的参数 user_id'],
+  ])('answers %s with 400 and code 1001', async (_case, body, message) => {
+    expect(await api.call('POST', ANNOUNCEMENTS, { body })).toMatchObject({
+      status: 400,
+      body: { code: 1001, message, data: null },
+    });
+  });
+});
+
+describe('seedDemoMessages', () => {
+  it('adds Chinese station messages, some read, and an announcement, once', async () => {
+    const demo = addUser(api.db);
+    seedDemoMessages(api.db, messageCenterFor(api.db), demo.id);
+    seedDemoMessages(api.db, messageCenterFor(api.db), demo.id);
+    const own = await inbox(demo.token);
+    expect(own.length).toBe(4);
+    expect(own.filter((message) => message.read)).toHaveLength(2);
+    own.forEach((message) => expect(message.title).toMatch(/[\u4e00-\u9fa5]/));
+    expect((await inbox(demo.token, 'ANNOUNCEMENT')).map((message) => message.title)).toContain('系统维护公告');
+  });
+});

@@ -1,0 +1,171 @@
+import type { Page, StationMessage } from '@portal/shared/contract';
+import { startTestApi, type TestApi } from '../../__tests__/test-api';
+import { messageCenterFor } from '..';
+import { addUser } from './helpers';
+
+const LIST = '/api/v1/msg-center/station-msg/list';
+const READ = '/api/v1/msg-center/station-msg/read-status';
+const UNREAD = '/api/v1/msg-center/station-msg/unread-quantity';
+const START = Date.UTC(2024, 0, 1);
+const ANNOUNCED = [5, 15, 25];
+
+let api: TestApi;
+let alice: ReturnType<typeof addUser>;
+let bob: ReturnType<typeof addUser>;
+
+async function list(token: string, query: string): Promise<Page<StationMessage>> {
+  const { status, body } = await api.call('GET', `${LIST}?${query}`, { token });
+  expect(status).toBe(200);
+  return body.data as Page<StationMessage>;
+}
+const titles = (page: Page<StationMessage>) => page.list.map((message) => message.title);
+const unread = async (token: string) =>
+  ((await api.call('GET', UNREAD, { token })).body.data as { count: number }).count;
+const find = async (token: string, title: string) =>
+  (await list(token, 'page=1&page_size=100')).list.find((message) => message.title === title);
+
+beforeAll(async () => {
+  api = await startTestApi();
+  [alice, bob] = [addUser(api.db), addUser(api.db)];
+  const { store } = messageCenterFor(api.db);
+  // 28 messages a minute apart: announcements at 5, 15 and 25, Alice's station messages otherwise.
+  for (let i = 1; i <= 28; i++) {
+    const announced = ANNOUNCED.includes(i);
+    const title = `${announced ? '公告' : '消息'} ${i}`;
+    store.insert(announced ? null : alice.id, { title, content: `<p>${title} 的内容</p>` }, START + i * 60_000);
+  }
+  store.insert(bob.id, { title: 'Bob 的消息', content: '<p>仅 Bob 可见</p>' }, START + 30 * 60_000);
+});
+afterAll(() => api.close());
+
+describe('GET /api/v1/msg-center/station-msg/list', () => {
+  it('pages the user own station messages and the announcements, newest first', async () => {
+    const first = await list(alice.token, 'page=1&page_size=10');
+    expect(first).toMatchObject({ total: 28, page: 1, page_size: 10 });
+    expect(titles(first)).toEqual([
+      '消息 28',
+      '消息 27',
+      '消息 26',
+      '公告 25',
+      '消息 24',
+      '消息 23',
+      '消息 22',
+      '消息 21',
+      '消息 20',
+      '消息 19',
+    ]);
+    expect(first.list[0]).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      type: 'STATION_MSG',
+      title: '消息 28',
+      content: '<p>消息 28 的内容</p>',
+      read: false,
+      created_at: new Date(START + 28 * 60_000).toISOString(),
+    });
+    expect(first.list[3]?.type).toBe('ANNOUNCEMENT');
+    const last = await list(alice.token, 'page=3&page_size=10');
+    expect(titles(last)).toEqual(['消息 8', '消息 7', '消息 6', '公告 5', '消息 4', '消息 3', '消息 2', '消息 1']);
+    expect(await list(alice.token, 'page=4&page_size=10')).toEqual({ list: [], total: 28, page: 4, page_size: 10 });
+  });
+
+  it('filters by type', async () => {
+    const announcements = await list(alice.token, 'page=1&page_size=100&type=ANNOUNCEMENT');
+    expect(announcements.total).toBe(3);
+    expect(titles(announcements)).toEqual(['公告 25', '公告 15', '公告 5']);
+    const own = await list(alice.token, 'page=2&page_size=20&type=STATION_MSG');
+    expect(own.total).toBe(25);
+    expect(titles(own)).toEqual(['消息 6', '消息 4', '消息 3', '消息 2', '消息 1']);
+  });
+
+  it("never shows another user's station messages", async () => {
+    const bobs = await list(bob.token, 'page=1&page_size=100');
+    expect(titles(bobs)).toEqual(['Bob 的消息', '公告 25', '公告 15', '公告 5']);
+    expect(titles(await list(alice.token, 'page=1&page_size=100'))).not.toContain('Bob 的消息');
+  });
+
+  it.each([
+    ['a missing page', 'page_size=10', '缺少参数 page'],
+    ['page 0', 'page=0&page_size=10', '参数 page 不足最小限制'],
+    ['page_size 1000', 'page=1&page_size=1000', '参数 page_size 超过限制'],
+    ['page_size 0', 'page=1&page_size=0', '参数 page_size 不足最小限制'],
+    ['a page that is not a number', 'page=abc&page_size=10', '参数 page 类型不正确'],
+    ['an unknown type', 'page=1&page_size=10&type=SYSTEM', '参数 type 格式不正确'],
+    ['an unknown parameter', 'page=1&page_size=10&sort=asc', '不支持的参数 sort'],
+  ])('answers %s with 400 and code 1001', async (_case, query, message) => {
+    const answer = await api.call('GET', `${LIST}?${query}`, { token: alice.token });
+    expect(answer).toMatchObject({ status: 400, body: { code: 1001, message, data: null } });
+  });
+
+  it('stays fast with thousands of rows', async () => {
+    const { store } = messageCenterFor(api.db);
+    const crowd = addUser(api.db);
+    api.db.transaction(() => {
+      for (let i = 0; i < 5000; i++) store.insert(crowd.id, { title: `批量 ${i}`, content: '<p>x</p>' }, START + i);
+      for (let i = 0; i < 1000; i++) store.insert(addUser(api.db).id, { title: '他人', content: '<p>x</p>' }, START);
+    })();
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) {
+      await list(crowd.token, `page=${100 + i}&page_size=50`);
+      await unread(crowd.token);
+    }
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(await unread(crowd.token)).toBe(5003);
+  });
+});
+
+describe('read status and the unread quantity', () => {
+  it('counts the unread station messages and announcements', async () => {
+    expect(await unread(alice.token)).toBe(28);
+    expect(await unread(bob.token)).toBe(4);
+  });
+
+  it('marks one message read, idempotently, and the count follows', async () => {
+    const message = await find(alice.token, '消息 27');
+    for (let i = 0; i < 2; i++) {
+      const answer = await api.call('PUT', READ, { token: alice.token, body: { id: message?.id } });
+      expect(answer).toMatchObject({ status: 200, body: { code: 0, data: null } });
+      expect(await unread(alice.token)).toBe(27);
+    }
+    expect((await find(alice.token, '消息 27'))?.read).toBe(true);
+  });
+
+  it('keeps the read status of an announcement per user', async () => {
+    const announcement = await find(bob.token, '公告 25');
+    await api.call('PUT', READ, { token: bob.token, body: { id: announcement?.id } });
+    expect((await find(bob.token, '公告 25'))?.read).toBe(true);
+    expect((await find(alice.token, '公告 25'))?.read).toBe(false);
+    expect(await unread(bob.token)).toBe(3);
+    expect(await unread(alice.token)).toBe(27);
+  });
+
+  it("answers 404 when user B marks user A's station message, and nothing changes", async () => {
+    const message = await find(alice.token, '消息 26');
+    const answer = await api.call('PUT', READ, { token: bob.token, body: { id: message?.id } });
+    expect(answer).toMatchObject({ status: 404, body: { code: 1004, data: null } });
+    expect((await find(alice.token, '消息 26'))?.read).toBe(false);
+    expect(await unread(alice.token)).toBe(27);
+    expect(await unread(bob.token)).toBe(3);
+  });
+
+  it.each([
+    ['a missing id', {}, 400, 1001, '缺少参数 id'],
+    ['an id of the wrong type', { id: { value: 1 } }, 400, 1001, '参数 id 类型不正确'],
+    ['an id of the wrong format', { id: 'not-a-message-id' }, 400, 1001, '参数 id 格式不正确'],
+    ['an id too long', { id: 'a'.repeat(5000) }, 400, 1001, '参数 id 格式不正确'],
+    ['an unknown id', { id: '00000000-0000-4000-8000-000000000000' }, 404, 1004, '请求的资源不存在'],
+  ])('answers %s', async (_case, body, status, code, message) => {
+    const answer = await api.call('PUT', READ, { token: alice.token, body });
+    expect(answer).toMatchObject({ status, body: { code, message, data: null } });
+  });
+});
+
+describe('signed-out calls', () => {
+  it.each([
+    ['GET', `${LIST}?page=1&page_size=10`],
+    ['PUT', READ],
+    ['GET', UNREAD],
+  ])('%s %s answers 401 and code 605 without a token', async (method, url) => {
+    const body = method === 'PUT' ? { id: '00000000-0000-4000-8000-000000000000' } : undefined;
+    expect(await api.call(method, url, { body })).toMatchObject({ status: 401, body: { code: 605, data: null } });
+  });
+});

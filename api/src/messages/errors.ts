@@ -1,0 +1,9 @@
+import type { ErrorDefinition } from '../platform/api-failure';
+
+/** Codes of the message module (3000–3199); unknown messages and agreements answer the shared 1004. */
+export const MESSAGE_ERRORS = {
+  /** Sandbox admin: neither user_id nor phone names the recipient. */
+  recipientMissing: { code: 3001, status: 400, message: '请指定收件用户（user_id 或 phone）' },
+  /** Sandbox admin: no customer has that id or phone. */
+  recipientNotFound: { code: 3002, status: 404, message: '收件用户不存在' },
+} as const satisfies Record<string, ErrorDefinition>;

@@ -1,0 +1,64 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { authenticate, bearerToken } from '../auth/sessions';
+import type { ModuleDeps } from '../platform/module';
+import type { LiveMessageCenter } from './message-center';
+import { SIGNED_IN } from './schemas';
+
+/** The client waits this long before reconnecting (spec §9: 3 s). */
+const RETRY_MS = 3000;
+
+/** A Last-Event-ID we issued: a decimal event id; anything else means "no replay". */
+function lastEventId(header: string | undefined): number | null {
+  return header && /^\d{1,15}$/.test(header) ? Number(header) : null;
+}
+
+/**
+ * GET /api/v1/events: the signed-in user's server-sent events. Missed events after Last-Event-ID are
+ * written first, then the stream joins the hub in the same tick, so no event falls between the two.
+ */
+export function registerEventsRoute(fastify: FastifyInstance, deps: ModuleDeps, center: LiveMessageCenter): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/api/v1/events',
+    {
+      preHandler: deps.requireUser,
+      schema: {
+        tags: ['events'],
+        security: SIGNED_IN,
+        summary: 'Server-sent events: station messages, announcements and FREEZE; replays after Last-Event-ID',
+        description:
+          'text/event-stream. Each event is `id: <event id>` and `data: {type, unread_quantity, id, title, status, content}`; ' +
+          'a `: heartbeat` comment every 15 s; missed events (at most 100, at most 24 h old) come first after Last-Event-ID.',
+        headers: Type.Object({
+          'last-event-id': Type.Optional(Type.String({ description: 'The id of the last event received' })),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const token = bearerToken(request.headers.authorization);
+      const { userId } = request;
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'X-Accel-Buffering': 'no',
+        // The socket is not reused after a stream, so ending it at shutdown frees the server at once.
+        Connection: 'close',
+        'x-request-id': request.id,
+      });
+      response.write(`retry: ${RETRY_MS}\n\n`);
+      const after = lastEventId(request.headers['last-event-id']);
+      if (after !== null) for (const missed of center.replayFrames(userId, after)) response.write(missed);
+      center.live.add(userId, response, () => {
+        try {
+          return authenticate(deps.db, token) === userId;
+        } catch {
+          return false;
+        }
+      });
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import { ApiFailure } from '../platform/api-failure';
+import { ok } from '../platform/envelope';
+import { agreementTitles, findAgreement, readMerchant } from './merchant-store';
+import { answer, MerchantSchema } from './schemas';
+
+const AgreementTitleSchema = Type.Object({ id: Type.String(), title: Type.String() });
+
+/** Public: the branding the portal loads on start, and the agreements shown at sign-up. */
+export function registerMerchantRoutes(fastify: FastifyInstance, db: Db): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/api/v1/merchant',
+    {
+      schema: {
+        tags: ['merchant'],
+        summary: 'The merchant branding the portal loads on start (logos are SVG data: URLs)',
+        response: { 200: answer(MerchantSchema) },
+      },
+    },
+    async () => ok(readMerchant(db)),
+  );
+
+  app.get(
+    '/api/v1/merchant/user-agreement/title',
+    {
+      schema: {
+        tags: ['merchant'],
+        summary: 'The agreements shown at sign-up, in order',
+        response: { 200: answer(Type.Array(AgreementTitleSchema)) },
+      },
+    },
+    async () => ok(agreementTitles(db)),
+  );
+
+  app.get(
+    '/api/v1/merchant/user-agreement/:id',
+    {
+      schema: {
+        tags: ['merchant'],
+        summary: 'One agreement with its HTML text',
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) }),
+        response: { 200: answer(Type.Object({ ...AgreementTitleSchema.properties, text: Type.String() })) },
+      },
+    },
+    async (request) => {
+      const agreement = findAgreement(db, request.params.id);
+      if (!agreement) throw new ApiFailure('notFound');
+      return ok(agreement);
+    },
+  );
+}

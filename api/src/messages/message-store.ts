@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { MessageType, Page, StationMessage } from '@portal/shared/contract';
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../db/database';
+
+/** Every stored message succeeded; the spec's event `status` text for success. */
+export const MESSAGE_STATUS = 'success';
+
+export interface StoredMessage {
+  seq: number;
+  id: string;
+  type: MessageType;
+  title: string;
+  content: string;
+  status: string;
+}
+
+export interface MessageQuery {
+  page: number;
+  page_size: number;
+  type?: MessageType;
+}
+
+/** Messages one user may see: their own station messages, every announcement, or one kind. */
+const VISIBLE: Record<MessageType | 'ALL', string> = {
+  STATION_MSG: 'SELECT * FROM messages WHERE user_id = @user',
+  ANNOUNCEMENT: 'SELECT * FROM messages WHERE user_id IS NULL',
+  ALL: 'SELECT * FROM messages WHERE user_id = @user UNION ALL SELECT * FROM messages WHERE user_id IS NULL',
+};
+
+/** The same sets, counted on the covering index. */
+const COUNT: Record<MessageType | 'ALL', string> = {
+  STATION_MSG: 'SELECT COUNT(*) FROM messages WHERE user_id = @user',
+  ANNOUNCEMENT: 'SELECT COUNT(*) FROM messages WHERE user_id IS NULL',
+  ALL: 'SELECT (SELECT COUNT(*) FROM messages WHERE user_id = @user) + (SELECT COUNT(*) FROM messages WHERE user_id IS NULL)',
+};
+
+interface ListRow extends Omit<StationMessage, 'read' | 'created_at'> {
+  created_at: number;
+  is_read: number;
+}
+
+/** Station messages, announcements and who read them, with statements prepared once. */
+export class MessageStore {
+  private readonly insertStatement;
+  private readonly visibleStatement;
+  private readonly readStatement;
+  private readonly unreadStatement;
+  private readonly pages = new Map<MessageType | 'ALL', { count: Statement; rows: Statement }>();
+
+  constructor(private readonly db: Db) {
+    this.insertStatement = db.prepare(
+      'INSERT INTO messages (id, user_id, type, title, content, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.visibleStatement = db
+      .prepare('SELECT seq FROM messages WHERE id = ? AND (user_id = ? OR user_id IS NULL)')
+      .pluck();
+    this.readStatement = db.prepare(
+      'INSERT OR IGNORE INTO message_reads (user_id, message_seq, read_at) VALUES (?, ?, ?)',
+    );
+    // Reads only ever name messages the user may see, so visible minus read is three index counts.
+    this.unreadStatement = db
+      .prepare(
+        `SELECT (SELECT COUNT(*) FROM messages WHERE user_id = @user)
+              + (SELECT COUNT(*) FROM messages WHERE user_id IS NULL)
+              - (SELECT COUNT(*) FROM message_reads WHERE user_id = @user)`,
+      )
+      .pluck();
+  }
+
+  /** Stores a station message (userId) or an announcement (userId null). */
+  insert(userId: string | null, message: { title: string; content: string }, createdAt = Date.now()): StoredMessage {
+    const id = randomUUID();
+    const type: MessageType = userId === null ? 'ANNOUNCEMENT' : 'STATION_MSG';
+    const { title, content } = message;
+    const { lastInsertRowid } = this.insertStatement.run(id, userId, type, title, content, MESSAGE_STATUS, createdAt);
+    return { seq: Number(lastInsertRowid), id, type, title, content, status: MESSAGE_STATUS };
+  }
+
+  /** One page, newest first, with the read flag joined in (one query, no N+1). */
+  list(userId: string, { page, page_size, type }: MessageQuery): Page<StationMessage> {
+    const { count, rows } = this.pageStatements(type ?? 'ALL');
+    const total = count.get({ user: userId }) as number;
+    const found = rows.all({ user: userId, limit: page_size, offset: (page - 1) * page_size }) as ListRow[];
+    const list = found.map(({ is_read, created_at, ...row }) => ({
+      ...row,
+      read: is_read === 1,
+      created_at: new Date(created_at).toISOString(),
+    }));
+    return { list, total, page, page_size };
+  }
+
+  private pageStatements(kind: MessageType | 'ALL') {
+    const cached = this.pages.get(kind);
+    if (cached) return cached;
+    const visible = VISIBLE[kind];
+    const statements = {
+      count: this.db.prepare(COUNT[kind]).pluck(),
+      rows: this.db.prepare(
+        `SELECT m.id, m.type, m.title, m.content, m.created_at, r.read_at IS NOT NULL AS is_read
+           FROM (${visible} ORDER BY created_at DESC, seq DESC LIMIT @limit OFFSET @offset) m
+           LEFT JOIN message_reads r ON r.user_id = @user AND r.message_seq = m.seq
+          ORDER BY m.created_at DESC, m.seq DESC`,
+      ),
+    };
+    this.pages.set(kind, statements);
+    return statements;
+  }
+
+  /** Marks a message the user may see as read; false when it is not theirs (nothing changes). */
+  markRead(userId: string, messageId: string, now = Date.now()): boolean {
+    const seq = this.visibleStatement.get(messageId, userId) as number | undefined;
+    if (seq === undefined) return false;
+    this.readStatement.run(userId, seq, now);
+    return true;
+  }
+
+  unreadCount(userId: string): number {
+    return this.unreadStatement.get({ user: userId }) as number;
+  }
+}

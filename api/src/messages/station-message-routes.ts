@@ -1,0 +1,76 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { ApiFailure } from '../platform/api-failure';
+import { ok } from '../platform/envelope';
+import type { ModuleDeps } from '../platform/module';
+import type { MessageStore } from './message-store';
+import { answer, MessageId, MessageTypeSchema, SIGNED_IN, StationMessageSchema } from './schemas';
+
+const ListQuery = Type.Object(
+  {
+    page: Type.Integer({ minimum: 1, maximum: 100_000 }),
+    page_size: Type.Integer({ minimum: 1, maximum: 100 }),
+    type: Type.Optional(MessageTypeSchema),
+  },
+  { additionalProperties: false },
+);
+
+const PageSchema = Type.Object({
+  list: Type.Array(StationMessageSchema),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+});
+
+/** The signed-in user's station messages and the announcements: list, read status, unread count. */
+export function registerStationMessageRoutes(fastify: FastifyInstance, deps: ModuleDeps, store: MessageStore): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const preHandler = deps.requireUser;
+  const base = { tags: ['messages'], security: SIGNED_IN };
+
+  app.get(
+    '/api/v1/msg-center/station-msg/list',
+    {
+      preHandler,
+      schema: {
+        ...base,
+        summary: "The user's station messages and the announcements, newest first",
+        querystring: ListQuery,
+        response: { 200: answer(PageSchema) },
+      },
+    },
+    async (request) => ok(store.list(request.userId, request.query)),
+  );
+
+  app.put(
+    '/api/v1/msg-center/station-msg/read-status',
+    {
+      preHandler,
+      schema: {
+        ...base,
+        summary: 'Mark one station message or announcement read for this user (idempotent)',
+        body: Type.Object({ id: MessageId }, { additionalProperties: false }),
+        response: { 200: answer(Type.Null()) },
+      },
+    },
+    async (request) => {
+      // Another user's station message is as unknown as a made-up id.
+      if (!store.markRead(request.userId, request.body.id)) throw new ApiFailure('notFound');
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/api/v1/msg-center/station-msg/unread-quantity',
+    {
+      preHandler,
+      schema: {
+        ...base,
+        summary: 'How many station messages and announcements the user has not read',
+        response: { 200: answer(Type.Object({ count: Type.Integer() })) },
+      },
+    },
+    async (request) => ok({ count: store.unreadCount(request.userId) }),
+  );
+}
