@@ -40,6 +40,7 @@ export default defineConfig({
       STACK_ROOT: STACK.root,
       DIST_DIR: STACK.dist,
       PINS_DIR: STACK.pins,
+      DATA_DIR: `${STACK.root}/data`,
       PORT: String(STACK.port),
       API_PORT: String(STACK.apiPort),
     },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
+import { seedSandbox } from './seed';
 import { buildServer } from './server';
 
 const config = readConfig();
@@ -17,14 +18,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-app
-  .listen({ host: config.host, port: config.port })
-  .then(() => console.log(`api: http://${config.host}:${config.port} (${config.mode})`))
-  .catch((error: NodeJS.ErrnoException) => {
-    console.error(
-      error.code === 'EADDRINUSE'
-        ? `api: port ${config.port} is already in use; stop what runs there or set API_PORT to another port.`
-        : `api: ${error.message}`,
-    );
-    process.exit(1);
-  });
+async function start(): Promise<void> {
+  await app.ready();
+  if (config.mode === 'sandbox') seedSandbox(db);
+  await app.listen({ host: config.host, port: config.port });
+  console.log(`api: http://${config.host}:${config.port} (${config.mode})`);
+}
+
+start().catch((error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `api: port ${config.port} is already in use; stop what runs there or set API_PORT to another port.`
+      : `api: ${error.message}`,
+  );
+  process.exit(1);
+});

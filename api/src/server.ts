@@ -10,7 +10,7 @@ import type { Db } from './db/database';
 import { ok } from './platform/envelope';
 import { registerErrorHandling } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
-import { schemaErrorFormatter } from './platform/validation';
+import { schemaErrorFormatter, validatorCompiler } from './platform/validation';
 
 const OPENAPI_BASE = {
   openapi: '3.1.0',
@@ -39,9 +39,9 @@ export function buildServer({ config, db }: ServerDeps): FastifyInstance {
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     schemaErrorFormatter,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.setValidatorCompiler(validatorCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

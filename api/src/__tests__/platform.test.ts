@@ -55,6 +55,7 @@ describe('the envelope and validation', () => {
     ['a value too long', { name: '123456789', count: 1 }, '参数 name 超过限制'],
     ['a value too small', { name: 'a', count: 0 }, '参数 count 不足最小限制'],
     ['an unknown field', { name: 'a', count: 1, admin: true }, '不支持的参数 admin'],
+    ['a number where a string belongs', { name: 12, count: 1 }, '参数 name 类型不正确'],
   ])('answers %s with 400, code 1001 and a Chinese message', async (_case, body, message) => {
     const answer = await api.call('POST', '/api/test/echo', { body });
     expect(answer.status).toBe(400);

@@ -1,3 +1,5 @@
+import Ajv, { type AnySchema } from 'ajv';
+import addFormats from 'ajv-formats';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { ApiFailure } from './api-failure';
 import { ERRORS } from './error-codes';
@@ -35,4 +37,15 @@ export function schemaErrorFormatter(errors: FastifySchemaValidationError[], con
   const [first] = errors;
   if (!first) return new ApiFailure('validation');
   return new ApiFailure(ERRORS.validation, describe(first, fieldOf(first, context)));
+}
+
+const ajvOptions = { removeAdditional: false, useDefaults: true, allErrors: false, strict: false } as const;
+/** Query strings, path parameters and headers arrive as text: their numbers and booleans are coerced. */
+const textParts = addFormats(new Ajv({ ...ajvOptions, coerceTypes: 'array' }));
+/** JSON bodies keep their types: `{"title": 12}` is not a string. */
+const jsonBodies = addFormats(new Ajv({ ...ajvOptions, coerceTypes: false }));
+
+/** Fastify's validator compiler: strict types for bodies, coercion for the textual parts. */
+export function validatorCompiler({ schema, httpPart }: { schema: AnySchema; httpPart?: string }) {
+  return (httpPart === 'body' ? jsonBodies : textParts).compile(schema);
 }

@@ -1,10 +1,10 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 
 /**
- * An amount as a JSON number or a decimal string; parseAmount checks > 0 and at most 2 decimals. The
- * string comes first so the server's type coercion cannot turn `true` into 1: it becomes "true" and fails.
+ * An amount as a JSON number or a decimal string; parseAmount checks > 0 and at most 2 decimals, so
+ * that too many decimals get its own message (4010) rather than a generic format error.
  */
-export const AmountSchema = Type.Union([Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,2})?$' }), Type.Number()], {
+export const AmountSchema = Type.Union([Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,12})?$' }), Type.Number()], {
   description: 'Decimal amount, > 0, at most 2 decimals, at most 1000000',
 });
 

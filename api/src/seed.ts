@@ -1,0 +1,17 @@
+import { seedDemoAccount } from './accounts';
+import type { Db } from './db/database';
+import { messageCenterFor, seedDemoMessages } from './messages';
+import { seedDemoWallet } from './wallet';
+
+/**
+ * Sandbox data for a first start: the demo account (13800138000 / demo@example.com, password
+ * Demo1234) with balances, cards in several states, transactions and messages. Each step does
+ * nothing when its data already exists, so it runs at every sandbox start. Call it after the
+ * server is built (the message center belongs to the server).
+ */
+export function seedSandbox(db: Db): { phone: string; email: string; password: string } {
+  const { userId, phone, email, password } = seedDemoAccount(db);
+  seedDemoWallet(db, userId);
+  seedDemoMessages(db, messageCenterFor(db), userId);
+  return { phone, email, password };
+}
