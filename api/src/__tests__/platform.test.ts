@@ -135,6 +135,18 @@ describe('sessions', () => {
     expect((await api.call('GET', '/api/test/pending-ok', { token })).body.data).toEqual({ userId: 'u1' });
   });
 
+  it("answers 1000 while the merchant's service is closed", async () => {
+    const token = createSession(api.db, 'u1', null);
+    api.db
+      .prepare(
+        "INSERT OR REPLACE INTO merchant (id, title, color, website, icp, version, updated_at, service_closed) VALUES (1, 't', 'MERCHANT_COLOR_BLUE', 'https://x.cn', 'icp', '2024', 0, 1)",
+      )
+      .run();
+    expect(await api.call('GET', '/api/test/me', { token })).toMatchObject({ status: 403, body: { code: 1000 } });
+    api.db.prepare('UPDATE merchant SET service_closed = 0').run();
+    expect((await api.call('GET', '/api/test/me', { token })).body.code).toBe(0);
+  });
+
   it('stores only a hash of the token', () => {
     const token = createSession(api.db, 'u1', null);
     const stored = api.db.prepare('SELECT token_hash FROM sessions').all() as { token_hash: string }[];

@@ -55,6 +55,9 @@ export function authenticate(
   }
   if (row.disabled) throw new ApiFailure('accountDisabled');
   if (row.check_pending && !allowPendingCheck) throw new ApiFailure('checkPending');
+  const merchant = db.prepare('SELECT service_closed FROM merchant WHERE id = 1').get() as
+    { service_closed: number } | undefined;
+  if (merchant?.service_closed) throw new ApiFailure('merchantClosed');
   if (now - row.last_seen_at > TOUCH_EVERY_MS) {
     db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, tokenHash);
   }

@@ -87,4 +87,20 @@ export function registerMessageSandboxRoutes(fastify: FastifyInstance, db: Db, c
     },
     async (request) => ok(updateMerchant(db, request.body)),
   );
+
+  app.put(
+    '/api/sandbox/admin/merchant/service',
+    {
+      schema: {
+        ...base,
+        summary: "Close or reopen the merchant's service: while closed, signed-in calls answer 1000",
+        body: Type.Object({ closed: Type.Boolean() }, { additionalProperties: false }),
+        response: { 200: answer(Type.Object({ closed: Type.Boolean() })) },
+      },
+    },
+    async (request) => {
+      db.prepare('UPDATE merchant SET service_closed = ? WHERE id = 1').run(request.body.closed ? 1 : 0);
+      return ok({ closed: request.body.closed });
+    },
+  );
 }
