@@ -1,0 +1,54 @@
+import { seedSandbox } from '../../seed';
+import { startTestApi, type TestApi } from '../../__tests__/test-api';
+import { runCli } from '../run-cli';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+  seedSandbox(api.db);
+}, 20_000);
+afterAll(() => api.close());
+
+async function cli(...args: string[]) {
+  const printed: string[] = [];
+  const code = await runCli(args, api.origin, (text) => printed.push(text));
+  return { code, output: printed.join('\n') };
+}
+
+describe('the sandbox CLI', () => {
+  it('tops up a wallet by phone and prints the new balances', async () => {
+    const { code, output } = await cli('top-up', '13800138000', 'USD', '25.50');
+    expect(code).toBe(0);
+    expect(output).toContain('"currency": "USD"');
+  });
+
+  it('freezes and unfreezes a wallet', async () => {
+    expect((await cli('freeze', '13800138000')).output).toContain('BALANCE_STATUS_FREEZE');
+    expect((await cli('unfreeze', '13800138000')).output).toContain('BALANCE_STATUS_AVAILABLE');
+  });
+
+  it('posts an announcement that the customer then lists', async () => {
+    expect((await cli('announce', '系统升级通知', '<p>今晚 22:00 升级</p>')).code).toBe(0);
+    const rows = api.db.prepare("SELECT title FROM messages WHERE title = '系统升级通知'").all();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("prints the API's message and fails for a customer that does not exist", async () => {
+    const { code, output } = await cli('message', '13900000000', '标题', '内容');
+    expect(code).toBe(1);
+    expect(output).toMatch(/\[\d+\]$/);
+  });
+
+  it('prints the usage for an unknown command or missing arguments', async () => {
+    expect((await cli('help')).code).toBe(0);
+    const { code, output } = await cli('top-up', '13800138000');
+    expect(code).toBe(2);
+    expect(output).toContain('top-up <phone or user id> <USD|CNY> <amount>');
+  });
+
+  it('says how to start the API when nothing answers', async () => {
+    const printed: string[] = [];
+    expect(await runCli(['outbox', 'a@b.cn'], 'http://127.0.0.1:9', (text) => printed.push(text))).toBe(1);
+    expect(printed[0]).toContain('npm start');
+  });
+});

@@ -1,0 +1,98 @@
+/** One sandbox command: its words, what it does, and the HTTP call it makes to the running API. */
+export interface SandboxCommand {
+  usage: string;
+  summary: string;
+  /** The call for the given arguments, or null when they do not fit the usage. */
+  call(args: string[]): { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown } | null;
+}
+
+const phoneOrId = (who: string) => (/^\d{11}$/.test(who) ? { phone: who } : { user_id: who });
+
+/** The sandbox admin calls, as commands; `pnpm --filter @portal/api sandbox help` lists them. */
+export const COMMANDS: Record<string, SandboxCommand> = {
+  outbox: {
+    usage: 'outbox <phone or e-mail>',
+    summary: 'codes and links sent to that target, newest first',
+    call: ([to]) => (to ? { method: 'GET', path: `/api/sandbox/outbox?to=${encodeURIComponent(to)}` } : null),
+  },
+  'top-up': {
+    usage: 'top-up <phone or user id> <USD|CNY> <amount>',
+    summary: "credit a customer's wallet",
+    call: ([who, currency, amount]) =>
+      who && currency && amount
+        ? { method: 'POST', path: '/api/sandbox/admin/wallet/top-up', body: { ...phoneOrId(who), currency, amount } }
+        : null,
+  },
+  freeze: {
+    usage: 'freeze <phone or user id>',
+    summary: "freeze a customer's wallet (the portal hears FREEZE)",
+    call: ([who]) =>
+      who
+        ? { method: 'PUT', path: '/api/sandbox/admin/wallet/status', body: { ...phoneOrId(who), frozen: true } }
+        : null,
+  },
+  unfreeze: {
+    usage: 'unfreeze <phone or user id>',
+    summary: "unfreeze a customer's wallet",
+    call: ([who]) =>
+      who
+        ? { method: 'PUT', path: '/api/sandbox/admin/wallet/status', body: { ...phoneOrId(who), frozen: false } }
+        : null,
+  },
+  announce: {
+    usage: 'announce <title> <content>',
+    summary: 'post an announcement to every customer',
+    call: ([title, content]) =>
+      title && content ? { method: 'POST', path: '/api/sandbox/admin/announcements', body: { title, content } } : null,
+  },
+  message: {
+    usage: 'message <phone or user id> <title> <content>',
+    summary: 'send a station message to one customer',
+    call: ([who, title, content]) =>
+      who && title && content
+        ? { method: 'POST', path: '/api/sandbox/admin/messages', body: { ...phoneOrId(who), title, content } }
+        : null,
+  },
+  spend: {
+    usage: 'spend <card id> <amount> <merchant name>',
+    summary: 'a purchase on a card',
+    call: ([id, amount, merchant]) =>
+      id && amount && merchant
+        ? {
+            method: 'POST',
+            path: `/api/sandbox/admin/cards/${encodeURIComponent(id)}/spend`,
+            body: { amount, merchant_name: merchant },
+          }
+        : null,
+  },
+  refund: {
+    usage: 'refund <card id> <amount> <merchant name>',
+    summary: 'a refund to a card',
+    call: ([id, amount, merchant]) =>
+      id && amount && merchant
+        ? {
+            method: 'POST',
+            path: `/api/sandbox/admin/cards/${encodeURIComponent(id)}/refund`,
+            body: { amount, merchant_name: merchant },
+          }
+        : null,
+  },
+  issuer: {
+    usage: 'issuer <latency ms> <failure rate 0..1>',
+    summary: "set the card issuer's latency and failure rate",
+    call: ([latency, rate]) =>
+      latency && rate
+        ? {
+            method: 'PUT',
+            path: '/api/sandbox/admin/issuer',
+            body: { latency_ms: Number(latency), failure_rate: Number(rate) },
+          }
+        : null,
+  },
+  branding: {
+    usage: 'branding <title> <MERCHANT_COLOR_BLUE|_ORANGE|_PURPLE|_RED|_YELLOW>',
+    summary: "change the merchant's title and colour",
+    call: ([title, color]) =>
+      title && color ? { method: 'PUT', path: '/api/sandbox/admin/merchant', body: { title, color } } : null,
+  },
+};
