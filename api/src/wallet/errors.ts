@@ -22,8 +22,8 @@ export const WALLET_ERRORS = {
   idempotencyKeyInvalid: { code: 4050, status: 400, message: 'Idempotency-Key 须为 8–128 位可见字符' },
   /** The key was first used for another call or another body. */
   idempotencyKeyReused: { code: 4051, status: 409, message: 'Idempotency-Key 已用于其他请求' },
-  trxPasswordUnset: { code: 4060, status: 409, message: '请先设置交易密码' },
-  secretCheckFailed: { code: 4061, status: 400, message: '验证码或交易密码错误' },
+  codeNotRequested: { code: 4060, status: 409, message: '请先获取验证码' },
+  secretCheckFailed: { code: 4061, status: 400, message: '验证码错误' },
   secretCheckLocked: { code: 4062, status: 429, message: '验证失败次数过多，请 15 分钟后再试' },
   /** Sandbox admin: no user with that id or phone. */
   userNotFound: { code: 4070, status: 404, message: '用户不存在' },

@@ -5,7 +5,7 @@ import { registerBatchRoutes } from './batch/routes';
 import { registerCardActionRoutes } from './cards/action-routes';
 import { RevealGuard } from './cards/reveal-card';
 import { registerCardRoutes } from './cards/routes';
-import { trxPasswordCheck, type SecretCheck } from './cards/secret-check';
+import { accessCodeSecretCheck, type SecretCheck } from './cards/secret-check';
 import { settleIssuerTask } from './cards/settle';
 import type { WalletContext } from './context';
 import { purgeIdempotencyKeys } from './idempotency';
@@ -26,10 +26,7 @@ export function resumeWalletWork({ issuer, batch }: Pick<WalletContext, 'issuer'
   batch.resume();
 }
 
-/**
- * Builds the wallet's services. `secretCheck` replaces the transaction-password stand-in once the code
- * module offers a fresh-code check: pass it here from registerWallet.
- */
+/** Builds the wallet's services; `secretCheck` (a fresh access code by default) guards card secrets. */
 export function createWalletModule(deps: ModuleDeps, log: FastifyBaseLogger, secretCheck?: SecretCheck): WalletContext {
   const { db } = deps;
   const issuer = new CardIssuer(db, log);
@@ -38,7 +35,14 @@ export function createWalletModule(deps: ModuleDeps, log: FastifyBaseLogger, sec
     const settled = settleIssuerTask(db, task, success);
     if (settled) batch.onCardSettled(settled);
   });
-  return { deps, db, issuer, batch, secretCheck: secretCheck ?? trxPasswordCheck(db), revealGuard: new RevealGuard() };
+  return {
+    deps,
+    db,
+    issuer,
+    batch,
+    secretCheck: secretCheck ?? accessCodeSecretCheck(db),
+    revealGuard: new RevealGuard(),
+  };
 }
 
 /** Wallet balances, top-ups, cards, card transactions, batch jobs and their sandbox admin calls. */

@@ -1,20 +1,20 @@
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
-import { createUser, openSettledCard, setIssuer, setTrxPassword, topUp } from './helpers';
+import { createUser, openSettledCard, requestAccessCode, setIssuer, topUp } from './helpers';
 
 let api: TestApi;
 let owner: ReturnType<typeof createUser>;
 let other: ReturnType<typeof createUser>;
 let cardId: string;
+/** A valid access code of the other user: it must not open the owner's card either. */
+let otherCode: string;
 
 beforeAll(async () => {
   api = await startTestApi();
   await setIssuer(api, 5);
   owner = createUser(api.db);
   other = createUser(api.db);
-  for (const user of [owner, other]) {
-    setTrxPassword(api.db, user.id, 'Abc123');
-    await topUp(api, user.id, 'USD', 500);
-  }
+  for (const user of [owner, other]) await topUp(api, user.id, 'USD', 500);
+  otherCode = await requestAccessCode(api, other);
   cardId = (await openSettledCard(api, owner.token, 50)).id;
 });
 afterAll(() => api.close());
@@ -40,10 +40,11 @@ describe("another user's card", () => {
     ['POST', '/recharge', { amount: 20 }],
     ['POST', '/withdraw', { amount: 10 }],
     ['GET', '/transactions', undefined],
-    ['POST', '/sensitive', { captcha: 'Abc123' }],
+    ['POST', '/sensitive', { captcha: 'the-code' }],
   ])('%s /api/v1/card/{id}%s %j answers 404 and changes nothing', async (method, suffix, body) => {
     const before = snapshot();
-    const answer = await api.call(method, `/api/v1/card/${cardId}${suffix}`, { token: other.token, body });
+    const sent = suffix === '/sensitive' ? { captcha: otherCode } : body;
+    const answer = await api.call(method, `/api/v1/card/${cardId}${suffix}`, { token: other.token, body: sent });
     expect(answer).toMatchObject({ status: 404, body: { code: 1004, message: '请求的资源不存在', data: null } });
     expect(snapshot()).toEqual(before);
   });

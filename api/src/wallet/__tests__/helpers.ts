@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { hashPasswordSync } from '../../accounts/passwords';
 import { createSession } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import type { TestApi } from '../../__tests__/test-api';
@@ -20,10 +19,17 @@ export function createUser(db: Db): { id: string; token: string; phone: string }
   return { id, token: createSession(db, id, null), phone };
 }
 
-/** Sets the user's transaction password through the accounts module's hash (cheap cost under test). */
-export function setTrxPassword(db: Db, userId: string, password: string): void {
-  process.env.PASSWORD_HASH_COST_TEST = '4';
-  db.prepare('UPDATE users SET trx_password_hash = ? WHERE id = ?').run(hashPasswordSync(password), userId);
+/** Asks for a fresh access code by SMS, as the portal does, and reads it from the sandbox outbox. */
+export async function requestAccessCode(api: TestApi, user: { token: string; phone: string }): Promise<string> {
+  const sent = await api.call('POST', '/api/v1/account/send/code-auto', {
+    token: user.token,
+    body: { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS' },
+  });
+  expect(sent.body.code).toBe(0);
+  const outbox = (await api.call('GET', `/api/sandbox/outbox?to=${user.phone}`)).body.data as { code: string | null }[];
+  const code = outbox[0]?.code;
+  if (!code) throw new Error('no access code in the outbox');
+  return code;
 }
 
 /** The ledger and the balances agree: each balance is the sum of its ledger rows, and none is negative. */

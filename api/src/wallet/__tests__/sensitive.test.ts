@@ -1,6 +1,6 @@
 import { luhnDigit } from '../issuer/card-numbers';
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
-import { createUser, openSettledCard, setIssuer, setTrxPassword, topUp } from './helpers';
+import { createUser, openSettledCard, requestAccessCode, setIssuer, topUp } from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -9,9 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function userWithCard(password: string | null = 'Abc123') {
+async function userWithCard() {
   const user = createUser(api.db);
-  if (password) setTrxPassword(api.db, user.id, password);
   await topUp(api, user.id, 'USD', 100);
   const card = await openSettledCard(api, user.token);
   return { user, card };
@@ -21,10 +20,11 @@ const reveal = (token: string, id: string, captcha: string) =>
   api.call('POST', `/api/v1/card/${id}/sensitive`, { token, body: { captcha } });
 
 describe('card number and CVV', () => {
-  it('answers them after the check, for 60 seconds, never cached', async () => {
+  it('answers them after a fresh access code, for 60 seconds, never cached', async () => {
     const { user, card } = await userWithCard();
+    const code = await requestAccessCode(api, user);
     const before = Date.now();
-    const answer = await reveal(user.token, card.id, 'Abc123');
+    const answer = await reveal(user.token, card.id, code);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const data = answer.body.data as { card_no: string; cvv: string; expiry: string; expires_at: string };
@@ -40,7 +40,7 @@ describe('card number and CVV', () => {
 
   it('never puts them in lists or details', async () => {
     const { user, card } = await userWithCard();
-    const { body: revealed } = await reveal(user.token, card.id, 'Abc123');
+    const { body: revealed } = await reveal(user.token, card.id, await requestAccessCode(api, user));
     const { card_no, cvv } = revealed.data as { card_no: string; cvv: string };
     const list = JSON.stringify((await api.call('GET', '/api/v1/card', { token: user.token })).body);
     const details = JSON.stringify((await api.call('GET', `/api/v1/card/${card.id}`, { token: user.token })).body);
@@ -50,25 +50,39 @@ describe('card number and CVV', () => {
     }
   });
 
-  it('answers 4060 when the user has no transaction password', async () => {
-    const { user, card } = await userWithCard(null);
-    expect(await reveal(user.token, card.id, 'Abc123')).toMatchObject({
+  it('answers 4060 when no code was asked for', async () => {
+    const { user, card } = await userWithCard();
+    expect(await reveal(user.token, card.id, '123456')).toMatchObject({
       status: 409,
-      body: { code: 4060, message: '请先设置交易密码', data: null },
+      body: { code: 4060, message: '请先获取验证码', data: null },
     });
   });
 
-  it('answers 4061 for a wrong password and locks after 5 failed tries', async () => {
+  it('takes a code once', async () => {
     const { user, card } = await userWithCard();
+    const code = await requestAccessCode(api, user);
+    expect((await reveal(user.token, card.id, code)).status).toBe(200);
+    expect(await reveal(user.token, card.id, code)).toMatchObject({
+      status: 400,
+      body: { code: 4061, message: '验证码错误' },
+    });
+  });
+
+  it('answers 4061 for a wrong code and locks after 5 failed tries', async () => {
+    const { user, card } = await userWithCard();
+    const code = await requestAccessCode(api, user);
+    const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect(await reveal(user.token, card.id, 'Wrong1')).toMatchObject({ status: 400, body: { code: 4061 } });
+      expect(await reveal(user.token, card.id, wrong)).toMatchObject({ status: 400, body: { code: 4061 } });
     }
-    expect(await reveal(user.token, card.id, 'Abc123')).toMatchObject({ status: 429, body: { code: 4062 } });
+    expect(await reveal(user.token, card.id, code)).toMatchObject({ status: 429, body: { code: 4062 } });
   });
 
   it('locks even when the guesses arrive at once', async () => {
     const { user, card } = await userWithCard();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => reveal(user.token, card.id, 'Wrong1')));
+    const code = await requestAccessCode(api, user);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 8 }, () => reveal(user.token, card.id, wrong)));
     expect(answers.filter((answer) => answer.body.code === 4061)).toHaveLength(5);
     expect(answers.filter((answer) => answer.body.code === 4062)).toHaveLength(3);
   });
@@ -85,7 +99,8 @@ describe('card number and CVV', () => {
 
   it('refuses a deleted card', async () => {
     const { user, card } = await userWithCard();
+    const code = await requestAccessCode(api, user);
     api.db.prepare("UPDATE cards SET status = 'CARD_STATUS_DELETE' WHERE id = ?").run(card.id);
-    expect((await reveal(user.token, card.id, 'Abc123')).body.code).toBe(4030);
+    expect((await reveal(user.token, card.id, code)).body.code).toBe(4030);
   });
 });

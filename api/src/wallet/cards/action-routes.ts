@@ -126,9 +126,9 @@ export function registerCardActionRoutes(app: FastifyInstance, context: WalletCo
       preHandler,
       schema: {
         ...base,
-        summary: 'Full number and CVV after a fresh check (for now: the transaction password), shown 60 s',
+        summary: 'Full number and CVV after a fresh access code (send/code-auto), shown 60 s',
         body: Type.Object(
-          { captcha: Type.String({ minLength: 1, maxLength: 64, description: 'code, or the transaction password' }) },
+          { captcha: Type.String({ minLength: 1, maxLength: 64, description: 'the access code from send/code-auto' }) },
           { additionalProperties: false },
         ),
         response: answer(CardSecretsSchema),

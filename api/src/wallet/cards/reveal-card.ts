@@ -54,7 +54,7 @@ export async function revealCard(
   findUserCard(db, userId, cardId);
   guard.begin(userId, now);
   const result = await check(userId, captcha);
-  if (result === 'unset') throw new ApiFailure(WALLET_ERRORS.trxPasswordUnset);
+  if (result === 'unset') throw new ApiFailure(WALLET_ERRORS.codeNotRequested);
   if (result === 'wrong') throw new ApiFailure(WALLET_ERRORS.secretCheckFailed);
   guard.clear(userId);
   // Read again: the card may have changed while the check ran.
