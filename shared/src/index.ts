@@ -27,7 +27,7 @@ export {
   type MenuKey,
 } from './state/atoms';
 export { PATHS, type PortalPath } from './routing/paths';
-export { MERCHANT_COLORS, createTheme, type PortalTheme } from './theme/theme';
+export { createTheme, type PortalTheme } from './theme/theme';
 export { strings, type PortalStrings } from './strings/zh';
 export { PortalProviders, SWR_CONFIG } from './ui/portal-providers';
 export { GlobalStyle } from './ui/global-style';

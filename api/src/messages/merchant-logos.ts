@@ -1,13 +1,4 @@
-import type { MerchantColor } from '@portal/shared/contract';
-
-/** The accent of each merchant colour (spec §9); the portal's theme holds the same values. */
-const ACCENTS: Record<MerchantColor, string> = {
-  MERCHANT_COLOR_BLUE: '#3399FF',
-  MERCHANT_COLOR_ORANGE: '#FB7812',
-  MERCHANT_COLOR_PURPLE: '#A17DF5',
-  MERCHANT_COLOR_RED: '#F75346',
-  MERCHANT_COLOR_YELLOW: '#F9B700',
-};
+import { MERCHANT_COLORS, type MerchantColor } from '@portal/shared/contract';
 
 const FONT = "font-family=\"'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif\" font-weight=\"600\"";
 
@@ -20,7 +11,7 @@ const dataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg, '
 function mark(title: string, color: MerchantColor, size: number): string {
   const initial = escapeXml(Array.from(title)[0] ?? '');
   return (
-    `<rect width="${size}" height="${size}" rx="${size / 4}" fill="${ACCENTS[color]}"/>` +
+    `<rect width="${size}" height="${size}" rx="${size / 4}" fill="${MERCHANT_COLORS[color].accent}"/>` +
     `<text x="${size / 2}" y="${size / 2}" dy=".35em" text-anchor="middle" font-size="${size * 0.56}" fill="#FFFFFF" ${FONT}>${initial}</text>`
   );
 }

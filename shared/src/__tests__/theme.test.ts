@@ -1,5 +1,6 @@
 import type { MerchantColor } from '../contract/merchant';
-import { createTheme, MERCHANT_COLORS } from '../theme/theme';
+import { MERCHANT_COLORS } from '../contract/merchant';
+import { createTheme } from '../theme/theme';
 
 describe('the merchant theme', () => {
   it.each([

@@ -1,14 +1,5 @@
 import type { StatusColor } from '../contract/card';
-import { DEFAULT_MERCHANT_COLOR, type MerchantColor } from '../contract/merchant';
-
-/** The accent and light tint of each merchant colour (spec §9). */
-export const MERCHANT_COLORS: Record<MerchantColor, { accent: string; tint: string }> = {
-  MERCHANT_COLOR_BLUE: { accent: '#3399FF', tint: '#EBF5FF' },
-  MERCHANT_COLOR_ORANGE: { accent: '#FB7812', tint: '#FFF3E8' },
-  MERCHANT_COLOR_PURPLE: { accent: '#A17DF5', tint: '#F5F1FE' },
-  MERCHANT_COLOR_RED: { accent: '#F75346', tint: '#FEEEED' },
-  MERCHANT_COLOR_YELLOW: { accent: '#F9B700', tint: '#FFF8E5' },
-};
+import { DEFAULT_MERCHANT_COLOR, MERCHANT_COLORS, type MerchantColor } from '../contract/merchant';
 
 export interface PortalTheme {
   color: {
