@@ -5,10 +5,11 @@ import type { ApiConfig } from './config';
 import type { Db } from './db/database';
 import { createMessageCenter, registerMessages } from './messages';
 import type { ApiModule, ModuleDeps } from './platform/module';
+import { registerExport } from './export';
 import { registerWallet } from './wallet';
 
 /** The modules of the API, in the order they register. */
-const MODULES: ApiModule[] = [registerAccounts, registerMessages, registerWallet];
+const MODULES: ApiModule[] = [registerAccounts, registerMessages, registerWallet, registerExport];
 
 export function registerModules(app: FastifyInstance, { config, db }: { config: ApiConfig; db: Db }): void {
   const deps: ModuleDeps = {

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { CardStatus } from '@portal/shared/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import { ApiFailure } from '../platform/api-failure';
+import { FIRST_CURSOR, countExportCards, readExportChunk, type ExportFilter } from './card-query';
+import { EXPORT_ERRORS } from './errors';
+import * as jobs from './export-jobs';
+import { XlsxCardWriter, exportFileName } from './xlsx-writer';
+
+/** Files (and DONE jobs) older than this are removed. */
+export const EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const filterOf = (job: jobs.ExportJobRow): ExportFilter => ({
+  userId: job.user_id,
+  status: job.filter_status,
+  cardIds: job.card_ids === null ? null : (JSON.parse(job.card_ids) as string[]),
+});
+
+/**
+ * Runs export jobs durably: the job is a row, the file is written in keyset-paged chunks with a turn of
+ * the event loop between them, and `resume()` restarts RUNNING jobs from scratch after a restart.
+ */
+export class ExportRunner {
+  readonly dir: string;
+  private stopped = false;
+  private readonly running = new Map<string, Promise<void>>();
+  private purgeTimer: NodeJS.Timeout | undefined;
+  private purging: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    dataDir: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly chunkSize = 1000,
+  ) {
+    this.dir = path.join(dataDir, 'exports');
+  }
+
+  fileOf(jobId: string): string {
+    return path.join(this.dir, `${jobId}.xlsx`);
+  }
+
+  /** Starts an export of the user's cards; 4301 while another of theirs runs. */
+  start(userId: string, status: CardStatus | null, cardIds: string[] | null, now = Date.now()): jobs.ExportJobRow {
+    const filter: ExportFilter = { userId, status, cardIds };
+    const job = this.db
+      .transaction(() => {
+        if (jobs.runningExportJob(this.db, userId)) throw new ApiFailure(EXPORT_ERRORS.exportRunning);
+        const row: jobs.ExportJobRow = {
+          id: randomUUID(),
+          user_id: userId,
+          filter_status: status,
+          card_ids: cardIds ? JSON.stringify([...new Set(cardIds)]) : null,
+          status: 'RUNNING',
+          total_count: countExportCards(this.db, filter),
+          done_count: 0,
+          file_name: exportFileName(now),
+          created_at: now,
+          finished_at: null,
+        };
+        jobs.insertExportJob(this.db, row);
+        return row;
+      })
+      .immediate();
+    this.launch(job);
+    return job;
+  }
+
+  /** Restarts every RUNNING job from scratch and starts the hourly purge. */
+  resume(): void {
+    for (const job of jobs.runningExportJobs(this.db)) this.launch(job);
+    this.purgeSoon();
+    this.purgeTimer = setInterval(() => this.purgeSoon(), PURGE_EVERY_MS);
+    this.purgeTimer.unref();
+  }
+
+  /** Stops the jobs at their next chunk (they stay RUNNING for the next start) and waits for them. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.purgeTimer);
+    await Promise.allSettled([...this.running.values(), this.purging]);
+  }
+
+  private purgeSoon(): void {
+    this.purging = this.purging
+      .then(() => this.purge())
+      .catch((error: unknown) => this.log.error({ err: error }, 'export purge failed'));
+  }
+
+  private launch(job: jobs.ExportJobRow): void {
+    if (this.stopped || this.running.has(job.id)) return;
+    const run = this.run(job)
+      .catch((error: unknown) => {
+        this.log.error({ err: error, jobId: job.id }, 'card export failed');
+        if (!this.stopped) jobs.finishExportJob(this.db, job.id, 'FAIL');
+      })
+      .finally(() => this.running.delete(job.id));
+    this.running.set(job.id, run);
+  }
+
+  private async run(job: jobs.ExportJobRow): Promise<void> {
+    await nextTick();
+    if (this.stopped) return;
+    mkdirSync(this.dir, { recursive: true });
+    const filter = filterOf(job);
+    jobs.setExportProgress(this.db, job.id, 0, countExportCards(this.db, filter));
+    const writer = new XlsxCardWriter(this.fileOf(job.id));
+    let cursor = FIRST_CURSOR;
+    let done = 0;
+    try {
+      for (;;) {
+        const rows = readExportChunk(this.db, filter, cursor, this.chunkSize);
+        const last = rows.at(-1);
+        if (!last) break;
+        writer.add(rows);
+        done += rows.length;
+        jobs.setExportProgress(this.db, job.id, done);
+        cursor = { createdAt: last.created_at, rid: last.rid };
+        await nextTick();
+        if (this.stopped) throw new Error('stopped');
+      }
+    } catch (error) {
+      await writer.discard();
+      if (this.stopped) return;
+      throw error;
+    }
+    await writer.commit();
+    if (!this.stopped) jobs.finishExportJob(this.db, job.id, 'DONE');
+  }
+
+  /** Removes files of DONE jobs older than 24 h, and stray files (interrupted parts) as old. */
+  async purge(now = Date.now()): Promise<void> {
+    const cutoff = now - EXPORT_TTL_MS;
+    for (const id of jobs.staleExportJobs(this.db, cutoff)) {
+      if (this.stopped) return;
+      await rm(this.fileOf(id), { force: true });
+      jobs.expireExportJob(this.db, id);
+    }
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    for (const name of names) {
+      const file = path.join(this.dir, name);
+      const info = await stat(file).catch(() => null);
+      if (info && info.mtimeMs < cutoff) await rm(file, { force: true });
+    }
+  }
+}

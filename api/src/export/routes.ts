@@ -1,0 +1,104 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CARD_STATUSES, type CardStatus } from '@portal/shared/contract';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { ApiFailure } from '../platform/api-failure';
+import { ok } from '../platform/envelope';
+import type { ModuleDeps } from '../platform/module';
+import { EXPORT_ERRORS } from './errors';
+import { exportStatus, findExportJob } from './export-jobs';
+import type { ExportRunner } from './export-runner';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The most card ids one export may name. */
+export const EXPORT_MAX_IDS = 1000;
+
+const CardStatusSchema = Type.Union((Object.keys(CARD_STATUSES) as CardStatus[]).map((status) => Type.Literal(status)));
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+const StatusSchema = Type.Object({
+  exist: Type.Boolean({ description: 'a job is running' }),
+  total_count: Type.Integer(),
+  done_count: Type.Integer(),
+  job_id: Nullable(Type.String()),
+  ready: Type.Boolean({ description: "the last job's file can be downloaded" }),
+  file_name: Nullable(Type.String()),
+});
+const answer = <T extends ReturnType<typeof Type.Object>>(data: T) => ({
+  200: Type.Object({ code: Type.Integer(), message: Type.String(), data }),
+});
+
+/** Card export: start a durable job, its progress, and its .xlsx file. */
+export function registerExportRoutes(app: FastifyInstance, deps: ModuleDeps, runner: ExportRunner): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const base = { tags: ['cards'], security: [{ bearer: [] }] };
+  const preHandler = deps.requireUser;
+
+  api.post(
+    '/api/v1/card/batch-export',
+    {
+      preHandler,
+      schema: {
+        ...base,
+        summary: 'Start an .xlsx export of the own cards (by status and/or ids); one running export per user',
+        body: Type.Object(
+          {
+            status: Type.Optional(CardStatusSchema),
+            card_ids: Type.Optional(
+              Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: EXPORT_MAX_IDS }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: answer(Type.Object({ ...StatusSchema.properties, job_id: Type.String() })),
+      },
+    },
+    async (request) => {
+      const { status, card_ids } = request.body;
+      const job = runner.start(request.userId, status ?? null, card_ids ?? null);
+      return ok({ ...exportStatus(deps.db, request.userId), job_id: job.id });
+    },
+  );
+
+  api.get(
+    '/api/v1/card/batch-export-status',
+    {
+      preHandler,
+      schema: {
+        ...base,
+        summary: 'exist while a job runs; otherwise the counts of the last job; ready when its file can be downloaded',
+        response: answer(StatusSchema),
+      },
+    },
+    async (request) => ok(exportStatus(deps.db, request.userId)),
+  );
+
+  api.get(
+    '/api/v1/card/batch-export/:job_id/file',
+    {
+      preHandler,
+      schema: {
+        ...base,
+        summary: "The job's .xlsx file (owner only; kept 24 h)",
+        params: Type.Object({ job_id: Type.String({ minLength: 1, maxLength: 64 }) }),
+        produces: [XLSX_TYPE],
+      },
+    },
+    async (request, reply) => {
+      const job = findExportJob(deps.db, request.params.job_id);
+      if (!job || job.user_id !== request.userId) throw new ApiFailure('notFound');
+      if (job.status === 'RUNNING') throw new ApiFailure(EXPORT_ERRORS.fileNotReady);
+      if (job.status === 'FAIL') throw new ApiFailure(EXPORT_ERRORS.exportFailed);
+      const file = runner.fileOf(job.id);
+      const info = job.status === 'DONE' ? await stat(file).catch(() => null) : null;
+      if (!info) throw new ApiFailure(EXPORT_ERRORS.fileExpired);
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-length', info.size)
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${job.file_name}"`)
+        .send(createReadStream(file));
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import { rename, rm } from 'node:fs/promises';
+import { CARD_STATUSES } from '@portal/shared/contract';
+import ExcelJS from 'exceljs';
+import { fromMinorUnits } from '@portal/shared/money';
+import type { ExportCardRow } from './card-query';
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/** Server-local "YYYY-MM-DD HH:mm:ss" for the 开卡时间 column. */
+export function localDateTime(ms: number): string {
+  const d = new Date(ms);
+  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** The download name of a job started at `ms`: cards-YYYYMMDD-HHmm.xlsx (server-local time). */
+export function exportFileName(ms: number): string {
+  const d = new Date(ms);
+  return `cards-${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}.xlsx`;
+}
+
+export const EXPORT_HEADER = ['卡号后四位', '币种', '余额', '状态', '开卡时间'] as const;
+
+/**
+ * A streaming .xlsx: each row is committed as it is added, so only the zip buffers stay in memory. It
+ * writes to `<file>.part` and renames on commit, so a half-written file is never served.
+ */
+export class XlsxCardWriter {
+  private readonly part: string;
+  private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
+  private readonly sheet: ExcelJS.Worksheet;
+
+  constructor(private readonly file: string) {
+    this.part = `${file}.part`;
+    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      filename: this.part,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    this.sheet = this.workbook.addWorksheet('卡片');
+    this.sheet.columns = [
+      { header: EXPORT_HEADER[0], key: 'last4', width: 12 },
+      { header: EXPORT_HEADER[1], key: 'currency', width: 8 },
+      { header: EXPORT_HEADER[2], key: 'balance', width: 14, style: { numFmt: '#,##0.00' } },
+      { header: EXPORT_HEADER[3], key: 'status', width: 10 },
+      { header: EXPORT_HEADER[4], key: 'created', width: 20 },
+    ];
+  }
+
+  add(rows: ExportCardRow[]): void {
+    for (const row of rows) {
+      this.sheet
+        .addRow([
+          row.last4,
+          row.currency,
+          Number(fromMinorUnits(BigInt(row.balance))),
+          CARD_STATUSES[row.status].label,
+          localDateTime(row.created_at),
+        ])
+        .commit();
+    }
+  }
+
+  /** Finishes the zip and moves the file into place. */
+  async commit(): Promise<void> {
+    this.sheet.commit();
+    await this.workbook.commit();
+    await rename(this.part, this.file);
+  }
+
+  /** Closes the file of an interrupted job and removes it. */
+  async discard(): Promise<void> {
+    await this.workbook.commit().catch(() => undefined);
+    await rm(this.part, { force: true });
+  }
+}
