@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { sql } from '../db/statements';
 import { ApiFailure } from '../platform/api-failure';
 
 /** A session ends after this long without a call… */
@@ -19,6 +20,7 @@ interface SessionRow {
   last_seen_at: number;
   revoked_at: number | null;
   disabled: number;
+  service_closed: number | null;
 }
 
 /** Issues a token of 256 random bits; only its hash is stored. */
@@ -42,12 +44,12 @@ export function authenticate(
 ): string {
   if (!token) throw new ApiFailure('notSignedIn');
   const tokenHash = hashToken(token);
-  const row = db
-    .prepare(
-      `SELECT s.user_id, s.check_pending, s.created_at, s.last_seen_at, s.revoked_at, u.disabled
-         FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
-    )
-    .get(tokenHash) as SessionRow | undefined;
+  const row = sql(
+    db,
+    `SELECT s.user_id, s.check_pending, s.created_at, s.last_seen_at, s.revoked_at, u.disabled,
+            (SELECT service_closed FROM merchant WHERE id = 1) AS service_closed
+       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
+  ).get(tokenHash) as SessionRow | undefined;
   if (!row) throw new ApiFailure('notSignedIn');
   if (row.revoked_at !== null) throw new ApiFailure('sessionRevoked');
   if (now - row.last_seen_at > SESSION_IDLE_MS || now - row.created_at > SESSION_ABSOLUTE_MS) {
@@ -55,11 +57,9 @@ export function authenticate(
   }
   if (row.disabled) throw new ApiFailure('accountDisabled');
   if (row.check_pending && !allowPendingCheck) throw new ApiFailure('checkPending');
-  const merchant = db.prepare('SELECT service_closed FROM merchant WHERE id = 1').get() as
-    { service_closed: number } | undefined;
-  if (merchant?.service_closed) throw new ApiFailure('merchantClosed');
+  if (row.service_closed) throw new ApiFailure('merchantClosed');
   if (now - row.last_seen_at > TOUCH_EVERY_MS) {
-    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, tokenHash);
+    sql(db, 'UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, tokenHash);
   }
   return row.user_id;
 }

@@ -1,7 +1,7 @@
 import type { Card, CardQuery, Page } from '@portal/shared/contract';
 import type { Db } from '../../db/database';
 import { sql } from '../db';
-import { cardCounts, cardView, type CardRow } from './card-store';
+import { CARD_LIST_COLUMNS, cardCounts, cardView } from './card-store';
 
 const ORDER = 'ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?';
 
@@ -16,13 +16,13 @@ export function listCards(db: Db, userId: string, query: CardQuery): Page<Card> 
   const statusWhere = query.status ? 'status = ?' : "status <> 'CARD_STATUS_DELETE'";
   const params: (string | null)[] = query.status ? [userId, query.status] : [userId];
   const where = `user_id = ? AND ${statusWhere} AND (? IS NULL OR last4 LIKE ?)`;
-  const rows = sql(db, `SELECT * FROM cards WHERE ${where} ${ORDER}`).all(
+  const rows = sql(db, `SELECT ${CARD_LIST_COLUMNS} FROM cards WHERE ${where} ${ORDER}`).all(
     ...params,
     like,
     like,
     query.page_size,
     offset,
-  ) as CardRow[];
+  ) as Parameters<typeof cardView>[0][];
   let total: number;
   if (like) {
     total = (sql(db, `SELECT count(*) AS n FROM cards WHERE ${where}`).get(...params, like, like) as { n: number }).n;
