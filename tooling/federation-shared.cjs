@@ -3,12 +3,12 @@ const { existsSync } = require('node:fs');
 const path = require('node:path');
 
 const sharedPackage = require(path.join(__dirname, '..', 'shared', 'package.json'));
+const ROUTER_SUBSET = path.join(__dirname, '..', 'shared', 'src', 'routing', 'react-router-dom.ts');
 
 /** Packages that must exist once per page; `subpaths` also shares `<name>/...` imports. */
 const SINGLETONS = [
   { name: 'react', subpaths: true },
   { name: 'react-dom', subpaths: true },
-  { name: 'react-router', subpaths: false },
   { name: 'react-router-dom', subpaths: false },
   { name: 'jotai', subpaths: true },
   { name: 'swr', subpaths: true },
@@ -34,6 +34,14 @@ function sharedSingletons(appPackage) {
     shared[name] = { singleton: true, requiredVersion };
     if (subpaths) shared[`${name}/`] = { singleton: true, requiredVersion };
   }
+  // react-router-dom is provided as the portal's own subset of the router (one copy, tree-shaken).
+  shared['react-router-dom'] = {
+    ...shared['react-router-dom'],
+    import: ROUTER_SUBSET,
+    version: require(
+      require.resolve('react-router-dom/package.json', { paths: [path.join(__dirname, '..', 'shared')] }),
+    ).version,
+  };
   rangeOf(appPackage, sharedPackage.name);
   const own = { singleton: true, version: sharedPackage.version, requiredVersion: `^${sharedPackage.version}` };
   shared[sharedPackage.name] = own;
