@@ -8,6 +8,22 @@ export interface SandboxCommand {
 
 const phoneOrId = (who: string) => (/^\d{11}$/.test(who) ? { phone: who } : { user_id: who });
 
+/** A purchase or refund on a card: the two differ only in their path. */
+function cardActivity(kind: 'spend' | 'refund', summary: string): SandboxCommand {
+  return {
+    usage: `${kind} <card id> <amount> <merchant name>`,
+    summary,
+    call: ([id, amount, merchant]) =>
+      id && amount && merchant
+        ? {
+            method: 'POST',
+            path: `/api/sandbox/admin/cards/${encodeURIComponent(id)}/${kind}`,
+            body: { amount, merchant_name: merchant },
+          }
+        : null,
+  };
+}
+
 /** The sandbox admin calls, as commands; `pnpm --filter @portal/api sandbox help` lists them. */
 export const COMMANDS: Record<string, SandboxCommand> = {
   outbox: {
@@ -53,30 +69,8 @@ export const COMMANDS: Record<string, SandboxCommand> = {
         ? { method: 'POST', path: '/api/sandbox/admin/messages', body: { ...phoneOrId(who), title, content } }
         : null,
   },
-  spend: {
-    usage: 'spend <card id> <amount> <merchant name>',
-    summary: 'a purchase on a card',
-    call: ([id, amount, merchant]) =>
-      id && amount && merchant
-        ? {
-            method: 'POST',
-            path: `/api/sandbox/admin/cards/${encodeURIComponent(id)}/spend`,
-            body: { amount, merchant_name: merchant },
-          }
-        : null,
-  },
-  refund: {
-    usage: 'refund <card id> <amount> <merchant name>',
-    summary: 'a refund to a card',
-    call: ([id, amount, merchant]) =>
-      id && amount && merchant
-        ? {
-            method: 'POST',
-            path: `/api/sandbox/admin/cards/${encodeURIComponent(id)}/refund`,
-            body: { amount, merchant_name: merchant },
-          }
-        : null,
-  },
+  spend: cardActivity('spend', 'a purchase on a card'),
+  refund: cardActivity('refund', 'a refund to a card'),
   issuer: {
     usage: 'issuer <latency ms> <failure rate 0..1>',
     summary: "set the card issuer's latency and failure rate",

@@ -30,18 +30,8 @@ export interface CardTransactionView {
   created_at: string;
 }
 
-interface Row {
-  id: string;
-  card_id: string;
-  type: CardTransactionType;
-  status: CardTransactionStatus;
-  currency: Currency;
-  amount: number;
-  fee: number;
-  merchant_name: string | null;
-  reason: string | null;
-  created_at: number;
-}
+/** The stored row: the view with its time in epoch milliseconds. */
+type Row = Omit<CardTransactionView, 'created_at'> & { created_at: number };
 
 const view = (row: Row): CardTransactionView => ({
   ...row,

@@ -30,18 +30,8 @@ export interface WalletTransactionQuery {
   to?: number;
 }
 
-interface Row {
-  id: string;
-  type: WalletTransactionType;
-  currency: Currency;
-  amount: number;
-  fee: number;
-  balance_after: number;
-  card_id: string | null;
-  last4: string | null;
-  remark: string;
-  created_at: number;
-}
+/** The stored row: the view with the card's last four under its column name and epoch milliseconds. */
+type Row = Omit<WalletTransactionView, 'card_last4' | 'created_at'> & { last4: string | null; created_at: number };
 
 /** The user's ledger, newest first, with optional type, currency and time filters. */
 export function listWalletTransactions(
