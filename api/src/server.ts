@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -23,6 +23,13 @@ const OPENAPI_BASE = {
   components: { securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer' } } },
 };
 
+/** Request ids unique across restarts and processes: a random prefix per server and a counter. */
+function requestIds(): () => string {
+  const prefix = randomBytes(6).toString('hex');
+  let next = 0;
+  return () => `${prefix}-${(next++).toString(36)}`;
+}
+
 export interface ServerDeps {
   config: ApiConfig;
   db: Db;
@@ -32,7 +39,7 @@ export interface ServerDeps {
 export function buildServer({ config, db }: ServerDeps): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
-    genReqId: () => randomUUID(),
+    genReqId: requestIds(),
     requestIdHeader: false,
     return503OnClosing: true,
     // Client addresses (send limits, reset grants) come through the edge's X-Forwarded-For.
@@ -42,8 +49,9 @@ export function buildServer({ config, db }: ServerDeps): FastifyInstance {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   registerErrorHandling(app);
   registerAuth(app);

@@ -28,4 +28,17 @@ describe('the database', () => {
     expect(second.prepare('SELECT phone FROM users WHERE id = ?').get('u9')).toEqual({ phone: '13900139000' });
     second.close();
   });
+
+  it('is owned by one process: a second opener is told the folder is in use', () => {
+    const file = path.join(dir, 'owned.db');
+    const owner = openDatabase(file);
+    expect(() => openDatabase(file, { waitMs: 50 })).toThrow(`${file} is in use by another process`);
+    owner
+      .prepare("INSERT INTO users (id, phone, password_hash, created_at) VALUES ('u1', '13900139001', 'x', 1)")
+      .run();
+    owner.close();
+    const next = openDatabase(file, { waitMs: 50 });
+    expect(next.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 1 });
+    next.close();
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyBaseLogger, preHandlerHookHandler } from 'fastify';
 import { bearerToken } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { ApiFailure, type ErrorDefinition } from '../platform/api-failure';
@@ -13,7 +13,7 @@ export interface AccountsContext {
   db: Db;
   transport: CodeTransport;
   /** Signed in, even before the device code check: every account route that needs a session. */
-  requireSignIn: preHandlerAsyncHookHandler;
+  requireSignIn: preHandlerHookHandler;
   brand: { title: string; portalOrigin: string };
 }
 

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { sql } from '../db/statements';
+import { UntilNextWrite } from '../db/until-next-write';
 import { ApiFailure } from '../platform/api-failure';
 
 /** A session ends after this long without a call… */
@@ -11,7 +12,7 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 
 /** How a token is stored: its SHA-256 in hex. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string => hash('sha256', token, 'hex');
 
 interface SessionRow {
   user_id: string;
@@ -22,6 +23,26 @@ interface SessionRow {
   disabled: number;
   service_closed: number | null;
 }
+
+/** Sessions as last read, per database: every signed-in call reads one, and writes are rare. */
+const sessionCaches = new WeakMap<Db, UntilNextWrite<SessionRow>>();
+
+function sessionRows(db: Db): UntilNextWrite<SessionRow> {
+  let rows = sessionCaches.get(db);
+  if (!rows) {
+    rows = new UntilNextWrite(db);
+    sessionCaches.set(db, rows);
+  }
+  return rows;
+}
+
+const readSession = (db: Db, tokenHash: string) =>
+  sql(
+    db,
+    `SELECT s.user_id, s.check_pending, s.created_at, s.last_seen_at, s.revoked_at, u.disabled,
+            (SELECT service_closed FROM merchant WHERE id = 1) AS service_closed
+       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
+  ).get(tokenHash) as SessionRow | undefined;
 
 /** Issues a token of 256 random bits; only its hash is stored. */
 export function createSession(db: Db, userId: string, deviceId: string | null, now = Date.now()): string {
@@ -44,12 +65,7 @@ export function authenticate(
 ): string {
   if (!token) throw new ApiFailure('notSignedIn');
   const tokenHash = hashToken(token);
-  const row = sql(
-    db,
-    `SELECT s.user_id, s.check_pending, s.created_at, s.last_seen_at, s.revoked_at, u.disabled,
-            (SELECT service_closed FROM merchant WHERE id = 1) AS service_closed
-       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
-  ).get(tokenHash) as SessionRow | undefined;
+  const row = sessionRows(db).get(tokenHash, () => readSession(db, tokenHash));
   if (!row) throw new ApiFailure('notSignedIn');
   if (row.revoked_at !== null) throw new ApiFailure('sessionRevoked');
   if (now - row.last_seen_at > SESSION_IDLE_MS || now - row.created_at > SESSION_ABSOLUTE_MS) {

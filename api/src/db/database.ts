@@ -6,13 +6,29 @@ export type Db = Database.Database;
 
 const MIGRATIONS = path.join(__dirname, 'migrations');
 
-/** Opens (or creates) the database with WAL and foreign keys, and applies pending migrations. */
-export function openDatabase(file: string): Db {
+/**
+ * Opens (or creates) the database with WAL and foreign keys, and applies pending migrations.
+ *
+ * The API is the database's only client (the sandbox CLI goes through HTTP), so it holds the file
+ * with an exclusive lock: statements skip the file locking that costs more than a point read, and a
+ * second API started on the same data folder stops with a clear message instead of sharing it. A
+ * restarting API waits up to `waitMs` for the one before it to let go.
+ */
+export function openDatabase(file: string, { waitMs = 5000 } = {}): Db {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
-  db.pragma('journal_mode = WAL');
+  db.pragma(`busy_timeout = ${waitMs}`);
+  db.pragma('locking_mode = EXCLUSIVE');
+  try {
+    db.pragma('journal_mode = WAL');
+    // Takes the write lock now; in exclusive mode it is kept until the database is closed.
+    db.exec('BEGIN IMMEDIATE; COMMIT');
+  } catch (error) {
+    db.close();
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+    throw new Error(`${file} is in use by another process: one API owns its data folder.`, { cause: error });
+  }
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
   migrate(db);
   return db;

@@ -58,12 +58,11 @@ export class MessageStore {
     this.readStatement = db.prepare(
       'INSERT OR IGNORE INTO message_reads (user_id, message_seq, read_at) VALUES (?, ?, ?)',
     );
-    // Reads only ever name messages the user may see, so visible minus read is three index counts.
+    // The trigger-kept counters (migration 0042): the user's messages and the announcements, minus their reads.
     this.unreadStatement = db
       .prepare(
-        `SELECT (SELECT COUNT(*) FROM messages WHERE user_id = @user)
-              + (SELECT COUNT(*) FROM messages WHERE user_id IS NULL)
-              - (SELECT COUNT(*) FROM message_reads WHERE user_id = @user)`,
+        `SELECT coalesce((SELECT visible - read FROM message_counters WHERE owner = @user), 0)
+              + coalesce((SELECT visible FROM message_counters WHERE owner = '*'), 0)`,
       )
       .pluck();
   }

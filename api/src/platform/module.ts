@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/database';
 
@@ -15,9 +15,9 @@ export interface ModuleDeps {
   config: ApiConfig;
   db: Db;
   /** preHandler of signed-in routes: sets `request.userId` or answers 605–608. */
-  requireUser: preHandlerAsyncHookHandler;
+  requireUser: preHandlerHookHandler;
   /** The same for the few account routes a session may use before its device code check. */
-  requireSignIn: preHandlerAsyncHookHandler;
+  requireSignIn: preHandlerHookHandler;
   messages: MessageCenter;
 }
 

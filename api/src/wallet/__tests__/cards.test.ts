@@ -129,6 +129,26 @@ describe('the card list', () => {
     expect(Object.keys((await list()).body.data as object).sort()).toEqual(['list', 'page', 'page_size', 'total']);
   });
 
+  it('shows every change to a card at once, on a page read before', async () => {
+    const user = await richUser();
+    const card = await openSettledCard(api, user.token);
+    const firstPage = async () =>
+      ((await api.call('GET', '/api/v1/card', { token: user.token })).body.data as { list: CardAnswer[] }).list;
+    expect(await firstPage()).toMatchObject([{ id: card.id, status: 'CARD_STATUS_NORMAL', balance: '20.00' }]);
+    expect(await firstPage()).toMatchObject([{ id: card.id, balance: '20.00' }]);
+
+    await expect(
+      (await api.call('POST', `/api/v1/card/${card.id}/recharge`, { token: user.token, body: { amount: 10 } })).body
+        .code,
+    ).toBe(0);
+    expect(await firstPage()).toMatchObject([{ id: card.id, balance: '30.00' }]);
+    // A change outside the routes (the issuer, an operator) shows too: the version is kept by a trigger.
+    api.db.prepare("UPDATE cards SET status = 'CARD_STATUS_FREEZE' WHERE id = ?").run(card.id);
+    expect(await firstPage()).toMatchObject([{ id: card.id, status: 'CARD_STATUS_FREEZE' }]);
+    const other = await openSettledCard(api, user.token);
+    expect((await firstPage()).map((listed) => listed.id)).toEqual([other.id, card.id]);
+  });
+
   it.each(['?status=CARD_STATUS_LOST', '?keyword=abcd', '?keyword=12345', '?page_size=0'])(
     'refuses %s',
     async (query) => {

@@ -65,10 +65,11 @@ afterAll(async () => {
 });
 
 it('finishes a batch job and a pending card after the server is killed mid-job', async () => {
-  const first = await startServer();
+  // The API owns its database while it runs: the user is written before it starts.
   let db: Db = openDatabase(path.join(dir, 'portal.db'));
   const user = createUser(db);
   db.close();
+  const first = await startServer();
   const status = async (origin: string) =>
     (await call(origin, 'GET', '/api/v1/card/batch-create-card-status', user.token)).data;
   await call(first.origin, 'POST', '/api/sandbox/admin/wallet/top-up', undefined, {

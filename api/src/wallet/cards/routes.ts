@@ -2,13 +2,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { CARD_STATUSES, type CardStatus } from '@portal/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../platform/envelope';
+import { ok, sendJsonText } from '../../platform/envelope';
 import { CardDetailsSchema, CardSchema, ProductSchema } from '../answers';
 import type { WalletContext } from '../context';
 import { idempotent } from '../idempotency';
 import { parseAmount } from '../money';
 import { AmountSchema, IdParams, IdempotencyHeaders, PageOf, PageQuery, SIGNED_IN, answer } from '../schemas';
 import { listCards } from './card-list';
+import { CardListCache } from './card-list-cache';
 import { cardDetailsView, findUserCard, openableCount } from './card-store';
 import { openCard } from './open-card';
 import { findProduct, listProducts, productView } from './products';
@@ -21,6 +22,7 @@ export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: W
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const base = { tags: ['cards'], security: SIGNED_IN };
   const preHandler = deps.requireUser;
+  const cardLists = new CardListCache(db);
 
   api.get(
     '/api/v1/card/opened-available',
@@ -51,7 +53,11 @@ export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: W
         response: answer(PageOf(CardSchema)),
       },
     },
-    async (request) => ok(listCards(db, request.userId, request.query)),
+    async (request, reply) => {
+      const { userId, query } = request;
+      const body = cardLists.body(userId, query, () => JSON.stringify(ok(listCards(db, userId, query))));
+      return sendJsonText(reply, body);
+    },
   );
 
   api.post(

@@ -1,0 +1,31 @@
+import type { Db } from './database';
+import { sql } from './statements';
+
+/**
+ * Rows read from the database, kept until the next write. The API is the database's only writer (it
+ * holds the file with an exclusive lock), so a row read after the connection's last change is still
+ * current; any INSERT, UPDATE or DELETE since, of whatever table, drops every kept row.
+ */
+export class UntilNextWrite<T> {
+  private readonly rows = new Map<string, T>();
+  private changesSeen = -1;
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxRows = 10_000,
+  ) {}
+
+  /** The row under `key`: kept, or read by `read` (an absent row is not kept). */
+  get(key: string, read: () => T | undefined): T | undefined {
+    const changes = sql(this.db, 'SELECT total_changes()').pluck().get() as number;
+    if (changes !== this.changesSeen || this.rows.size >= this.maxRows) {
+      this.rows.clear();
+      this.changesSeen = changes;
+    }
+    const kept = this.rows.get(key);
+    if (kept !== undefined) return kept;
+    const row = read();
+    if (row !== undefined) this.rows.set(key, row);
+    return row;
+  }
+}

@@ -1,0 +1,44 @@
+import type { CardQuery } from '@portal/shared/contract';
+import type { Db } from '../../db/database';
+import { sql } from '../db';
+
+interface UserPages {
+  version: number;
+  bodies: Map<string, string>;
+}
+
+/**
+ * Recently sent answers of the card list, as JSON text: the list is the portal's busiest read and a
+ * user re-reads the same page far more often than their cards change. An answer is served from memory only while the user's card-list
+ * version (raised by a trigger on every change to one of their cards, migration 0041) is the one it
+ * was read at, so a card opened, frozen, recharged or deleted by any process shows at once.
+ */
+export class CardListCache {
+  private readonly users = new Map<string, UserPages>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxUsers = 2000,
+    private readonly maxBodiesPerUser = 8,
+  ) {}
+
+  /** The answer to `query` for this user: from memory while their cards are unchanged, else `read()`. */
+  body(userId: string, query: CardQuery, read: () => string): string {
+    const version = (sql(this.db, 'SELECT version FROM card_list_versions WHERE user_id = ?').pluck().get(userId) ??
+      0) as number;
+    const key = `${query.status ?? ''}|${query.keyword ?? ''}|${query.page}|${query.page_size}`;
+    let entry = this.users.get(userId);
+    if (entry?.version !== version) entry = { version, bodies: new Map() };
+    // Re-inserting keeps the map in least-recently-used order, oldest first.
+    this.users.delete(userId);
+    this.users.set(userId, entry);
+    if (this.users.size > this.maxUsers) this.users.delete(this.users.keys().next().value as string);
+
+    const cached = entry.bodies.get(key);
+    if (cached) return cached;
+    const fresh = read();
+    entry.bodies.set(key, fresh);
+    if (entry.bodies.size > this.maxBodiesPerUser) entry.bodies.delete(entry.bodies.keys().next().value as string);
+    return fresh;
+  }
+}
