@@ -54,7 +54,7 @@ describe('the card list cache', () => {
 
   it('answers a page from memory until one of the user’s cards changes', () => {
     const cache = new CardListCache(db);
-    const read = jest.fn(() => `answer ${read.mock.calls.length}`);
+    const read: jest.Mock<string, []> = jest.fn(() => `answer ${read.mock.calls.length}`);
     expect(cache.body('u1', query, read)).toBe('answer 1');
     expect(cache.body('u1', query, read)).toBe('answer 1');
     expect(cache.body('u1', { ...query, page: 2 }, read)).toBe('answer 2');
