@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { validate, type RuleName } from '@portal/shared';
 
 /** How a field is checked: a row of the shared rule table, or a check that also sees the other fields. */
@@ -28,10 +28,6 @@ export interface Form<F extends string> {
 export function useForm<F extends string>(initial: FormValues<F>, checks: Partial<Record<F, FieldCheck<F>>>): Form<F> {
   const [values, setValues] = useState<FormValues<F>>(initial);
   const [errors, setErrors] = useState<FormErrors<F>>({});
-  // The latest values for checks run in the same tick as a change.
-  const latest = useRef(values);
-  latest.current = values;
-
   const messageOf = useCallback(
     (field: F, all: FormValues<F>): string | null => {
       const rule = checks[field];
@@ -53,8 +49,7 @@ export function useForm<F extends string>(initial: FormValues<F>, checks: Partia
 
   const setValue = useCallback(
     (field: F, value: string) => {
-      const next = { ...latest.current, [field]: value };
-      latest.current = next;
+      const next = { ...values, [field]: value };
       setValues(next);
       setErrors((current) => {
         if (current[field] === undefined) return current;
@@ -65,27 +60,27 @@ export function useForm<F extends string>(initial: FormValues<F>, checks: Partia
         return updated;
       });
     },
-    [messageOf],
+    [messageOf, values],
   );
 
   const check = useCallback(
     (field: F) => {
-      const message = messageOf(field, latest.current);
+      const message = messageOf(field, values);
       setError(field, message);
       return message;
     },
-    [messageOf, setError],
+    [messageOf, setError, values],
   );
 
   const checkAll = useCallback(() => {
     const found: FormErrors<F> = {};
     for (const field of Object.keys(checks) as F[]) {
-      const message = messageOf(field, latest.current);
+      const message = messageOf(field, values);
       if (message !== null) found[field] = message;
     }
     setErrors(found);
     return Object.keys(found).length === 0;
-  }, [checks, messageOf]);
+  }, [checks, messageOf, values]);
 
   return { values, errors, setValue, check, checkAll, setError };
 }
