@@ -4,6 +4,9 @@ import DOMPurify from 'dompurify';
 const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'background', 'poster']);
 
+/** A URL as a browser reads it: spaces and control characters (which it skips) left out. */
+const withoutIgnoredCharacters = (url: string) => [...url].filter((character) => character > ' ').join('');
+
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
 /** One DOMPurify instance with the portal's policy, made on first use (it needs the browser's window). */
@@ -11,7 +14,7 @@ function portalPurifier() {
   if (purifier) return purifier;
   purifier = DOMPurify(window);
   purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-    if (URL_ATTRIBUTES.has(data.attrName) && !SAFE_URL.test(data.attrValue.replace(/[\s\u0000-\u001f]/g, ''))) {
+    if (URL_ATTRIBUTES.has(data.attrName) && !SAFE_URL.test(withoutIgnoredCharacters(data.attrValue))) {
       data.keepAttr = false;
     }
   });
