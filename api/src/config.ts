@@ -14,9 +14,17 @@ export interface ApiConfig {
   trustProxy: string;
   /** `sandbox` adds the outbox and admin calls and seeds demo data; `production` answers 404 there. */
   mode: 'sandbox' | 'production';
+  /**
+   * The merchant's operator key for the admin calls (`/api/admin/...`, e.g. deciding top-up requests),
+   * sent as a bearer token; without it those calls answer 404.
+   */
+  adminToken: string | null;
   /** Branding used when the merchant is first created. */
   merchant: { title: string; color: MerchantColor; website: string; icp: string; version: string };
 }
+
+/** An operator key shorter than this is refused at start: it must be a random secret, not a password. */
+export const ADMIN_TOKEN_MIN_LENGTH = 32;
 
 function port(value: string | undefined, fallback: number): number {
   const number = Number(value ?? fallback);
@@ -30,6 +38,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error(`API_MODE must be sandbox or production, not ${mode}`);
   const color = env.MERCHANT_COLOR ?? 'MERCHANT_COLOR_BLUE';
   if (!isMerchantColor(color)) throw new Error(`MERCHANT_COLOR is not a merchant colour: ${color}`);
+  const adminToken = env.ADMIN_TOKEN?.trim() || null;
+  if (adminToken !== null && adminToken.length < ADMIN_TOKEN_MIN_LENGTH)
+    throw new Error(`ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters (a random secret)`);
   return {
     host: env.API_HOST ?? '127.0.0.1',
     port: port(env.API_PORT, 4000),
@@ -37,6 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT, '.data')),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     mode,
+    adminToken,
     merchant: {
       title: env.MERCHANT_TITLE ?? '星河卡包',
       color,

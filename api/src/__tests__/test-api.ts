@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { readConfig } from '../config';
+import { readConfig, type ApiConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { buildServer } from '../server';
 
@@ -24,10 +24,16 @@ export interface TestApi {
 export async function startTestApi({
   mode = 'sandbox',
   extend,
-}: { mode?: 'sandbox' | 'production'; extend?: (app: FastifyInstance, db: Db) => void } = {}): Promise<TestApi> {
+  config: overrides = {},
+}: {
+  mode?: 'sandbox' | 'production';
+  extend?: (app: FastifyInstance, db: Db) => void;
+  /** Settings beside the defaults, e.g. an ADMIN_TOKEN. */
+  config?: Partial<ApiConfig>;
+} = {}): Promise<TestApi> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-api-'));
   const db = openDatabase(path.join(dir, 'portal.db'));
-  const config = { ...readConfig({}), logLevel: 'silent', mode, dataDir: dir };
+  const config = { ...readConfig({}), logLevel: 'silent', mode, dataDir: dir, ...overrides };
   const app = buildServer({ config, db });
   extend?.(app, db);
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,7 +1,9 @@
-/** One sandbox command: its words, what it does, and the HTTP call it makes to the running API. */
+/** One command: its words, what it does, and the HTTP call it makes to the running API. */
 export interface SandboxCommand {
   usage: string;
   summary: string;
+  /** An operator call (`/api/admin/...`, any mode): sent with ADMIN_TOKEN as the bearer token. */
+  admin?: boolean;
   /** The call for the given arguments, or null when they do not fit the usage. */
   call(args: string[]): { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown } | null;
 }
@@ -24,7 +26,18 @@ function cardActivity(kind: 'spend' | 'refund', summary: string): SandboxCommand
   };
 }
 
-/** The sandbox admin calls, as commands; `pnpm --filter @portal/api sandbox help` lists them. */
+/** An operator's decision on a top-up request. */
+function topUpDecision(decision: 'approve' | 'reject', summary: string): SandboxCommand {
+  return {
+    usage: `${decision}-top-up <request id>`,
+    summary,
+    admin: true,
+    call: ([id]) =>
+      id ? { method: 'POST', path: `/api/admin/top-up-requests/${encodeURIComponent(id)}/${decision}` } : null,
+  };
+}
+
+/** The sandbox admin calls and the operator calls, as commands; `pnpm --filter @portal/api sandbox help` lists them. */
 export const COMMANDS: Record<string, SandboxCommand> = {
   outbox: {
     usage: 'outbox <phone or e-mail>',
@@ -89,4 +102,15 @@ export const COMMANDS: Record<string, SandboxCommand> = {
     call: ([title, color]) =>
       title && color ? { method: 'PUT', path: '/api/sandbox/admin/merchant', body: { title, color } } : null,
   },
+  'top-ups': {
+    usage: 'top-ups [PENDING|APPROVED|REJECTED]',
+    summary: "customers' top-up requests, oldest first (operator key)",
+    admin: true,
+    call: ([status]) => ({
+      method: 'GET',
+      path: `/api/admin/top-up-requests?page_size=100${status ? `&status=TOP_UP_STATUS_${encodeURIComponent(status)}` : ''}`,
+    }),
+  },
+  'approve-top-up': topUpDecision('approve', 'credit a pending top-up request (operator key)'),
+  'reject-top-up': topUpDecision('reject', 'turn down a pending top-up request (operator key)'),
 };

@@ -8,6 +8,8 @@ export const ERRORS = {
   conflict: { code: 1009, status: 409, message: '操作冲突，请刷新后重试' },
   tooManyRequests: { code: 1029, status: 429, message: '操作过于频繁，请稍后再试' },
   internal: { code: 1500, status: 500, message: '服务器开小差了，请稍后重试' },
+  /** An admin call without the operator key (ADMIN_TOKEN), or with a wrong one. */
+  adminUnauthorized: { code: 1401, status: 401, message: '管理员凭据无效' },
   /** No bearer token, or one the server never issued. */
   notSignedIn: { code: 605, status: 401, message: '请先登录' },
   /** Signed in on an untrusted device and the code check is still owed. */

@@ -12,6 +12,7 @@ import { purgeIdempotencyKeys } from './idempotency';
 import { CardIssuer } from './issuer/card-issuer';
 import { registerBalanceRoutes } from './ledger/routes';
 import { registerWalletSandboxRoutes } from './sandbox/routes';
+import { registerWalletAdminRoutes } from './admin/routes';
 
 export { decideTopUp } from './ledger/top-up';
 export { seedDemoWallet } from './seed/seed-demo-wallet';
@@ -45,7 +46,7 @@ export function createWalletModule(deps: ModuleDeps, log: FastifyBaseLogger, sec
   };
 }
 
-/** Wallet balances, top-ups, cards, card transactions, batch jobs and their sandbox admin calls. */
+/** Wallet balances, top-ups, cards, card transactions, batch jobs, their operator calls and sandbox admin calls. */
 export const registerWallet: ApiModule = (app, deps) => {
   const context = createWalletModule(deps, app.log);
   registerBalanceRoutes(app, context);
@@ -53,6 +54,7 @@ export const registerWallet: ApiModule = (app, deps) => {
   registerCardActionRoutes(app, context);
   registerBatchRoutes(app, context);
   if (deps.config.mode === 'sandbox') registerWalletSandboxRoutes(app, context);
+  if (deps.config.adminToken !== null) registerWalletAdminRoutes(app, context, deps.config.adminToken);
   app.addHook('onReady', async () => {
     purgeIdempotencyKeys(deps.db);
     resumeWalletWork(context);

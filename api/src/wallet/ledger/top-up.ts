@@ -66,8 +66,8 @@ export function requestTopUp(
 }
 
 /**
- * An admin's decision on a pending request (the production path; no HTTP route yet, for an admin tool):
- * approval credits the wallet, either way the amount leaves `anew`. Answers null for an unknown or decided id.
+ * An admin's decision on a pending request (the admin calls, `wallet/admin/routes.ts`): approval credits
+ * the wallet, either way the amount leaves `anew`. Answers null for an unknown or decided id.
  */
 export function decideTopUp(db: Db, id: string, approve: boolean, now = Date.now()): TopUpView | null {
   return db.transaction(() => {
@@ -101,3 +101,36 @@ export function adminTopUp(
     postWalletEntry(db, { userId, currency, type: 'ADMIN_RECHARGE_IN', amount: units, remark }, now),
   )();
 }
+
+/** A top-up request as the merchant's operators see it: whose it is and when it was decided. */
+export interface TopUpRequestForAdmin extends TopUpView {
+  user_id: string;
+  phone: string;
+  decided_at: string | null;
+}
+
+/** Top-up requests of every customer, oldest first (the queue an operator works through), by status. */
+export function listTopUpRequests(
+  db: Db,
+  { status, page, page_size }: { status?: TopUpStatus; page: number; page_size: number },
+): { list: TopUpRequestForAdmin[]; total: number; page: number; page_size: number } {
+  const where = status ? 'WHERE t.status = ?' : '';
+  const filter = status ? [status] : [];
+  const rows = sql(
+    db,
+    `SELECT t.*, u.phone FROM top_up_requests t JOIN users u ON u.id = t.user_id ${where}
+      ORDER BY t.created_at, t.rowid LIMIT ? OFFSET ?`,
+  ).all(...filter, page_size, (page - 1) * page_size) as (TopUpRow & { phone: string; decided_at: number | null })[];
+  const total = (sql(db, `SELECT count(*) AS n FROM top_up_requests t ${where}`).get(...filter) as { n: number }).n;
+  const list = rows.map((row) => ({
+    ...view(row),
+    user_id: row.user_id,
+    phone: row.phone,
+    decided_at: row.decided_at === null ? null : isoTime(row.decided_at),
+  }));
+  return { list, total, page, page_size };
+}
+
+/** The customer a top-up request belongs to, or undefined for an unknown id. */
+export const topUpRequestOwner = (db: Db, id: string): string | undefined =>
+  (sql(db, 'SELECT user_id FROM top_up_requests WHERE id = ?').get(id) as { user_id: string } | undefined)?.user_id;
