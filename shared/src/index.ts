@@ -44,4 +44,4 @@ export { StatusTag } from './ui/tag';
 export { SendCodeButton } from './ui/send-code-button';
 export { VisuallyHidden } from './ui/visually-hidden';
 export { Spinner } from './ui/spinner';
-export { PageFrame, type SingletonProbe } from './ui/page-frame';
+export { PageFrame, remoteStamp, type SingletonProbe } from './ui/page-frame';

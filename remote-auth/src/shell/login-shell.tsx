@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner, useMerchant } from '@portal/shared';
 import { ICP_LOOKUP_URL, shellStrings } from './auth-strings';
 import { copyrightLine } from './copyright';
+import { useRemoteStamp } from './use-remote-stamp';
 
 export interface LoginShellProps {
   /** The screen's heading. */
@@ -148,6 +149,8 @@ function BackArrow({ back }: { back: string | (() => void) }) {
 export function LoginShell({ title, intro, back, children }: LoginShellProps) {
   const { data: merchant, error } = useMerchant();
   const loading = !merchant && !error;
+  const stamp = useRemoteStamp();
+  const titleId = useId();
 
   return (
     <Page>
@@ -156,12 +159,12 @@ export function LoginShell({ title, intro, back, children }: LoginShellProps) {
         {merchant && <Logo src={merchant.dark_logo} alt={merchant.title} />}
       </Top>
       <Main>
-        <Card aria-busy={loading || undefined}>
+        <Card aria-busy={loading || undefined} aria-labelledby={titleId} {...stamp}>
           {loading ? (
             <Spinner label={shellStrings.loadingMerchant} />
           ) : (
             <>
-              <Title>{title}</Title>
+              <Title id={titleId}>{title}</Title>
               {intro !== undefined && <Intro>{intro}</Intro>}
               {children}
             </>

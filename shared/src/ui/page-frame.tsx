@@ -23,9 +23,20 @@ const Title = styled.h1`
 `;
 
 /**
- * The frame of every remote page. Its data attributes say which remote build rendered it and
- * whether the page shares React, the jotai store and this package with the host.
+ * The data attributes that say which remote build rendered a page and whether the page shares
+ * React, the jotai store and this package with the host. Every remote page's outer section carries them.
  */
+export function remoteStamp(app: string, version: string, probe: SingletonProbe) {
+  const singletons = probe.useState === useState && probe.store === portalStore ? 'shared' : 'duplicated';
+  return {
+    'data-remote': app,
+    'data-remote-version': version,
+    'data-shared-instance': SHARED_INSTANCE_ID,
+    'data-singletons': singletons,
+  };
+}
+
+/** The frame of a remote page: a titled section stamped with `remoteStamp`. */
 export function PageFrame(props: {
   app: string;
   version: string;
@@ -34,15 +45,8 @@ export function PageFrame(props: {
   children?: ReactNode;
 }) {
   const { app, version, title, probe, children } = props;
-  const singletons = probe.useState === useState && probe.store === portalStore ? 'shared' : 'duplicated';
   return (
-    <Page
-      aria-label={title}
-      data-remote={app}
-      data-remote-version={version}
-      data-shared-instance={SHARED_INSTANCE_ID}
-      data-singletons={singletons}
-    >
+    <Page aria-label={title} {...remoteStamp(app, version, probe)}>
       <Title>{title}</Title>
       {children}
     </Page>
