@@ -9,14 +9,27 @@ import ResetPasswordPage from './expose/reset-password';
 import AgreementPage from './expose/agreement';
 import SettingsPage from './expose/settings';
 
+/** The sandbox's demo phone, carried to the screens of the phone reset flow when they open alone. */
+const DEMO_PHONE = '13800138000';
+
 /** The pages this remote shows when it runs alone, in the order of its menu. */
 export const STANDALONE_PAGES: StandalonePage[] = [
   { path: PATHS.signIn, title: strings.pages.signIn, Component: SignInPage },
   { path: PATHS.signUp, title: strings.pages.signUp, Component: SignUpPage },
   { path: PATHS.signEmail, title: strings.pages.signEmail, Component: SignEmailPage },
   { path: PATHS.forgetPassword, title: strings.pages.forgetPassword, Component: ForgetPasswordPage },
-  { path: PATHS.changePasswordCheck, title: strings.pages.changePasswordCheck, Component: ChangePasswordCheckPage },
-  { path: PATHS.resetPassword, title: strings.pages.resetPassword, Component: ResetPasswordPage },
-  { path: PATHS.agreement, title: strings.pages.agreement, Component: AgreementPage },
+  {
+    path: PATHS.changePasswordCheck,
+    title: strings.pages.changePasswordCheck,
+    Component: ChangePasswordCheckPage,
+    link: { state: { phone: DEMO_PHONE } },
+  },
+  {
+    path: PATHS.resetPassword,
+    title: strings.pages.resetPassword,
+    Component: ResetPasswordPage,
+    link: { state: { phone: DEMO_PHONE } },
+  },
+  { path: PATHS.agreement, title: strings.pages.agreement, Component: AgreementPage, link: { search: '?id=1' } },
   { path: PATHS.settings, title: strings.pages.settings, Component: SettingsPage },
 ];

@@ -35,7 +35,7 @@ export { NoticeStack } from './ui/notice-stack';
 export { Button, type ButtonProps, type ButtonVariant } from './ui/button';
 export { TextField, type TextFieldProps } from './ui/text-field';
 export { PasswordField } from './ui/password-field';
-export { DigitField } from './ui/digit-field';
+export { DigitField, type DigitFieldProps } from './ui/digit-field';
 export { Checkbox } from './ui/checkbox';
 export { Tabs, type TabItem } from './ui/tabs';
 export { Dialog, type DialogProps } from './ui/dialog';

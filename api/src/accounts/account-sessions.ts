@@ -30,6 +30,15 @@ export function replaceSession(db: Db, oldToken: string, userId: string): string
   })();
 }
 
+/** Revokes every token of a user but the one in hand (a password changed while signed in). */
+export function revokeOtherSessions(db: Db, userId: string, keptToken: string, now = Date.now()): void {
+  db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND token_hash <> ? AND revoked_at IS NULL').run(
+    now,
+    userId,
+    sha256(keptToken),
+  );
+}
+
 export function isDeviceTrusted(db: Db, userId: string, deviceHash: string | null, now = Date.now()): boolean {
   if (!deviceHash) return false;
   return (

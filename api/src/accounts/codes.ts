@@ -52,18 +52,20 @@ interface CodeRow {
   used_at: number | null;
 }
 
-export type CodeOutcome =
-  { ok: true; userId: string | null } | { ok: false; failure: (typeof ACCOUNT_ERRORS)[keyof typeof ACCOUNT_ERRORS] };
+type CodeFailure = { ok: false; failure: (typeof ACCOUNT_ERRORS)[keyof typeof ACCOUNT_ERRORS] };
 
-/**
- * Checks and uses up the newest code of (target, purpose) — of that user when `userId` is given.
- * Returns the outcome instead of throwing so that a wrong try is counted even inside a transaction.
- */
-export function consumeCode(
-  db: Db,
-  check: { target: string; purpose: CodePurpose; code: string; userId?: string },
-  now = Date.now(),
-): CodeOutcome {
+export type CodeOutcome = { ok: true; userId: string | null } | CodeFailure;
+
+export interface CodeCheck {
+  target: string;
+  purpose: CodePurpose;
+  code: string;
+  /** Only a code this user may use. */
+  userId?: string;
+}
+
+/** Checks the newest code of (target, purpose) without using it up; a wrong try is counted. */
+function checkCode(db: Db, check: CodeCheck, now: number): ({ ok: true } & CodeRow) | CodeFailure {
   const ofUser = check.userId === undefined ? '' : 'AND user_id = ?';
   const row = db
     .prepare(
@@ -78,9 +80,51 @@ export function consumeCode(
     const locked = row.attempts + 1 >= CODE_MAX_ATTEMPTS;
     return { ok: false, failure: locked ? ACCOUNT_ERRORS.codeLocked : ACCOUNT_ERRORS.codeWrong };
   }
-  const used = db
-    .prepare('UPDATE verification_codes SET used_at = ? WHERE id = ? AND used_at IS NULL')
-    .run(now, row.id);
-  if (used.changes !== 1) return { ok: false, failure: ACCOUNT_ERRORS.codeExpired };
-  return { ok: true, userId: row.user_id };
+  return { ok: true, ...row };
+}
+
+/** Uses up a checked code; false when something used it first. */
+const markUsed = (db: Db, id: string, now: number): boolean =>
+  db.prepare('UPDATE verification_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').run(now, id).changes === 1;
+
+/**
+ * Checks and uses up the newest code of (target, purpose) — of that user when `userId` is given.
+ * Returns the outcome instead of throwing so that a wrong try is counted even inside a transaction.
+ */
+export function consumeCode(db: Db, check: CodeCheck, now = Date.now()): CodeOutcome {
+  const checked = checkCode(db, check, now);
+  if (!checked.ok) return checked;
+  if (!markUsed(db, checked.id, now)) return { ok: false, failure: ACCOUNT_ERRORS.codeExpired };
+  return { ok: true, userId: checked.user_id };
+}
+
+/**
+ * Uses up several codes together or none: the first that fails is answered, with its index (its
+ * wrong try counted), and the others stay usable, so the user corrects only that one.
+ */
+export function consumeCodes(
+  db: Db,
+  checks: CodeCheck[],
+  now = Date.now(),
+): { ok: true } | (CodeFailure & { index: number }) {
+  return db.transaction((): { ok: true } | (CodeFailure & { index: number }) => {
+    const passed: string[] = [];
+    for (const [index, check] of checks.entries()) {
+      const checked = checkCode(db, check, now);
+      if (!checked.ok) return { ...checked, index };
+      passed.push(checked.id);
+    }
+    // Nothing runs between the checks and this inside the transaction, so every code is still unused.
+    for (const id of passed) markUsed(db, id, now);
+    return { ok: true };
+  })();
+}
+
+/** Voids a user's unused codes sent to a target: a link still in an old mailbox stops working. */
+export function voidCodesSentTo(db: Db, userId: string, target: string, now = Date.now()): void {
+  db.prepare('UPDATE verification_codes SET used_at = ? WHERE user_id = ? AND target = ? AND used_at IS NULL').run(
+    now,
+    userId,
+    target,
+  );
 }

@@ -12,8 +12,10 @@ import { findUserById, type UserRow } from './users';
 export interface AccountsContext {
   db: Db;
   transport: CodeTransport;
-  /** Signed in, even before the device code check: every account route that needs a session. */
+  /** Signed in, even before the device code check: the account routes such a session may use. */
   requireSignIn: preHandlerHookHandler;
+  /** Signed in and past the device code check: the routes that change a signed-in account. */
+  requireUser: preHandlerHookHandler;
   brand: { title: string; portalOrigin: string };
 }
 

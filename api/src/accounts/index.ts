@@ -1,5 +1,7 @@
 import type { ApiModule } from '../platform/module';
 import type { AccountsContext } from './context';
+import { registerChangeEmailRoute } from './change-email-route';
+import { registerChangePasswordRoute } from './change-password-route';
 import { registerLoginRoutes } from './login-routes';
 import { registerOutboxRoutes } from './outbox-routes';
 import { registerPasswordRoutes } from './password-routes';
@@ -19,11 +21,14 @@ export const registerAccounts: ApiModule = (app, deps) => {
     db: deps.db,
     transport: createTransport(deps.db),
     requireSignIn: deps.requireSignIn,
+    requireUser: deps.requireUser,
     brand: { title: deps.config.merchant.title, portalOrigin: portalOrigin(deps.config.merchant.website) },
   };
   registerSendCodeRoutes(app, context);
   registerLoginRoutes(app, context);
   registerRegisterRoutes(app, context);
   registerPasswordRoutes(app, context);
+  registerChangePasswordRoute(app, context);
+  registerChangeEmailRoute(app, context);
   if (deps.config.mode === 'sandbox') registerOutboxRoutes(app, deps.db);
 };

@@ -1,14 +1,18 @@
 import { revokeUserSessions } from '../auth/sessions';
 import type { Db } from '../db/database';
-import { forgetDevices } from './account-sessions';
+import { forgetDevices, revokeOtherSessions } from './account-sessions';
 import { clearLoginFailures, loginIdentifier } from './login-guard';
 import { findUserById, setPasswordHash } from './users';
 
-/** A new password ends every session, forgets every trusted device and lifts a lock-out, in one transaction. */
-export function resetPassword(db: Db, userId: string, passwordHash: string): void {
+/**
+ * A new password ends every session, forgets every trusted device and lifts a lock-out, in one
+ * transaction. A change made while signed in keeps the session that made it (`keptToken`).
+ */
+export function resetPassword(db: Db, userId: string, passwordHash: string, keptToken?: string): void {
   db.transaction(() => {
     setPasswordHash(db, userId, passwordHash);
-    revokeUserSessions(db, userId);
+    if (keptToken === undefined) revokeUserSessions(db, userId);
+    else revokeOtherSessions(db, userId, keptToken);
     forgetDevices(db, userId);
     const user = findUserById(db, userId);
     if (user) clearLoginFailures(db, loginIdentifier({ channel: 'sms', target: user.phone }));

@@ -1,6 +1,3 @@
-import { strings } from '@portal/shared';
-import { PageFrame } from '../page-frame';
+import { AgreementPage } from '../pages/agreement/agreement-page';
 
-export default function AgreementPage() {
-  return <PageFrame title={strings.pages.agreement} />;
-}
+export default AgreementPage;

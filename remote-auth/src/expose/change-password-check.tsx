@@ -1,6 +1,3 @@
-import { strings } from '@portal/shared';
-import { PageFrame } from '../page-frame';
+import { ChangePasswordCheckPage } from '../pages/change-password-check/change-password-check-page';
 
-export default function ChangePasswordCheckPage() {
-  return <PageFrame title={strings.pages.changePasswordCheck} />;
-}
+export default ChangePasswordCheckPage;

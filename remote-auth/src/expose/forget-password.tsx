@@ -1,6 +1,3 @@
-import { strings } from '@portal/shared';
-import { PageFrame } from '../page-frame';
+import { ForgetPasswordPage } from '../pages/forget-password/forget-password-page';
 
-export default function ForgetPasswordPage() {
-  return <PageFrame title={strings.pages.forgetPassword} />;
-}
+export default ForgetPasswordPage;

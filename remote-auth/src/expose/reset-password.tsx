@@ -1,6 +1,3 @@
-import { strings } from '@portal/shared';
-import { PageFrame } from '../page-frame';
+import { ResetPasswordPage } from '../pages/reset-password/reset-password-page';
 
-export default function ResetPasswordPage() {
-  return <PageFrame title={strings.pages.resetPassword} />;
-}
+export default ResetPasswordPage;

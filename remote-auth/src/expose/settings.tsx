@@ -1,6 +1,3 @@
-import { strings } from '@portal/shared';
-import { PageFrame } from '../page-frame';
+import { SettingsPage } from '../pages/settings/settings-page';
 
-export default function SettingsPage() {
-  return <PageFrame title={strings.pages.settings} />;
-}
+export default SettingsPage;

@@ -1,6 +1,3 @@
-import { strings } from '@portal/shared';
-import { PageFrame } from '../page-frame';
+import { SignEmailPage } from '../pages/sign-email/sign-email-page';
 
-export default function SignEmailPage() {
-  return <PageFrame title={strings.pages.signEmail} />;
-}
+export default SignEmailPage;

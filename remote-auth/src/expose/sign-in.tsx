@@ -1,6 +1,3 @@
-import { strings } from '@portal/shared';
-import { PageFrame } from '../page-frame';
+import { SignInPage } from '../pages/sign-in/sign-in-page';
 
-export default function SignInPage() {
-  return <PageFrame title={strings.pages.signIn} />;
-}
+export default SignInPage;

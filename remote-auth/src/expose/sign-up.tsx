@@ -1,6 +1,3 @@
-import { strings } from '@portal/shared';
-import { PageFrame } from '../page-frame';
+import { SignUpPage } from '../pages/sign-up/sign-up-page';
 
-export default function SignUpPage() {
-  return <PageFrame title={strings.pages.signUp} />;
-}
+export default SignUpPage;

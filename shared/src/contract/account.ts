@@ -58,7 +58,8 @@ export interface BindEmailRequest {
   captcha: string;
 }
 
-export type ForgetPasswordCodeRequest = { email: string } | { phone_info: PhoneInfo };
+/** By e-mail, `type` says which reset the link opens (FORGET_PASSWORD when left out). */
+export type ForgetPasswordCodeRequest = { email: string; type?: ResetLinkType } | { phone_info: PhoneInfo };
 
 export interface ForgetPasswordCheckRequest {
   phone_info: PhoneInfo;
@@ -79,4 +80,20 @@ export interface AccountInfo {
   email: string;
   phone: string;
   phone_prefix: string;
+}
+
+/** A signed-in password change, confirmed by an access code sent to the user's own phone. */
+export interface ChangePasswordRequest {
+  /** The MARK_TYPE_ACCESS code from send/code-auto by SEND_TYPE_PHONE. */
+  captcha: string;
+  password: string;
+}
+
+/** Replaces a bound e-mail: a code to the new address and an access code to the user's phone. */
+export interface ChangeEmailRequest {
+  email: string;
+  /** The MARK_TYPE_BIND_EMAIL code sent to the new address. */
+  captcha: string;
+  /** The MARK_TYPE_ACCESS code from send/code-auto by SEND_TYPE_PHONE. */
+  access_captcha: string;
 }

@@ -1,6 +1,8 @@
 import type {
   AccountInfo,
   BindEmailRequest,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
   ForgetPasswordCheckRequest,
   ForgetPasswordCodeRequest,
   ForgetPasswordResetRequest,
@@ -53,6 +55,9 @@ export const CALLS = {
   forgetTrxPassword: call<'PUT', ForgetTrxPasswordRequest, null>('PUT', '/api/v1/account/forget-trx-password'),
   accountInfo: call<'GET', undefined, AccountInfo>('GET', '/api/v1/account/info'),
   logout: call<'DELETE', undefined, null>('DELETE', '/api/v1/account/login'),
+  // Beyond spec §7: the settings screen's changes, made while signed in.
+  changePassword: call<'PUT', ChangePasswordRequest, null>('PUT', '/api/v1/account/password'),
+  changeEmail: call<'PUT', ChangeEmailRequest, null>('PUT', '/api/v1/account/email'),
   merchant: call<'GET', undefined, Merchant>('GET', '/api/v1/merchant'),
   agreementTitles: call<'GET', undefined, AgreementTitle[]>('GET', '/api/v1/merchant/user-agreement/title'),
   agreement: call<'GET', undefined, Agreement>('GET', '/api/v1/merchant/user-agreement/{id}'),

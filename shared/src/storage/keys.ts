@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   isLogin: 'isLogin',
   /** Selected main-menu entry, in session storage (spec §2). */
   menuKey: 'menuKey',
+  /** This browser's random device id, in local storage: a 30-day trusted device is this browser. */
+  deviceId: 'deviceId',
 } as const;
 
 type Area = 'local' | 'session';

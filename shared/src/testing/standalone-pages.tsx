@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '../storage/keys';
 import { StandaloneShell, type StandalonePage } from '../ui/standalone-shell';
 
 /**
@@ -24,12 +25,15 @@ export function describeStandalonePages(remoteDir: string, app: string, pages: S
       '%s shows its title in the shared frame',
       async (_path, page) => {
         window.history.pushState({}, '', '/');
+        // A token in storage, as after a sign-in: pages that need one (binding an e-mail) show instead of redirecting.
+        localStorage.setItem(STORAGE_KEYS.token, 'standalone-check');
         render(<StandaloneShell app={app} pages={pages} />);
         await userEvent.click(screen.getByRole('link', { name: page.title }));
         const frame = screen.getByRole('region', { name: page.title });
         expect(frame).toHaveAttribute('data-remote', app);
         expect(frame).toHaveAttribute('data-singletons', 'shared');
         expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.title);
+        localStorage.clear();
       },
     );
   });

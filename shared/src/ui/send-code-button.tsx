@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useCountdown } from '../validation/countdown';
 import { Button, type ButtonProps } from './button';
@@ -9,6 +9,8 @@ export interface SendCodeButtonProps extends Omit<ButtonProps, 'onClick' | 'load
   onSend: () => Promise<boolean> | boolean;
   /** Countdown length; the spec's 60 s by default. */
   seconds?: number;
+  /** The screen before this one has just sent a code: open already counting down. */
+  sentAlready?: boolean;
 }
 
 /** Tabular digits keep the width steady while the countdown ticks. */
@@ -21,6 +23,7 @@ const CodeButton = styled(Button)`
 export function SendCodeButton({
   onSend,
   seconds,
+  sentAlready = false,
   disabled = false,
   variant = 'text',
   children = uiStringsZh.sendCode,
@@ -30,6 +33,11 @@ export function SendCodeButton({
   const [pending, setPending] = useState(false);
   // A ref as well as state: a second click in the same tick still sees the request in flight.
   const inFlight = useRef(false);
+
+  // Before the first paint, so a button whose code was just sent never shows as ready for a frame.
+  useLayoutEffect(() => {
+    if (sentAlready) start();
+  }, [sentAlready, start]);
 
   async function send() {
     if (inFlight.current || running) return;

@@ -8,6 +8,8 @@ export interface StandalonePage {
   path: string;
   title: string;
   Component: ComponentType;
+  /** What the page's menu link carries, for pages that need a query or navigation state to show. */
+  link?: { search?: string; state?: unknown };
 }
 
 const Bar = styled.nav`
@@ -37,7 +39,7 @@ export function StandaloneShell({ app, pages }: { app: string; pages: Standalone
               {app} · {strings.standalone.banner}
             </strong>
             {pages.map((page) => (
-              <NavLink key={page.path} to={page.path}>
+              <NavLink key={page.path} to={{ pathname: page.path, search: page.link?.search }} state={page.link?.state}>
                 {page.title}
               </NavLink>
             ))}

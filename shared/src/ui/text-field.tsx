@@ -8,6 +8,8 @@ export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   hint?: ReactNode;
   /** The validation message: shown under the input, announced, and marks the input invalid. */
   error?: ReactNode;
+  /** Content at the start of the field, such as a fixed +86 prefix. */
+  leading?: ReactNode;
   /** Content at the end of the field, such as a show-password toggle or a send-code button. */
   trailing?: ReactNode;
 }
@@ -79,7 +81,7 @@ const ErrorText = styled.p`
 `;
 
 /** A labelled input with hint and error; every other prop (ref included) goes to the <input>, className to the wrapper. */
-export function TextField({ label, hint, error, trailing, id, className, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, leading, trailing, id, className, ...input }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = `${inputId}-hint`;
@@ -92,6 +94,7 @@ export function TextField({ label, hint, error, trailing, id, className, ...inpu
     <Field className={className}>
       <Label htmlFor={inputId}>{label}</Label>
       <Control $invalid={hasError} $disabled={Boolean(input.disabled)}>
+        {leading}
         <Input
           {...input}
           id={inputId}

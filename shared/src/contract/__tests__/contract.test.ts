@@ -101,6 +101,8 @@ describe('the calls of spec §7', () => {
       'PUT /api/v1/account/forget-trx-password',
       'GET /api/v1/account/info',
       'DELETE /api/v1/account/login',
+      'PUT /api/v1/account/password',
+      'PUT /api/v1/account/email',
       'GET /api/v1/merchant',
       'GET /api/v1/merchant/user-agreement/title',
       'GET /api/v1/merchant/user-agreement/{id}',

@@ -45,6 +45,19 @@ describe('SendCodeButton', () => {
     expect(onSend).toHaveBeenCalledTimes(2);
   });
 
+  it('opens counting down when the screen before it has just sent a code', async () => {
+    const user = setup();
+    const onSend = jest.fn(async () => true);
+    renderWithTheme(<SendCodeButton sentAlready onSend={onSend} />);
+    expect(button()).toHaveTextContent('60s后重发');
+    expect(button()).toBeDisabled();
+    tick(60_000);
+    expect(button()).toHaveTextContent('获取验证码');
+    await click(user, button());
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(button()).toHaveTextContent('60s后重发');
+  });
+
   it('accepts a synchronous result and a custom idle text', async () => {
     const user = setup();
     renderWithTheme(<SendCodeButton onSend={() => true}>发送验证码</SendCodeButton>);

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { CALLS } from '@portal/shared/contract';
+import { ApiFailure } from '../platform/api-failure';
+import { ERRORS } from '../platform/error-codes';
+import { ok } from '../platform/envelope';
+import { consumeCodes, voidCodesSentTo } from './codes';
+import { signedInUser, type AccountsContext } from './context';
+import { ACCOUNT_ERRORS } from './errors';
+import * as S from './schemas';
+import { findUserByEmail, setEmail } from './users';
+
+const ChangeEmailBody = Type.Object(
+  { email: S.EmailSchema, captcha: S.CaptchaSchema, access_captcha: S.CaptchaSchema },
+  { additionalProperties: false },
+);
+
+/** The form has two code fields: a failed code's message says which one (the code stays 2100–2104). */
+const CODE_NAMES = ['短信', '邮箱'] as const;
+
+/**
+ * PUT /api/v1/account/email: replaces a bound e-mail. It takes a code sent to the new address
+ * (send/code, MARK_TYPE_BIND_EMAIL) and an access code sent to the phone (send/code-auto): the
+ * phone, because a lost or taken-over mailbox is the usual reason for the change.
+ */
+export function registerChangeEmailRoute(app: FastifyInstance, context: AccountsContext): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = context;
+
+  api.put(
+    CALLS.changeEmail.path,
+    {
+      preHandler: context.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Change the bound e-mail with a code to the new address and an access code to the phone',
+        body: ChangeEmailBody,
+        response: { 200: S.NullAnswer },
+      },
+    },
+    async (request) => {
+      const { captcha, access_captcha } = request.body;
+      const email = S.normaliseEmail(request.body.email);
+      const user = signedInUser(db, request.userId);
+      const previous = user.email;
+      if (previous === null) throw new ApiFailure(ACCOUNT_ERRORS.emailNotBound);
+      if (S.normaliseEmail(previous) === email) throw new ApiFailure(ERRORS.validation, '新邮箱不能与当前邮箱相同');
+      const outcome = db.transaction(() => {
+        const used = consumeCodes(db, [
+          { target: user.phone, purpose: 'MARK_TYPE_ACCESS', code: access_captcha, userId: user.id },
+          { target: email, purpose: 'MARK_TYPE_BIND_EMAIL', code: captcha, userId: user.id },
+        ]);
+        if (!used.ok) return used;
+        // Reported only after a valid code sent to that address, so only its holder learns it. The
+        // throw rolls back: both codes stay usable (the phone's for another address).
+        if (findUserByEmail(db, email)) throw new ApiFailure(ACCOUNT_ERRORS.emailTaken);
+        setEmail(db, user.id, email);
+        voidCodesSentTo(db, user.id, S.normaliseEmail(previous));
+        return used;
+      })();
+      if (!outcome.ok) {
+        const { failure, index } = outcome;
+        throw new ApiFailure(failure, `${CODE_NAMES[index] ?? ''}${failure.message}`);
+      }
+      return ok(null);
+    },
+  );
+}

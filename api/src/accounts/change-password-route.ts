@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { CALLS } from '@portal/shared/contract';
+import { authenticate } from '../auth/sessions';
+import { ApiFailure } from '../platform/api-failure';
+import { ok } from '../platform/envelope';
+import { consumeCode } from './codes';
+import { signedInUser, tokenOf, type AccountsContext } from './context';
+import { ACCOUNT_ERRORS } from './errors';
+import { hashPassword } from './passwords';
+import { resetPassword } from './reset-password';
+import * as S from './schemas';
+
+const ChangePasswordBody = Type.Object(
+  { captcha: S.CaptchaSchema, password: S.NewPasswordSchema },
+  { additionalProperties: false },
+);
+
+/**
+ * PUT /api/v1/account/password: a signed-in user sets a new password with an access code sent to
+ * their own phone (send/code-auto). This session stays signed in; every other one ends.
+ */
+export function registerChangePasswordRoute(app: FastifyInstance, context: AccountsContext): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = context;
+
+  api.put(
+    CALLS.changePassword.path,
+    {
+      preHandler: context.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password with an access code sent to the own phone; other sessions end',
+        body: ChangePasswordBody,
+        response: { 200: S.NullAnswer },
+      },
+    },
+    async (request) => {
+      const { captcha, password } = request.body;
+      // The rule first, so that a bad password does not use up the code.
+      if (!S.passesPasswordRule(password)) throw new ApiFailure(ACCOUNT_ERRORS.passwordRule);
+      const user = signedInUser(db, request.userId);
+      const token = tokenOf(request.headers.authorization);
+      const used = consumeCode(db, { target: user.phone, purpose: 'MARK_TYPE_ACCESS', code: captcha, userId: user.id });
+      if (!used.ok) throw new ApiFailure(used.failure);
+      const passwordHash = await hashPassword(password);
+      db.transaction(() => {
+        // The session may have ended while the hash was computed (signed out, or changed elsewhere).
+        authenticate(db, token);
+        resetPassword(db, user.id, passwordHash, token);
+      })();
+      return ok(null);
+    },
+  );
+}

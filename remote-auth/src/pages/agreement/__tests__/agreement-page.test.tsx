@@ -1,0 +1,141 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { Link, Route, Routes } from 'react-router-dom';
+import { login, sessionAtom } from '@portal/shared';
+import { renderWithPortal } from '@portal/shared/testing';
+import { FakeApi, TEST_MERCHANT } from '../../../testing/fake-api';
+import { AgreementPage } from '../agreement-page';
+
+const AGREEMENT = 'GET /api/v1/merchant/user-agreement/7';
+
+const api = new FakeApi();
+beforeAll(() => api.start());
+afterAll(() => api.stop());
+beforeEach(() => {
+  api.reset();
+  api.on('GET /api/v1/merchant', { data: TEST_MERCHANT });
+  api.on(AGREEMENT, { data: { id: '7', title: '用户服务协议', text: '<h2>第一条 总则</h2><p>欢迎使用本服务。</p>' } });
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+/** Starts signed in at /start, which links to the agreement by navigation state or by query. */
+async function openAgreement(how: { state: unknown } | { search: string }) {
+  const store = createStore();
+  login('some-token', store);
+  const user = userEvent.setup();
+  const to = 'search' in how ? `/agreement${how.search}` : '/agreement';
+  const state = 'state' in how ? how.state : undefined;
+  const view = renderWithPortal(
+    <Routes>
+      <Route
+        path="/start"
+        element={
+          <Link to={to} state={state}>
+            看协议
+          </Link>
+        }
+      />
+      <Route path="/agreement" element={<AgreementPage />} />
+      <Route path="/sign-in" element={<p>到达登录</p>} />
+      <Route path="/sign-up" element={<p>到达注册</p>} />
+    </Routes>,
+    { route: '/start', store },
+  );
+  await user.click(screen.getByRole('link', { name: '看协议' }));
+  return { user, ...view };
+}
+
+function expectSignedOut(store: ReturnType<typeof createStore>) {
+  expect(store.get(sessionAtom)).toEqual({ isLogin: false, token: '' });
+  expect(sessionStorage.getItem('token')).toBeNull();
+}
+
+describe('/agreement', () => {
+  it('loads the agreement whose id is in navigation state, titled by it', async () => {
+    await openAgreement({ state: { id: '7' } });
+    expect(await screen.findByRole('heading', { level: 1, name: '用户服务协议' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '第一条 总则' })).toBeInTheDocument();
+    expect(screen.getByText('欢迎使用本服务。')).toBeInTheDocument();
+    expect(api.callsTo(AGREEMENT)).toHaveLength(1);
+  });
+
+  it('shows a spinner and the default title while the agreement loads', async () => {
+    // Hold the agreement's answer until the loading state has been seen.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const realFetch = globalThis.fetch;
+    const held = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (String(input).includes('/user-agreement/')) await gate;
+      return realFetch(input, init);
+    });
+    try {
+      await openAgreement({ state: { id: '7' } });
+      expect(await screen.findByRole('status', { name: '正在加载用户协议' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: '用户协议' })).toBeInTheDocument();
+      release();
+      expect(await screen.findByText('欢迎使用本服务。')).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: '正在加载用户协议' })).not.toBeInTheDocument();
+    } finally {
+      held.mockRestore();
+    }
+  });
+
+  it('goes back one step when the id came in navigation state', async () => {
+    const { user } = await openAgreement({ state: { id: '7' } });
+    await screen.findByText('欢迎使用本服务。');
+    await user.click(screen.getByRole('button', { name: '返回' }));
+    expect(await screen.findByRole('link', { name: '看协议' })).toBeInTheDocument();
+  });
+
+  it('loads the agreement whose id is in the query, and goes back to /sign-up', async () => {
+    const { user } = await openAgreement({ search: '?id=7' });
+    expect(await screen.findByText('欢迎使用本服务。')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '返回' }));
+    expect(await screen.findByText('到达注册')).toBeInTheDocument();
+  });
+
+  it('without an id clears the session and goes to /sign-in', async () => {
+    const { store } = await openAgreement({ search: '' });
+    expect(await screen.findByText('到达登录')).toBeInTheDocument();
+    expectSignedOut(store);
+    expect(api.calls.filter((call) => call.path.startsWith('/api/v1/merchant/user-agreement'))).toHaveLength(0);
+  });
+
+  it.each([
+    ['an empty text', { id: '7', title: '用户服务协议', text: '' }],
+    ['no agreement', null],
+  ])('with %s clears the session and goes to /sign-in', async (_case, data) => {
+    api.on(AGREEMENT, { data });
+    const { store } = await openAgreement({ state: { id: '7' } });
+    expect(await screen.findByText('到达登录')).toBeInTheDocument();
+    expectSignedOut(store);
+  });
+
+  it('renders the text of hostile HTML without its script or event handlers', async () => {
+    api.on(AGREEMENT, {
+      data: {
+        id: '7',
+        title: '用户服务协议',
+        text: '<p>条款正文</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
+      },
+    });
+    const { container } = await openAgreement({ state: { id: '7' } });
+    expect(await screen.findByText('条款正文')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect((window as Window & { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('keeps the session when the agreement cannot be loaded, and offers a retry', async () => {
+    api.on(AGREEMENT, { networkError: true });
+    const { user, store } = await openAgreement({ state: { id: '7' } });
+    expect(await screen.findByText('用户协议暂时无法加载')).toBeInTheDocument();
+    expect(screen.getByText('当前网络异常，请检查网络设置后再次尝试操作')).toBeInTheDocument();
+    expect(store.get(sessionAtom).isLogin).toBe(true);
+    api.on(AGREEMENT, { data: { id: '7', title: '用户服务协议', text: '<p>重试后的正文</p>' } });
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('重试后的正文')).toBeInTheDocument();
+  });
+});

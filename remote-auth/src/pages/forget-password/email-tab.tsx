@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, SendCodeButton, TextField, strings } from '@portal/shared';
+import type { ResetLinkType } from '@portal/shared/contract';
+import { FormStack, LinkRow } from '../../forms/form-layout';
+import type { Form } from '../../forms/use-form';
+import { sendResetLink } from './send-reset-link';
+import { forgetPasswordStrings as s } from './strings';
+
+export interface EmailTabProps {
+  form: Form<'email'>;
+  /** Which reset the e-mailed link opens. */
+  type: ResetLinkType;
+  /** A link has been sent: the tab shows the check-your-inbox message instead of the form. */
+  sent: boolean;
+  onSentChange: (sent: boolean) => void;
+  /** Where the closing link leads: sign-in, or the settings screen that asked for the reset. */
+  home: { path: string; label: string };
+}
+
+const Inbox = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text};
+  font-size: 15px;
+  line-height: 1.6;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** E-mail tab: sends a reset link ('Send link'), then says to check the inbox, with a resend after 60 s (spec §2). */
+export function EmailTab({ form, type, sent, onSentChange, home }: EmailTabProps) {
+  const [pending, setPending] = useState(false);
+  const { email } = form.values;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending || !form.checkAll()) return;
+    setPending(true);
+    try {
+      await sendResetLink(email, type);
+      onSentChange(true);
+    } catch {
+      // The API client has shown why; the address stays as typed.
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <InboxNotice onResend={() => sendResetLink(email, type)} onOtherEmail={() => onSentChange(false)} home={home} />
+    );
+  }
+  return (
+    <FormStack noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        label={strings.auth.emailTab}
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder={s.emailPlaceholder}
+        value={email}
+        error={form.errors.email}
+        onChange={(event) => form.setValue('email', event.target.value.trim())}
+        onBlur={() => email !== '' && form.check('email')}
+      />
+      <Button type="submit" block loading={pending}>
+        {strings.auth.sendLink}
+      </Button>
+    </FormStack>
+  );
+}
+
+interface InboxNoticeProps {
+  onResend: () => Promise<unknown>;
+  onOtherEmail: () => void;
+  home: EmailTabProps['home'];
+}
+
+function InboxNotice({ onResend, onOtherEmail, home }: InboxNoticeProps) {
+  const message = useRef<HTMLParagraphElement>(null);
+  // The form that had focus is gone: move focus to the message so it is read out and the user keeps their place.
+  useEffect(() => message.current?.focus(), []);
+
+  return (
+    <FormStack as="div">
+      <Inbox ref={message} role="status" tabIndex={-1}>
+        {strings.auth.checkInbox}
+      </Inbox>
+      <SendCodeButton
+        sentAlready
+        variant="secondary"
+        block
+        onSend={async () => {
+          await onResend();
+          return true;
+        }}
+      >
+        {s.sendAgain}
+      </SendCodeButton>
+      <LinkRow>
+        <Link to={home.path}>{home.label}</Link>
+        <Button type="button" variant="text" onClick={onOtherEmail}>
+          {s.otherEmail}
+        </Button>
+      </LinkRow>
+    </FormStack>
+  );
+}

@@ -1,0 +1,198 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { login, noticesAtom, portalStore, sessionAtom } from '@portal/shared';
+import { renderWithPortal } from '@portal/shared/testing';
+import { FakeApi, TEST_MERCHANT } from '../../../testing/fake-api';
+import { ResetPasswordPage } from '../reset-password-page';
+
+const RESET = 'PUT /api/v1/account/forget-password';
+const TRX_RESET = 'PUT /api/v1/account/forget-trx-password';
+const PHONE = '13800138000';
+const LINK = '/reset-password?email=demo%40example.com&code=123456';
+
+const api = new FakeApi();
+beforeAll(() => api.start());
+afterAll(() => api.stop());
+beforeEach(() => {
+  api.reset();
+  api.on('GET /api/v1/merchant', { data: TEST_MERCHANT });
+  localStorage.clear();
+  sessionStorage.clear();
+  portalStore.set(noticesAtom, []);
+});
+
+function Landed() {
+  const { pathname, search } = useLocation();
+  return <p>{`landed on ${pathname}${search}`}</p>;
+}
+
+/** Opens the page at `route`; with `state`, the way the code check does (the phone in the navigation state). */
+function renderPage(route: string, { state, signedIn = false }: { state?: unknown; signedIn?: boolean } = {}) {
+  const store = createStore();
+  if (signedIn) login('token-1', store);
+  renderWithPortal(
+    <Routes>
+      <Route path="/start" element={<Navigate to={route} state={state} />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="*" element={<Landed />} />
+    </Routes>,
+    { route: state === undefined ? route : '/start', store },
+  );
+  return { user: userEvent.setup(), store };
+}
+
+const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
+
+async function typeBoth(
+  user: ReturnType<typeof userEvent.setup>,
+  first: string,
+  second: string,
+  labels = ['新密码', '确认新密码'],
+) {
+  const [password = '', confirm = ''] = labels;
+  await screen.findByRole('heading', { level: 1 });
+  if (first) await user.type(field(password), first);
+  if (second) await user.type(field(confirm), second);
+  await user.click(screen.getByRole('button', { name: '确定' }));
+}
+
+describe('/reset-password, phone flow', () => {
+  const phoneFlow = (signedIn = false) => renderPage('/reset-password', { state: { phone: PHONE }, signedIn });
+
+  it('goes to /forget-password with neither a phone nor a link', async () => {
+    renderPage('/reset-password');
+    expect(await screen.findByText('landed on /forget-password')).toBeInTheDocument();
+  });
+
+  it('checks the new password with the standard rule and the confirmation against it', async () => {
+    const { user } = phoneFlow();
+    await typeBoth(user, '', '');
+    expect(field('新密码')).toHaveAccessibleDescription(expect.stringContaining('您当前输入为空'));
+    expect(field('确认新密码')).toHaveAccessibleDescription('您当前输入为空');
+
+    await user.type(field('新密码'), 'abc12');
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(field('新密码')).toHaveAccessibleDescription(expect.stringContaining('输入小于最小输入限制'));
+
+    await user.clear(field('新密码'));
+    await user.type(field('新密码'), 'abcdefgh1');
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(field('新密码')).toHaveAccessibleDescription(
+      expect.stringContaining('需包含大写字母、小写字母、数字，密码长度为8-16位'),
+    );
+
+    await user.clear(field('新密码'));
+    await user.type(field('新密码'), 'NewPass123');
+    await user.type(field('确认新密码'), 'NewPass124');
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(field('确认新密码')).toHaveAccessibleDescription('Please keep it the same as the set password');
+    expect(api.callsTo(RESET)).toHaveLength(0);
+  });
+
+  it('saves the password for the phone, clears the local session and goes to /sign-in', async () => {
+    const { user, store } = phoneFlow(true);
+    expect(store.get(sessionAtom).isLogin).toBe(true);
+    await typeBoth(user, 'NewPass123', 'NewPass123');
+
+    expect(await screen.findByText('landed on /sign-in')).toBeInTheDocument();
+    expect(api.callsTo(RESET).map((call) => call.body)).toEqual([
+      { phone_info: { phone: PHONE, phone_prefix: '86' }, password: 'NewPass123' },
+    ]);
+    expect(store.get(sessionAtom)).toEqual({ isLogin: false, token: '' });
+    expect(screen.getByRole('status')).toHaveTextContent('密码已重置，请使用新密码登录');
+  });
+
+  it('keeps both values when the network fails', async () => {
+    api.on(RESET, { networkError: true });
+    const { user } = phoneFlow();
+    await typeBoth(user, 'NewPass123', 'NewPass123');
+
+    expect(await screen.findByText('当前网络异常，数据已保存，恢复后提交即可')).toBeInTheDocument();
+    expect(field('新密码')).toHaveValue('NewPass123');
+    expect(field('确认新密码')).toHaveValue('NewPass123');
+    expect(screen.getByRole('button', { name: '确定' })).toBeEnabled();
+  });
+
+  it('stays, with the values, when the server refuses (its message shown once by the client)', async () => {
+    api.on(RESET, { code: 2009, message: '请先完成短信验证', status: 403 });
+    const { user } = phoneFlow();
+    await typeBoth(user, 'NewPass123', 'NewPass123');
+
+    expect(await screen.findByText('请先完成短信验证[2009]')).toBeInTheDocument();
+    expect(screen.getAllByText(/请先完成短信验证/)).toHaveLength(1);
+    expect(field('新密码')).toHaveValue('NewPass123');
+  });
+});
+
+describe('/reset-password, e-mail link', () => {
+  it('FORGET_PASSWORD: saves the password with the e-mail and the code, then /sign-in', async () => {
+    const { user } = renderPage(`${LINK}&type=FORGET_PASSWORD`);
+    expect(await screen.findByRole('heading', { name: '重置密码' })).toBeInTheDocument();
+    await typeBoth(user, 'NewPass123', 'NewPass123');
+
+    expect(await screen.findByText('landed on /sign-in')).toBeInTheDocument();
+    expect(api.callsTo(RESET).map((call) => call.body)).toEqual([
+      { email: 'demo@example.com', password: 'NewPass123', captcha: '123456' },
+    ]);
+  });
+
+  describe('FORGET_TRX_PASSWORD', () => {
+    const TRX = ['新交易密码', '确认新交易密码'];
+    const trxLink = `${LINK}&type=FORGET_TRX_PASSWORD`;
+
+    it("is titled 'reset transaction password' and applies the 6-10 rule to both fields, without comparing them", async () => {
+      const { user } = renderPage(trxLink);
+      expect(await screen.findByRole('heading', { name: 'reset transaction password' })).toBeInTheDocument();
+
+      await typeBoth(user, '', '', TRX);
+      expect(field('新交易密码')).toHaveAccessibleDescription(expect.stringContaining('您当前输入为空'));
+      expect(field('确认新交易密码')).toHaveAccessibleDescription('您当前输入为空');
+
+      await typeBoth(user, 'ab12', 'abc12345678', TRX);
+      const rule = '请输入6到10位的纯数字或大小写英文字母';
+      expect(field('新交易密码')).toHaveAccessibleDescription(expect.stringContaining(rule));
+      expect(field('确认新交易密码')).toHaveAccessibleDescription(rule);
+      expect(api.callsTo(TRX_RESET)).toHaveLength(0);
+
+      await user.clear(field('新交易密码'));
+      await user.clear(field('确认新交易密码'));
+      await typeBoth(user, 'abc123', 'xyz789', TRX);
+      expect(await screen.findByText('landed on /sign-in')).toBeInTheDocument();
+      expect(api.callsTo(TRX_RESET).map((call) => call.body)).toEqual([
+        { email: 'demo@example.com', trx_password: 'abc123', captcha: '123456' },
+      ]);
+      expect(api.callsTo(RESET)).toHaveLength(0);
+    });
+
+    it('goes to /settings when signed in, and keeps the session', async () => {
+      const { user, store } = renderPage(trxLink, { signedIn: true });
+      await typeBoth(user, 'abc123', 'abc123', TRX);
+      expect(await screen.findByText('landed on /settings')).toBeInTheDocument();
+      expect(store.get(sessionAtom).isLogin).toBe(true);
+      expect(screen.getByRole('status')).toHaveTextContent('交易密码已重置');
+    });
+  });
+
+  it.each([
+    ['without the code', '/reset-password?email=demo%40example.com&type=FORGET_PASSWORD'],
+    ['without the e-mail', '/reset-password?code=123456&type=FORGET_PASSWORD'],
+    ['with an unknown type', `${LINK}&type=SOMETHING_ELSE`],
+    ['without a type', LINK],
+    ['with a malformed code', '/reset-password?email=demo%40example.com&code=12ab&type=FORGET_PASSWORD'],
+  ])('says a link %s is invalid and offers a new one', async (_case, route) => {
+    const { user } = renderPage(route);
+    expect(await screen.findByRole('alert')).toHaveTextContent('重置链接无效或已过期，请重新获取');
+    expect(screen.queryByLabelText('新密码', { selector: 'input' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重新获取' }));
+    expect(screen.getByText('landed on /forget-password')).toBeInTheDocument();
+  });
+
+  it('offers a new transaction-password link for a broken one', async () => {
+    const { user } = renderPage('/reset-password?email=demo%40example.com&type=FORGET_TRX_PASSWORD');
+    expect(await screen.findByRole('heading', { name: 'reset transaction password' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重新获取' }));
+    expect(screen.getByText('landed on /forget-password?type=FORGET_TRX_PASSWORD')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { sessionAtom, strings } from '@portal/shared';
+import {
+  ACCOUNT_INFO,
+  BIND_EMAIL,
+  CHANGE_EMAIL,
+  DEMO_INFO,
+  SEND_CODE,
+  SEND_CODE_AUTO,
+  UNBOUND_INFO,
+  dialog,
+  renderLoadedSettings,
+  sendCodeButtonOf,
+  startFakeApi,
+} from './render-settings';
+
+const api = startFakeApi();
+const v = strings.validation;
+
+const inDialog = (title: string, label: string) => within(dialog(title)).getByLabelText(label, { selector: 'input' });
+const bindCodeBody = (email: string) => ({ send_type: 'SEND_TYPE_EMAIL', mark_type: 'MARK_TYPE_BIND_EMAIL', email });
+
+describe('/settings: binding an e-mail', () => {
+  const TITLE = '绑定邮箱';
+  const email = () => inDialog(TITLE, '邮箱');
+  const code = () => inDialog(TITLE, '邮箱验证码');
+  const submit = () => within(dialog(TITLE)).getByRole('button', { name: '确认绑定' });
+
+  async function openDialog() {
+    api.on(ACCOUNT_INFO, { data: UNBOUND_INFO });
+    const view = await renderLoadedSettings();
+    await view.user.click(screen.getByRole('button', { name: '绑定邮箱' }));
+    return view;
+  }
+
+  async function requestCode(user: UserEvent, address = 'new@example.com') {
+    await user.type(email(), address);
+    await user.click(sendCodeButtonOf('邮箱验证码'));
+    await screen.findByRole('button', { name: '60s后重发' });
+  }
+
+  it('asks for the e-mail and for a code first', async () => {
+    const { user } = await openDialog();
+    await user.click(submit());
+    expect(email()).toHaveAccessibleDescription(v.required);
+    expect(code()).toHaveAccessibleDescription(v.codeNotRequested);
+    expect(api.callsTo(BIND_EMAIL)).toHaveLength(0);
+  });
+
+  it.each([
+    ['not-an-email', v.email],
+    [`${'a'.repeat(30)}@example.com`, v.tooLong],
+  ])('sends no code to %s: %s', async (address, message) => {
+    const { user } = await openDialog();
+    await user.type(email(), address);
+    await user.click(sendCodeButtonOf('邮箱验证码'));
+    expect(email()).toHaveAccessibleDescription(message);
+    expect(api.callsTo(SEND_CODE)).toHaveLength(0);
+  });
+
+  it('binds with the code, stores the new token and shows the account under it', async () => {
+    api.on(BIND_EMAIL, { data: { token: 'bound-token' } });
+    const { user, store } = await openDialog();
+    await requestCode(user, 'New@Example.com');
+    expect(api.callsTo(SEND_CODE).map((call) => call.body)).toEqual([bindCodeBody('New@Example.com')]);
+    await user.type(code(), '654321');
+    api.on(ACCOUNT_INFO, { data: { ...DEMO_INFO, email: 'new@example.com' } });
+    await user.click(submit());
+
+    expect(await screen.findByText('邮箱已绑定')).toBeInTheDocument();
+    expect(api.callsTo(BIND_EMAIL).map((call) => call.body)).toEqual([{ email: 'New@Example.com', captcha: '654321' }]);
+    expect(store.get(sessionAtom)).toEqual({ isLogin: true, token: 'bound-token' });
+    expect(localStorage.getItem('token')).toBe('bound-token');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const account = screen.getByRole('region', { name: '账户信息' });
+    expect(within(account).getByText('new@example.com')).toBeInTheDocument();
+    expect(within(account).getByRole('button', { name: '更换邮箱' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo(ACCOUNT_INFO).at(-1)?.authorization).toBe('Bearer bound-token'));
+  });
+
+  it('asks for a new code when the address changed after the code was sent', async () => {
+    const { user } = await openDialog();
+    await requestCode(user, 'first@example.com');
+    await user.type(code(), '654321');
+    await user.clear(email());
+    await user.type(email(), 'second@example.com');
+    await user.click(submit());
+    expect(code()).toHaveAccessibleDescription(v.codeNotRequested);
+    expect(api.callsTo(BIND_EMAIL)).toHaveLength(0);
+  });
+
+  it('shows a refusal once and keeps what was typed', async () => {
+    api.on(BIND_EMAIL, { code: 2007, message: '该邮箱已被其他账号绑定', status: 409 });
+    const { user } = await openDialog();
+    await requestCode(user);
+    await user.type(code(), '654321');
+    await user.click(submit());
+    expect(await screen.findAllByText('该邮箱已被其他账号绑定[2007]')).toHaveLength(1);
+    expect([email(), code()].map((input) => (input as HTMLInputElement).value)).toEqual(['new@example.com', '654321']);
+  });
+});
+
+describe('/settings: replacing the e-mail', () => {
+  const TITLE = '更换邮箱';
+  const phoneCode = () => inDialog(TITLE, '短信验证码');
+  const email = () => inDialog(TITLE, '新邮箱');
+  const code = () => inDialog(TITLE, '新邮箱验证码');
+  const submit = () => within(dialog(TITLE)).getByRole('button', { name: '确认更换' });
+
+  async function openDialog() {
+    const view = await renderLoadedSettings();
+    await view.user.click(screen.getByRole('button', { name: '更换邮箱' }));
+    return view;
+  }
+
+  async function requestBothCodes(user: UserEvent, address = 'next@example.com') {
+    await user.click(sendCodeButtonOf('短信验证码'));
+    await user.type(email(), address);
+    await user.click(sendCodeButtonOf('新邮箱验证码'));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '60s后重发' })).toHaveLength(2));
+  }
+
+  it('shows the current address and where the phone code goes; asks for both codes first', async () => {
+    const { user } = await openDialog();
+    expect(within(dialog(TITLE)).getByText('当前邮箱：demo@example.com')).toBeInTheDocument();
+    expect(phoneCode()).toHaveAccessibleDescription('验证码将发送至 +86 138****8000');
+    await user.click(submit());
+    expect(phoneCode()).toHaveAccessibleDescription(expect.stringContaining(v.codeNotRequested));
+    expect(email()).toHaveAccessibleDescription(v.required);
+    expect(code()).toHaveAccessibleDescription(v.codeNotRequested);
+    expect(api.callsTo(CHANGE_EMAIL)).toHaveLength(0);
+  });
+
+  it('refuses the current address before sending it a code', async () => {
+    const { user } = await openDialog();
+    await user.type(email(), 'DEMO@example.com');
+    await user.click(sendCodeButtonOf('新邮箱验证码'));
+    expect(email()).toHaveAccessibleDescription('新邮箱不能与当前邮箱相同');
+    expect(api.callsTo(SEND_CODE)).toHaveLength(0);
+  });
+
+  it('sends both codes and the new address, then shows it', async () => {
+    api.on(CHANGE_EMAIL, { data: null });
+    const { user } = await openDialog();
+    await requestBothCodes(user);
+    expect(api.callsTo(SEND_CODE_AUTO).map((call) => call.body)).toEqual([
+      { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS' },
+    ]);
+    expect(api.callsTo(SEND_CODE).map((call) => call.body)).toEqual([bindCodeBody('next@example.com')]);
+    await user.type(phoneCode(), '111111');
+    await user.type(code(), '222222');
+    api.on(ACCOUNT_INFO, { data: { ...DEMO_INFO, email: 'next@example.com' } });
+    await user.click(submit());
+
+    expect(await screen.findByText('邮箱已更换')).toBeInTheDocument();
+    expect(api.callsTo(CHANGE_EMAIL).map((call) => call.body)).toEqual([
+      { email: 'next@example.com', captcha: '222222', access_captcha: '111111' },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '账户信息' })).getByText('next@example.com')).toBeInTheDocument();
+  });
+
+  it('shows which code failed once and keeps what was typed', async () => {
+    api.on(CHANGE_EMAIL, { code: 2100, message: '短信验证码错误', status: 400 });
+    const { user } = await openDialog();
+    await requestBothCodes(user);
+    await user.type(phoneCode(), '111111');
+    await user.type(code(), '222222');
+    await user.click(submit());
+    expect(await screen.findAllByText('短信验证码错误[2100]')).toHaveLength(1);
+    expect([phoneCode(), email(), code()].map((input) => (input as HTMLInputElement).value)).toEqual([
+      '111111',
+      'next@example.com',
+      '222222',
+    ]);
+  });
+});

@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { Link, Route, Routes, useNavigate } from 'react-router-dom';
+import { PATHS, login, sessionAtom, strings } from '@portal/shared';
+import { renderWithPortal } from '@portal/shared/testing';
+import type { FakeAnswer } from '../../../testing/fake-api';
+import { SettingsPage } from '../settings-page';
+import { LOGOUT, SESSION_TOKEN, renderLoadedSettings, renderSettings, startFakeApi } from './render-settings';
+
+const api = startFakeApi();
+
+describe('/settings: signing out', () => {
+  it.each<[string, FakeAnswer]>([
+    ['the server revoked the token', { data: null }],
+    ['the server cannot be reached', { networkError: true }],
+    ['the server fails', { code: 1500, message: '服务器开小差了，请稍后重试', status: 500 }],
+  ])('calls the API and clears the session on this device when %s', async (_case, answer) => {
+    api.on(LOGOUT, answer);
+    const { user, store } = await renderLoadedSettings();
+    await user.click(screen.getByRole('button', { name: strings.shell.signOut }));
+
+    expect(await screen.findByText('登录页')).toBeInTheDocument();
+    expect(api.callsTo(LOGOUT).map((call) => call.authorization)).toEqual([`Bearer ${SESSION_TOKEN}`]);
+    expect(store.get(sessionAtom)).toEqual({ isLogin: false, token: '' });
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('isLogin')).toBe('false');
+    // Signed out either way: no error to puzzle over.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('is offered even when the account cannot be loaded', async () => {
+    api.on('GET /api/v1/account/info', { networkError: true });
+    const { user } = renderSettings();
+    await screen.findByText('账户信息加载失败，请稍后重试');
+    await user.click(screen.getByRole('button', { name: strings.shell.signOut }));
+    expect(await screen.findByText('登录页')).toBeInTheDocument();
+  });
+
+  it('replaces /settings in the history, so going back does not return to it', async () => {
+    const store = createStore();
+    login(SESSION_TOKEN, store);
+    const user = userEvent.setup();
+    renderWithPortal(
+      <Routes>
+        <Route path="/wallet" element={<Link to={PATHS.settings}>去设置</Link>} />
+        <Route path={PATHS.settings} element={<SettingsPage />} />
+        <Route path={PATHS.signIn} element={<GoBack />} />
+      </Routes>,
+      { route: '/wallet', store },
+    );
+    await user.click(screen.getByRole('link', { name: '去设置' }));
+    await screen.findByText('+86 138****8000');
+    await user.click(screen.getByRole('button', { name: strings.shell.signOut }));
+    await user.click(await screen.findByRole('button', { name: '后退' }));
+    expect(await screen.findByRole('link', { name: '去设置' })).toBeInTheDocument();
+  });
+});
+
+function GoBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      后退
+    </button>
+  );
+}

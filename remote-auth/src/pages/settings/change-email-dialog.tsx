@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Dialog, TextField, callApi } from '@portal/shared';
+import { FormStack } from '../../forms/form-layout';
+import { useForm } from '../../forms/use-form';
+import { CodeField } from './code-field';
+import { checkTyped, clearCodeRequest, codeMessage, emailMessage, sameAddress } from './form-checks';
+import { sendBindEmailCode, sendPhoneAccessCode } from './settings-calls';
+import { DialogActions, DialogText } from './settings-layout';
+import { settingsStrings as s } from './strings';
+
+type Field = 'access_captcha' | 'email' | 'captcha';
+
+const EMPTY = { access_captcha: '', email: '', captcha: '' };
+
+interface ChangeEmailFormProps {
+  current: string;
+  phone: string;
+  onChanged: (email: string) => void;
+  onCancel: () => void;
+}
+
+/** Two codes: one to the phone (proves the account holder), one to the new address (proves the mailbox). */
+function ChangeEmailForm({ current, phone, onChanged, onCancel }: ChangeEmailFormProps) {
+  const [phoneCodeSent, setPhoneCodeSent] = useState(false);
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const newEmailMessage = (value: string) => emailMessage(value) ?? (sameAddress(value, current) ? s.sameEmail : null);
+  const form = useForm<Field>(EMPTY, {
+    access_captcha: (value) => codeMessage(phoneCodeSent, value),
+    email: newEmailMessage,
+    captcha: (value, values) => codeMessage(codeSentTo !== null && sameAddress(codeSentTo, values.email), value),
+  });
+  const { values, errors, setValue } = form;
+
+  async function sendPhoneCode(): Promise<boolean> {
+    await sendPhoneAccessCode();
+    setPhoneCodeSent(true);
+    clearCodeRequest(form, 'access_captcha');
+    return true;
+  }
+
+  async function sendEmailCode(): Promise<boolean> {
+    const message = newEmailMessage(values.email);
+    if (message !== null) {
+      form.setError('email', message);
+      return false;
+    }
+    await sendBindEmailCode(values.email);
+    setCodeSentTo(values.email);
+    clearCodeRequest(form, 'captcha');
+    return true;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending || !form.checkAll()) return;
+    setPending(true);
+    try {
+      const { email, captcha, access_captcha } = values;
+      await callApi('changeEmail', { email, captcha, access_captcha });
+      onChanged(email);
+    } catch {
+      // The API client has shown which code failed; what was typed stays for another try.
+      setPending(false);
+    }
+  }
+
+  return (
+    <FormStack noValidate onSubmit={(event) => void submit(event)}>
+      <DialogText>{s.currentEmail(current)}</DialogText>
+      <CodeField
+        label={s.smsCode}
+        hint={s.codeGoesToPhone(phone)}
+        value={values.access_captcha}
+        error={errors.access_captcha}
+        onValueChange={(next) => setValue('access_captcha', next)}
+        onBlur={() => checkTyped(form, 'access_captcha')}
+        onSend={sendPhoneCode}
+      />
+      <TextField
+        label={s.newEmail}
+        placeholder={s.emailPlaceholder}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => setValue('email', event.target.value)}
+        onBlur={() => checkTyped(form, 'email')}
+      />
+      <CodeField
+        label={s.newEmailCode}
+        value={values.captcha}
+        error={errors.captcha}
+        onValueChange={(next) => setValue('captcha', next)}
+        onBlur={() => checkTyped(form, 'captcha')}
+        onSend={sendEmailCode}
+      />
+      <DialogActions>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {s.cancel}
+        </Button>
+        <Button type="submit" loading={pending}>
+          {s.changeEmailSubmit}
+        </Button>
+      </DialogActions>
+    </FormStack>
+  );
+}
+
+export interface ChangeEmailDialogProps extends Omit<ChangeEmailFormProps, 'onCancel'> {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function ChangeEmailDialog({ open, onClose, ...form }: ChangeEmailDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={s.changeEmailTitle}>
+      <ChangeEmailForm {...form} onCancel={onClose} />
+    </Dialog>
+  );
+}

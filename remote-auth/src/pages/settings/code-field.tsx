@@ -1,0 +1,32 @@
+import { CODE_LENGTH, DigitField, SendCodeButton } from '@portal/shared';
+import { settingsStrings as s } from './strings';
+
+export interface CodeFieldProps {
+  label: string;
+  /** Where the code goes, under the field. */
+  hint?: string;
+  value: string;
+  error?: string;
+  onValueChange: (value: string) => void;
+  onBlur: () => void;
+  /** Requests the code; true when one was sent (the button then counts down 60 s). */
+  onSend: () => Promise<boolean>;
+}
+
+/** A 6-digit code with its get-code button inside the field. */
+export function CodeField({ label, hint, value, error, onValueChange, onBlur, onSend }: CodeFieldProps) {
+  return (
+    <DigitField
+      label={label}
+      hint={hint}
+      placeholder={s.codePlaceholder}
+      autoComplete="one-time-code"
+      maxLength={CODE_LENGTH}
+      value={value}
+      onValueChange={onValueChange}
+      onBlur={onBlur}
+      error={error}
+      trailing={<SendCodeButton onSend={onSend} />}
+    />
+  );
+}

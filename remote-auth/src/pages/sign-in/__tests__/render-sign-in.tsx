@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { PATHS, noticesAtom, portalStore } from '@portal/shared';
+import { renderWithPortal } from '@portal/shared/testing';
+import { FakeApi, TEST_MERCHANT } from '../../../testing/fake-api';
+import { SignInPage } from '../sign-in-page';
+
+export const LOGIN = 'POST /api/v1/account/login';
+export const SEND_CODE_AUTO = 'POST /api/v1/account/send/code-auto';
+export const CODE_CHECK = 'POST /api/v1/account/login/code/check';
+
+/** A fake API started for the test file, with the merchant the login shell loads. */
+export function startFakeApi(): FakeApi {
+  const api = new FakeApi();
+  beforeAll(() => api.start());
+  afterAll(() => api.stop());
+  beforeEach(() => {
+    api.reset();
+    api.on('GET /api/v1/merchant', { data: TEST_MERCHANT });
+    localStorage.clear();
+    sessionStorage.clear();
+    portalStore.set(noticesAtom, []);
+  });
+  return api;
+}
+
+/** The sign-in page at /sign-in, with stand-ins that say where a navigation landed. */
+export async function renderSignIn() {
+  const view = renderWithPortal(
+    <Routes>
+      <Route path={PATHS.signIn} element={<SignInPage />} />
+      <Route path={PATHS.signEmail} element={<p>绑定邮箱页</p>} />
+      <Route path={PATHS.wallet} element={<p>钱包页</p>} />
+      <Route path={PATHS.forgetPassword} element={<p>忘记密码页</p>} />
+      <Route path={PATHS.signUp} element={<p>注册页</p>} />
+    </Routes>,
+    { route: PATHS.signIn },
+  );
+  await screen.findByRole('heading', { name: '登录' });
+  return view;
+}
+
+export const phoneInput = () => screen.getByRole('textbox', { name: '手机号' });
+export const emailInput = () => screen.getByRole('textbox', { name: '邮箱' });
+export const passwordInput = () => screen.getByLabelText('密码');
+export const submitButton = () => screen.getByRole('button', { name: '登录' });
+
+/** Types the phone and the password on the phone tab; an empty value is left untouched. */
+export async function fillPhone(user: UserEvent, phone = '13800138000', password = 'Demo1234') {
+  if (phone) await user.type(phoneInput(), phone);
+  if (password) await user.type(passwordInput(), password);
+}
+
+/** Opens the e-mail tab and types the e-mail and the password; an empty value is left untouched. */
+export async function fillEmail(user: UserEvent, email = 'demo@example.com', password = 'Demo1234') {
+  await user.click(screen.getByRole('tab', { name: '邮箱' }));
+  if (email) await user.type(emailInput(), email);
+  if (password) await user.type(passwordInput(), password);
+}

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { sessionAtom } from '@portal/shared';
+import {
+  CODE_CHECK,
+  LOGIN,
+  SEND_CODE_AUTO,
+  fillEmail,
+  fillPhone,
+  passwordInput,
+  phoneInput,
+  renderSignIn,
+  submitButton,
+  startFakeApi,
+} from './render-sign-in';
+
+const api = startFakeApi();
+beforeEach(() => {
+  api.on(LOGIN, { data: { token: 'pending-token', email: true, check: true } });
+  api.on(CODE_CHECK, { data: { token: 'full-token' } });
+});
+
+/** Signs in on the phone tab (or the e-mail tab) until the verification dialog is open. */
+async function openDialog(user: UserEvent, tab: 'phone' | 'email' = 'phone', remember = false) {
+  const view = await renderSignIn();
+  if (tab === 'phone') await fillPhone(user);
+  else await fillEmail(user);
+  if (remember) await user.click(screen.getByRole('checkbox', { name: 'remember 30 days' }));
+  await user.click(submitButton());
+  const dialog = await screen.findByRole('dialog', { name: '登录验证' });
+  return { ...view, dialog: within(dialog) };
+}
+
+describe('the verification dialog', () => {
+  it('asks for a code first: Verify before one was requested gives 请先获取验证码', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await openDialog(user);
+    await user.type(dialog.getByRole('textbox', { name: '验证码' }), '123456');
+    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('请先获取验证码');
+    expect(api.callsTo(CODE_CHECK)).toHaveLength(0);
+  });
+
+  it("sends the code to the account's phone with the pending token, then counts down", async () => {
+    const user = userEvent.setup();
+    const { dialog } = await openDialog(user);
+    await user.click(dialog.getByRole('button', { name: '获取验证码' }));
+    expect(await dialog.findByRole('button', { name: '60s后重发' })).toBeDisabled();
+    const [call] = api.callsTo(SEND_CODE_AUTO);
+    expect(call?.body).toEqual({ send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS' });
+    expect(call?.authorization).toBe('Bearer pending-token');
+  });
+
+  it('rejects a code that is not 6 digits with the field and the form message', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await openDialog(user);
+    await user.click(dialog.getByRole('button', { name: '获取验证码' }));
+    await dialog.findByRole('button', { name: '60s后重发' });
+    const code = dialog.getByRole('textbox', { name: '验证码' });
+    await user.type(code, '12a3');
+    expect(code).toHaveValue('123');
+    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+    expect(code).toHaveAccessibleDescription('请输入正确验证码');
+    expect(dialog.getByText('您的输入不满足验证条件')).toBeInTheDocument();
+    expect(api.callsTo(CODE_CHECK)).toHaveLength(0);
+  });
+
+  it('verifies with thirty_day as ticked, then signs in and goes to /wallet', async () => {
+    const user = userEvent.setup();
+    const { dialog, store } = await openDialog(user);
+    expect(dialog.getByRole('checkbox', { name: 'no verification on this device for 30 days' })).not.toBeChecked();
+    await user.click(dialog.getByRole('checkbox', { name: 'no verification on this device for 30 days' }));
+    await user.click(dialog.getByRole('button', { name: '获取验证码' }));
+    await dialog.findByRole('button', { name: '60s后重发' });
+    await user.type(dialog.getByRole('textbox', { name: '验证码' }), '123456');
+    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('钱包页')).toBeInTheDocument();
+    const [call] = api.callsTo(CODE_CHECK);
+    expect(call?.body).toEqual({ captcha: '123456', thirty_day: true, send_type: 'SEND_TYPE_PHONE' });
+    expect(call?.authorization).toBe('Bearer pending-token');
+    expect(store.get(sessionAtom)).toEqual({ isLogin: true, token: 'full-token' });
+    expect(localStorage.getItem('token')).toBe('full-token');
+    expect(sessionStorage.getItem('token')).toBe('full-token');
+  });
+
+  it('sends thirty_day false when the box is left unticked', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await openDialog(user);
+    await user.click(dialog.getByRole('button', { name: '获取验证码' }));
+    await dialog.findByRole('button', { name: '60s后重发' });
+    await user.type(dialog.getByRole('textbox', { name: '验证码' }), '654321');
+    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+    await screen.findByText('钱包页');
+    expect(api.callsTo(CODE_CHECK)[0]?.body).toMatchObject({ captcha: '654321', thirty_day: false });
+  });
+
+  it('uses the e-mail on the e-mail tab, and starts ticked when "remember 30 days" was ticked', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await openDialog(user, 'email', true);
+    expect(dialog.getByRole('checkbox', { name: 'no verification on this device for 30 days' })).toBeChecked();
+    await user.click(dialog.getByRole('button', { name: '获取验证码' }));
+    await dialog.findByRole('button', { name: '60s后重发' });
+    await user.type(dialog.getByRole('textbox', { name: '验证码' }), '123456');
+    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+    await screen.findByText('钱包页');
+    expect(api.callsTo(SEND_CODE_AUTO)[0]?.body).toEqual({
+      send_type: 'SEND_TYPE_EMAIL',
+      mark_type: 'MARK_TYPE_ACCESS',
+    });
+    expect(api.callsTo(CODE_CHECK)[0]?.body).toEqual({
+      captcha: '123456',
+      thirty_day: true,
+      send_type: 'SEND_TYPE_EMAIL',
+    });
+  });
+
+  it('stays open with the code typed when the server refuses it', async () => {
+    const user = userEvent.setup();
+    api.on(CODE_CHECK, { code: 2100, message: '验证码错误', status: 400 });
+    const { dialog, store } = await openDialog(user);
+    await user.click(dialog.getByRole('button', { name: '获取验证码' }));
+    await dialog.findByRole('button', { name: '60s后重发' });
+    await user.type(dialog.getByRole('textbox', { name: '验证码' }), '000000');
+    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('验证码错误[2100]')).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: '验证码' })).toHaveValue('000000');
+    expect(dialog.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    expect(store.get(sessionAtom).isLogin).toBe(false);
+  });
+
+  it('leaves the sign-in form as typed when closed', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await openDialog(user);
+    await user.click(dialog.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(phoneInput()).toHaveValue('13800138000');
+    expect(passwordInput()).toHaveValue('Demo1234');
+    expect(screen.queryByText('钱包页')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, CODE_LENGTH, Checkbox, DigitField, SendCodeButton, TextField, callApi, strings } from '@portal/shared';
+import { FormMessage, FormStack } from '../../forms/form-layout';
+import { useForm } from '../../forms/use-form';
+import { useCompleteSignIn } from '../../session/use-complete-sign-in';
+import type { PendingVerification } from './use-login';
+import { SEND_TYPE_BY_TAB } from './sign-in-tab';
+import { signInStrings as s } from './strings';
+
+const CODE_CHECKS = { code: 'verifyCode' } as const;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 14px;
+  line-height: 1.6;
+`;
+
+interface VerificationFormProps {
+  verification: PendingVerification;
+  /** Whether "no verification on this device for 30 days" starts ticked. */
+  trustByDefault: boolean;
+}
+
+/**
+ * The login code check (spec §2, §4): a code sent to the account's own phone or e-mail, then the
+ * check that swaps the pending token for a full one. Mounted only while the dialog is open.
+ */
+export function VerificationForm({ verification, trustByDefault }: VerificationFormProps) {
+  const completeSignIn = useCompleteSignIn();
+  const form = useForm({ code: '' }, CODE_CHECKS);
+  const [trustDevice, setTrustDevice] = useState(trustByDefault);
+  const [codeRequested, setCodeRequested] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const inFlight = useRef(false);
+  const sendType = SEND_TYPE_BY_TAB[verification.tab];
+
+  async function sendCode() {
+    await callApi('sendCodeAuto', { send_type: sendType, mark_type: 'MARK_TYPE_ACCESS' });
+    setCodeRequested(true);
+    setMessage(null);
+    return true;
+  }
+
+  /** Why the code cannot be checked yet (spec §5): none was requested, or the one typed is not 6 digits. */
+  function reasonNotToCheck(): string | null {
+    if (!codeRequested) return strings.validation.codeNotRequested;
+    return form.checkAll() ? null : strings.validation.loginFormInvalid;
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const blocker = reasonNotToCheck();
+    setMessage(blocker);
+    if (blocker) return;
+    inFlight.current = true;
+    setPending(true);
+    try {
+      const body = { captcha: form.values.code, thirty_day: trustDevice, send_type: sendType };
+      const { token } = await callApi('loginCodeCheck', body);
+      completeSignIn(token);
+    } catch {
+      // Already shown by the API client; the code stays typed for another try.
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <FormStack noValidate onSubmit={(event) => void verify(event)}>
+      <Intro>{s.verificationIntro}</Intro>
+      <TextField
+        label={verification.tab === 'phone' ? s.phoneLabel : s.emailLabel}
+        value={verification.target}
+        disabled
+        readOnly
+      />
+      <DigitField
+        label={s.codeLabel}
+        name="code"
+        autoComplete="one-time-code"
+        placeholder={s.codePlaceholder}
+        maxLength={CODE_LENGTH}
+        value={form.values.code}
+        onValueChange={(next) => form.setValue('code', next)}
+        error={form.errors.code}
+        trailing={<SendCodeButton onSend={sendCode} />}
+      />
+      <Checkbox checked={trustDevice} onChange={(event) => setTrustDevice(event.target.checked)}>
+        {strings.auth.trustDeviceThirtyDays}
+      </Checkbox>
+      {message && <FormMessage>{message}</FormMessage>}
+      <Button type="submit" block loading={pending}>
+        {strings.auth.verify}
+      </Button>
+    </FormStack>
+  );
+}

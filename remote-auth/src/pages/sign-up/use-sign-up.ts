@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { useStore } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { PATHS, callApi, login, strings, useAgreementTitles, validate } from '@portal/shared';
+import { PHONE_PREFIX } from '@portal/shared/contract';
+import { useForm, type FieldCheck } from '../../forms/use-form';
+
+type SignUpField = 'phone' | 'code' | 'password' | 'confirm' | 'invite';
+
+const v = strings.validation;
+
+/** Module-level so the form hook sees the same checks on every render. */
+const CHECKS: Partial<Record<SignUpField, FieldCheck<SignUpField>>> = {
+  phone: 'phoneMainland',
+  code: 'code',
+  password: 'password',
+  confirm: (value, values) => {
+    if (value.trim() === '') return v.required;
+    return value === values.password ? null : v.confirmPasswordMismatch;
+  },
+  invite: 'inviteCode',
+};
+
+const EMPTY = { phone: '', code: '', password: '', confirm: '', invite: '' };
+
+/**
+ * The registration form (spec §4, §5): field rules from the shared table, a code that must be
+ * requested first, the first agreement that must be ticked when there is one, then register,
+ * store the token and go on to bind an e-mail in place of this screen.
+ */
+export function useSignUp() {
+  const form = useForm<SignUpField>(EMPTY, CHECKS);
+  const { data: titles } = useAgreementTitles();
+  const agreement = titles?.[0] ?? null;
+  const [codeRequested, setCodeRequested] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [agreementError, setAgreementError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const navigate = useNavigate();
+  const store = useStore();
+
+  async function sendCode(): Promise<boolean> {
+    const { phone } = form.values;
+    if (validate('phoneMainland', phone) !== null) {
+      form.setError('phone', v.enterCorrectPhone);
+      return false;
+    }
+    await callApi('sendCode', {
+      send_type: 'SEND_TYPE_PHONE',
+      mark_type: 'MARK_TYPE_REGISTER',
+      phone_info: { phone, phone_prefix: PHONE_PREFIX },
+    });
+    setCodeRequested(true);
+    if (form.errors.code === v.getCodeFirst) form.setError('code', null);
+    return true;
+  }
+
+  function agree(checked: boolean) {
+    setAgreed(checked);
+    if (checked) setAgreementError(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // Every problem is shown at once, each beside its field.
+    let valid = form.checkAll();
+    if (!codeRequested) {
+      form.setError('code', v.getCodeFirst);
+      valid = false;
+    }
+    if (agreement !== null && !agreed) {
+      setAgreementError(v.agreeToAgreement);
+      valid = false;
+    }
+    if (!valid || submitting) return;
+
+    const { phone, password, code, invite } = form.values;
+    setSubmitting(true);
+    try {
+      const { token } = await callApi('register', {
+        phone_prefix: PHONE_PREFIX,
+        phone,
+        password,
+        captcha: code,
+        invitation_code: invite === '' ? null : invite,
+      });
+      login(token, store);
+      navigate(PATHS.signEmail, { replace: true });
+    } catch {
+      // The API client has shown why; everything typed stays in the form for another try.
+      setSubmitting(false);
+    }
+  }
+
+  return { form, agreement, agreed, agree, agreementError, sendCode, submit, submitting };
+}
