@@ -8,5 +8,7 @@ export function copyrightLine(version: string, website: string, now: Date = new 
   const year = String(now.getFullYear());
   const since = version.trim();
   const years = since === '' || since === year ? year : `${since}-${year}`;
-  return ['©', years, website, strings.footer.rightsReserved].filter(Boolean).join(' ');
+  // The site as people write it: cards.example.com, not https://cards.example.com/.
+  const site = website.trim().replace(/^https?:\/\//i, '').replace(/\/+$/, '');
+  return ['©', years, site, strings.footer.rightsReserved].filter(Boolean).join(' ');
 }

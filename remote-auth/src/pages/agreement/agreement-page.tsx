@@ -3,7 +3,7 @@ import { useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { Button, PATHS, Spinner, logout, strings, swrKeys } from '@portal/shared';
+import { ApiError, Button, PATHS, Spinner, logout, strings, swrKeys } from '@portal/shared';
 import type { CallAnswer } from '@portal/shared/contract';
 import { LoginShell } from '../../shell/login-shell';
 import { AgreementText } from './agreement-text';
@@ -23,6 +23,9 @@ type AgreementAnswer = CallAnswer<'agreement'> | null;
 
 const hasText = (agreement: AgreementAnswer): boolean => (agreement?.text ?? '').trim() !== '';
 
+/** An id the server does not know (1004) returns no text either; other failures may pass on a retry. */
+const isUnknownId = (error: unknown): boolean => error instanceof ApiError && error.code === 1004;
+
 /**
  * /agreement: the user agreement (spec §2). With no id, or an answer without text, there is
  * nothing to read: the session is cleared and the visitor goes to sign in.
@@ -32,7 +35,7 @@ export function AgreementPage() {
   const navigate = useNavigate();
   const store = useStore();
   const { data, error, mutate } = useSWR<AgreementAnswer>(id === null ? null : swrKeys.merchant.agreement(id));
-  const nothingToShow = id === null || (data !== undefined && !hasText(data));
+  const nothingToShow = id === null || (data !== undefined && !hasText(data)) || isUnknownId(error);
 
   useEffect(() => {
     if (!nothingToShow) return;

@@ -19,6 +19,10 @@ describe('the copyright line', () => {
   it('shows version-currentYear otherwise', () => {
     expect(copyrightLine('2019', 'example.com', now)).toBe('© 2019-2026 example.com 版权所有');
   });
+
+  it('shows the website without its scheme', () => {
+    expect(copyrightLine('2026', 'https://cards.example.com/', now)).toBe('© 2026 cards.example.com 版权所有');
+  });
 });
 
 describe('the login shell', () => {

@@ -113,6 +113,13 @@ describe('/agreement', () => {
     expectSignedOut(store);
   });
 
+  it('with an id the server does not know (1004) clears the session and goes to /sign-in', async () => {
+    api.on(AGREEMENT, { code: 1004, message: '请求的资源不存在', status: 404 });
+    const { store } = await openAgreement({ search: '?id=7' });
+    expect(await screen.findByText('到达登录')).toBeInTheDocument();
+    expectSignedOut(store);
+  });
+
   it('renders the text of hostile HTML without its script or event handlers', async () => {
     api.on(AGREEMENT, {
       data: {
