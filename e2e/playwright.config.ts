@@ -43,6 +43,7 @@ export default defineConfig({
       DATA_DIR: `${STACK.root}/data`,
       PORT: String(STACK.port),
       API_PORT: String(STACK.apiPort),
+      PORTAL_ORIGIN: BASE_URL,
     },
   },
 });

@@ -1,5 +1,5 @@
 // Serves the built portal: the API and the web edge (`--service api|edge` starts just one).
-// Env: PORT (3000), API_PORT (4000), API_URL, DIST_DIR, PINS_DIR, LOG_LEVEL.
+// Env: PORT (3000), API_PORT (4000), API_URL, DIST_DIR, PINS_DIR, LOG_LEVEL, PORTAL_ORIGIN (this portal).
 import { parseArgs } from 'node:util';
 import {
   DEFAULT_API_PORT,
@@ -21,6 +21,8 @@ const env = {
   API_PORT: String(apiPort),
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // Links in e-mails (password resets) open this portal, not the merchant's public website.
+  PORTAL_ORIGIN: process.env.PORTAL_ORIGIN ?? `http://127.0.0.1:${port}`,
 };
 
 const children = Object.fromEntries(names.map((name) => [name, startService(name, env)]));

@@ -1,14 +1,21 @@
 import { renameSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { registerAccount, signInThroughApi, type Account } from './accounts';
 import { STACK } from '../stack';
 
-/** Signs the browser in as login() leaves it: a token and the signed-in flag in local storage. */
-export async function useSignedInBrowser(page: Page) {
-  await page.addInitScript(() => {
-    window.localStorage.setItem('token', 'e2e-session');
+/**
+ * Signs the browser in as a real customer (made through the sandbox, the device check passed with a
+ * code from the outbox) and leaves storage as login() does. Answers the customer.
+ */
+export async function useSignedInBrowser(page: Page, request: APIRequestContext): Promise<Account> {
+  const account = await registerAccount(request);
+  const token = await signInThroughApi(request, account);
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('token', value);
     window.localStorage.setItem('isLogin', 'true');
-  });
+  }, token);
+  return account;
 }
 
 /** The frame of the page currently shown, which says which remote build rendered it. */

@@ -26,11 +26,11 @@ function publishNewVersion() {
   );
 }
 
-test('switching a pin changes the remote version on the next load, with no host rebuild', async ({ page }) => {
+test('switching a pin changes the remote version on the next load, with no host rebuild', async ({ page, request }) => {
   test.setTimeout(180_000);
   publishNewVersion();
   const original = readPins();
-  await useSignedInBrowser(page);
+  await useSignedInBrowser(page, request);
 
   try {
     await page.goto('/information-center');

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectPageFrom, readPins, unpublish, useSignedInBrowser } from './helpers';
 
-test('a remote that is not served shows the fallback in its page only, and retry recovers', async ({ page }) => {
-  await useSignedInBrowser(page);
+test('a remote that is not served shows the fallback in its page only, and retry recovers', async ({
+  page,
+  request,
+}) => {
+  await useSignedInBrowser(page, request);
   await page.goto('/wallet');
   await expectPageFrom(page, 'remote-cards', '钱包');
 
@@ -34,8 +37,8 @@ test('a remote that is not served shows the fallback in its page only, and retry
   }
 });
 
-test('a page whose own chunk cannot be fetched falls back and recovers the same way', async ({ page }) => {
-  await useSignedInBrowser(page);
+test('a page whose own chunk cannot be fetched falls back and recovers the same way', async ({ page, request }) => {
+  await useSignedInBrowser(page, request);
   let blocked = true;
   await page.route(/\/remote-cards\/[^/]+\/assets\/__federation_expose_Wallet/, (route) =>
     blocked ? route.abort('connectionrefused') : route.continue(),

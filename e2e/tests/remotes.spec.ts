@@ -6,15 +6,15 @@ test('/sign-in renders from remote-auth', async ({ page }) => {
   await expectPageFrom(page, 'remote-auth', '登录');
 });
 
-test('/wallet renders from remote-cards inside the main layout', async ({ page }) => {
-  await useSignedInBrowser(page);
+test('/wallet renders from remote-cards inside the main layout', async ({ page, request }) => {
+  await useSignedInBrowser(page, request);
   await page.goto('/wallet');
   await expectPageFrom(page, 'remote-cards', '钱包');
   await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
 });
 
-test('/information-center renders from remote-messages', async ({ page }) => {
-  await useSignedInBrowser(page);
+test('/information-center renders from remote-messages', async ({ page, request }) => {
+  await useSignedInBrowser(page, request);
   await page.goto('/information-center');
   await expectPageFrom(page, 'remote-messages', '消息中心');
 });
@@ -25,8 +25,11 @@ test('a signed-out visitor of a signed-in page lands on /sign-in', async ({ page
   await expectPageFrom(page, 'remote-auth', '登录');
 });
 
-test('the host and all three remotes share one React, one jotai store and one shared core', async ({ page }) => {
-  await useSignedInBrowser(page);
+test('the host and all three remotes share one React, one jotai store and one shared core', async ({
+  page,
+  request,
+}) => {
+  await useSignedInBrowser(page, request);
   await page.goto('/wallet');
   const hostInstance = await page.locator('html').getAttribute('data-shared-instance');
   expect(hostInstance).toMatch(/^shared-/);

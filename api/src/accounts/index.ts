@@ -4,6 +4,7 @@ import { registerChangeEmailRoute } from './change-email-route';
 import { registerChangePasswordRoute } from './change-password-route';
 import { registerLoginRoutes } from './login-routes';
 import { registerOutboxRoutes } from './outbox-routes';
+import { registerSandboxCustomerRoutes } from './sandbox-customer-routes';
 import { registerPasswordRoutes } from './password-routes';
 import { registerRegisterRoutes } from './register-routes';
 import { registerSendCodeRoutes } from './send-code-routes';
@@ -30,5 +31,8 @@ export const registerAccounts: ApiModule = (app, deps) => {
   registerPasswordRoutes(app, context);
   registerChangePasswordRoute(app, context);
   registerChangeEmailRoute(app, context);
-  if (deps.config.mode === 'sandbox') registerOutboxRoutes(app, deps.db);
+  if (deps.config.mode === 'sandbox') {
+    registerOutboxRoutes(app, deps.db);
+    registerSandboxCustomerRoutes(app, deps.db);
+  }
 };

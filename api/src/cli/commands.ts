@@ -44,6 +44,14 @@ export const COMMANDS: Record<string, SandboxCommand> = {
     summary: 'codes and links sent to that target, newest first',
     call: ([to]) => (to ? { method: 'GET', path: `/api/sandbox/outbox?to=${encodeURIComponent(to)}` } : null),
   },
+  customer: {
+    usage: 'customer <phone> <password> [e-mail]',
+    summary: 'create a customer without codes (e-mail bound when given)',
+    call: ([phone, password, email]) =>
+      phone && password
+        ? { method: 'POST', path: '/api/sandbox/admin/customers', body: { phone, password, ...(email && { email }) } }
+        : null,
+  },
   'top-up': {
     usage: 'top-up <phone or user id> <USD|CNY> <amount>',
     summary: "credit a customer's wallet",

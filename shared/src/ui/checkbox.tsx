@@ -27,6 +27,8 @@ const Input = styled.input`
   margin: 0;
   opacity: 0;
   cursor: inherit;
+  /* Above the box drawn after it, so the box never takes the pointer from the input. */
+  z-index: 1;
 `;
 
 const Box = styled.span`

@@ -52,3 +52,15 @@ describe('the sandbox CLI', () => {
     expect(printed[0]).toContain('npm start');
   });
 });
+
+describe('the customer command', () => {
+  it('creates a customer who can sign in', async () => {
+    const { code, output } = await cli('customer', '13700000077', 'Passw0rd1', 'cli@example.com');
+    expect(code).toBe(0);
+    expect(output).toContain('"user_id"');
+    const login = await api.call('POST', '/api/v1/account/login', {
+      body: { password: 'Passw0rd1', email: 'cli@example.com' },
+    });
+    expect(login.body.code).toBe(0);
+  });
+});

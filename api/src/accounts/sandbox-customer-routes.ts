@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Db } from '../db/database';
+import { ApiFailure } from '../platform/api-failure';
+import { ok } from '../platform/envelope';
+import { ACCOUNT_ERRORS } from './errors';
+import { hashPassword } from './passwords';
+import * as S from './schemas';
+import { findUserByEmail, findUserByPhone, insertUser } from './users';
+
+const CustomerBody = Type.Object(
+  { phone: S.PhoneSchema, password: S.NewPasswordSchema, email: Type.Optional(S.EmailSchema) },
+  { additionalProperties: false },
+);
+
+/**
+ * Sandbox only: a customer made directly, as if they had registered (and bound an e-mail), without
+ * the codes. Demos and browser tests use it to start from an account that sent no SMS or e-mail yet.
+ */
+export function registerSandboxCustomerRoutes(app: FastifyInstance, db: Db): void {
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/api/sandbox/admin/customers',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Create a customer (phone, password, optional bound e-mail) without verification codes',
+        body: CustomerBody,
+        response: { 200: S.envelopeOf(Type.Object({ user_id: Type.String() })) },
+      },
+    },
+    async (request) => {
+      const { phone, password } = request.body;
+      if (!S.passesPasswordRule(password)) throw new ApiFailure(ACCOUNT_ERRORS.passwordRule);
+      const email = request.body.email === undefined ? null : S.normaliseEmail(request.body.email);
+      const passwordHash = await hashPassword(password);
+      const userId = db.transaction(() => {
+        if (findUserByPhone(db, phone)) throw new ApiFailure(ACCOUNT_ERRORS.phoneRegistered);
+        if (email !== null && findUserByEmail(db, email)) throw new ApiFailure(ACCOUNT_ERRORS.emailTaken);
+        return insertUser(db, { phone, email, passwordHash, invitationCode: null });
+      })();
+      return ok({ user_id: userId });
+    },
+  );
+}

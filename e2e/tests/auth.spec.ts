@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newAccount, nextMessage, registerAccount, type Account } from './accounts';
+import { expectPageFrom } from './helpers';
+
+// Every code and link comes from the sandbox outbox, as a customer's phone or inbox would get it.
+
+async function signInByPhone(page: Page, account: Account, password = account.password) {
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: '手机号' }).fill(account.phone);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+async function signInByEmail(page: Page, account: Account, password = account.password) {
+  await page.goto('/sign-in');
+  await page.getByRole('tab', { name: '邮箱' }).click();
+  await page.getByRole('textbox', { name: '邮箱' }).fill(account.email);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+test('a new customer registers, binds an e-mail and lands on the wallet', async ({ page, request }) => {
+  const account = newAccount();
+  await page.goto('/sign-up');
+  await page.getByRole('textbox', { name: '手机号' }).fill(account.phone);
+  const sms = await nextMessage(request, account.phone, () => page.getByRole('button', { name: '获取验证码' }).click());
+  await expect(page.getByRole('button', { name: /^\d+s后重发$/ })).toBeDisabled();
+  await page.getByRole('textbox', { name: '短信验证码' }).fill(sms.code ?? '');
+  await page.getByLabel('设置密码', { exact: true }).fill(account.password);
+  await page.getByLabel('确认密码', { exact: true }).fill(account.password);
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/sign-email$/);
+  await page.getByRole('textbox', { name: '邮箱', exact: true }).fill(account.email);
+  const mail = await nextMessage(request, account.email, () =>
+    page.getByRole('button', { name: '获取验证码' }).click(),
+  );
+  await page.getByRole('textbox', { name: '邮箱验证码' }).fill(mail.code ?? '');
+  await page.getByRole('button', { name: '绑定', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expectPageFrom(page, 'remote-cards', '钱包');
+});
+
+test('a new device is verified by SMS, trusted for 30 days, and not asked again after signing out', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  await signInByPhone(page, account);
+  const dialog = page.getByRole('dialog', { name: '登录验证' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: '手机号' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog.getByText('请先获取验证码')).toBeVisible();
+
+  const sms = await nextMessage(request, account.phone, () =>
+    dialog.getByRole('button', { name: '获取验证码' }).click(),
+  );
+  await dialog.getByRole('textbox', { name: '验证码' }).fill(sms.code ?? '');
+  await dialog.getByRole('checkbox', { name: 'no verification on this device for 30 days' }).check();
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+
+  await page.getByRole('link', { name: '设置', exact: true }).first().click();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  await signInByPhone(page, account);
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a customer signs in by e-mail, verified by an e-mailed code', async ({ page, request }) => {
+  const account = await registerAccount(request);
+  await signInByEmail(page, account);
+  const dialog = page.getByRole('dialog', { name: '登录验证' });
+  await expect(dialog.getByRole('textbox', { name: '邮箱' })).toHaveValue(account.email);
+  const mail = await nextMessage(request, account.email, () =>
+    dialog.getByRole('button', { name: '获取验证码' }).click(),
+  );
+  await dialog.getByRole('textbox', { name: '验证码' }).fill(mail.code ?? '');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+});
+
+test('a forgotten password is reset by SMS, and the new one signs in', async ({ page, request }) => {
+  const account = await registerAccount(request);
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: '忘记密码？' }).click();
+  await expect(page).toHaveURL(/\/forget-password$/);
+  await page.getByRole('textbox', { name: '手机号' }).fill(account.phone);
+  const sms = await nextMessage(request, account.phone, () => page.getByRole('button', { name: 'Next' }).click());
+
+  await expect(page).toHaveURL(/\/change-password-check$/);
+  await expect(page.getByText(`验证码已发送至尾号 ${account.phone.slice(-4)} 的手机`)).toBeVisible();
+  await expect(page.getByText(account.phone)).toHaveCount(0);
+  await page.getByRole('textbox', { name: '短信验证码' }).fill(sms.code ?? '');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByLabel('新密码', { exact: true }).fill('NewPassw0rd');
+  await page.getByLabel('确认新密码', { exact: true }).fill('NewPassw0rd');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  await signInByPhone(page, account, 'NewPassw0rd');
+  await expect(page.getByRole('dialog', { name: '登录验证' })).toBeVisible();
+});
+
+test('a forgotten password is reset from the link in the e-mail', async ({ page, request }) => {
+  const account = await registerAccount(request);
+  await page.goto('/forget-password');
+  await page.getByRole('tab', { name: '邮箱' }).click();
+  await page.getByRole('textbox', { name: '邮箱' }).fill(account.email);
+  const mail = await nextMessage(request, account.email, () => page.getByRole('button', { name: 'Send link' }).click());
+  await expect(
+    page.getByText('Please check your inbox and click the link in the e-mail to reset your password'),
+  ).toBeVisible();
+
+  expect(mail.link).toMatch(/\/reset-password\?/);
+  await page.goto(mail.link ?? '');
+  await page.getByLabel('新密码', { exact: true }).fill('MailPassw0rd');
+  await page.getByLabel('确认新密码', { exact: true }).fill('MailPassw0rd');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  await signInByEmail(page, account, 'MailPassw0rd');
+  await expect(page.getByRole('dialog', { name: '登录验证' })).toBeVisible();
+});
+
+test('the transaction password is reset from the link in the e-mail', async ({ page, request }) => {
+  const account = await registerAccount(request);
+  await page.goto('/forget-password?type=FORGET_TRX_PASSWORD');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('reset transaction password');
+  await page.getByRole('textbox', { name: '邮箱' }).fill(account.email);
+  const mail = await nextMessage(request, account.email, () => page.getByRole('button', { name: 'Send link' }).click());
+
+  expect(mail.link).toContain('type=FORGET_TRX_PASSWORD');
+  await page.goto(mail.link ?? '');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('reset transaction password');
+  await page.getByLabel('新交易密码', { exact: true }).fill('abc123');
+  await page.getByLabel('确认新交易密码', { exact: true }).fill('abc1234');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('交易密码已重置')).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('the agreement opens from the sign-up link and by id in the query', async ({ page }) => {
+  await page.goto('/sign-up');
+  await page.getByRole('link', { name: '《用户服务协议》' }).click();
+  await expect(page).toHaveURL(/\/agreement$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('《用户服务协议》');
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL(/\/sign-up$/);
+
+  await page.goto('/agreement?id=privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('《隐私政策》');
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL(/\/sign-up$/);
+});
+
+test('a visitor of /wallet lands on /sign-in, and Back does not return to /wallet', async ({ page }) => {
+  await page.goto('/sign-up');
+  await page.goto('/wallet');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sign-up$/);
+});
