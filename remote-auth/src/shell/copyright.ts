@@ -9,6 +9,9 @@ export function copyrightLine(version: string, website: string, now: Date = new 
   const since = version.trim();
   const years = since === '' || since === year ? year : `${since}-${year}`;
   // The site as people write it: cards.example.com, not https://cards.example.com/.
-  const site = website.trim().replace(/^https?:\/\//i, '').replace(/\/+$/, '');
+  const site = website
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/+$/, '');
   return ['©', years, site, strings.footer.rightsReserved].filter(Boolean).join(' ');
 }
