@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, SendCodeButton, TextField, strings } from '@portal/shared';
+import { Button, SendCodeButton, strings } from '@portal/shared';
 import type { ResetLinkType } from '@portal/shared/contract';
+import { EmailField } from '../../forms/email-field';
 import { FormStack, LinkRow } from '../../forms/form-layout';
 import type { Form } from '../../forms/use-form';
 import { sendResetLink } from './send-reset-link';
@@ -56,15 +57,10 @@ export function EmailTab({ form, type, sent, onSentChange, home }: EmailTabProps
   }
   return (
     <FormStack noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        label={strings.auth.emailTab}
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder={s.emailPlaceholder}
+      <EmailField
         value={email}
         error={form.errors.email}
-        onChange={(event) => form.setValue('email', event.target.value.trim())}
+        onValueChange={(next) => form.setValue('email', next)}
         onBlur={() => email !== '' && form.check('email')}
       />
       <Button type="submit" block loading={pending}>

@@ -1,7 +1,6 @@
 /** Texts of the forgot-password screen that the spec does not give (its own are in the shared catalogue). */
 export const forgetPasswordStrings = {
   methods: '找回方式',
-  emailPlaceholder: '请输入邮箱',
   sendAgain: '重新发送',
   otherEmail: '更换邮箱',
   backToSignIn: '返回登录',

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, TextField, callApi } from '@portal/shared';
+import { Button, Dialog, callApi } from '@portal/shared';
+import { EmailField } from '../../forms/email-field';
 import { FormStack } from '../../forms/form-layout';
 import { useForm } from '../../forms/use-form';
 import { CodeField } from './code-field';
@@ -49,14 +50,10 @@ function BindEmailForm({ onBound, onCancel }: Pick<BindEmailDialogProps, 'onBoun
 
   return (
     <FormStack noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        label={s.email}
-        placeholder={s.emailPlaceholder}
-        type="email"
-        autoComplete="email"
+      <EmailField
         value={values.email}
         error={errors.email}
-        onChange={(event) => setValue('email', event.target.value)}
+        onValueChange={(next) => setValue('email', next)}
         onBlur={() => checkTyped(form, 'email')}
       />
       <CodeField

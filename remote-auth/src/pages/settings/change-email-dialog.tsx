@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, TextField, callApi } from '@portal/shared';
+import { Button, Dialog, callApi } from '@portal/shared';
+import { EmailField } from '../../forms/email-field';
 import { FormStack } from '../../forms/form-layout';
 import { useForm } from '../../forms/use-form';
 import { CodeField } from './code-field';
@@ -77,14 +78,11 @@ function ChangeEmailForm({ current, phone, onChanged, onCancel }: ChangeEmailFor
         onBlur={() => checkTyped(form, 'access_captcha')}
         onSend={sendPhoneCode}
       />
-      <TextField
+      <EmailField
         label={s.newEmail}
-        placeholder={s.emailPlaceholder}
-        type="email"
-        autoComplete="email"
         value={values.email}
         error={errors.email}
-        onChange={(event) => setValue('email', event.target.value)}
+        onValueChange={(next) => setValue('email', next)}
         onBlur={() => checkTyped(form, 'email')}
       />
       <CodeField

@@ -40,7 +40,6 @@ export const settingsStrings = {
   goBindEmail: '去绑定邮箱',
 
   bindEmailTitle: '绑定邮箱',
-  emailPlaceholder: '请输入邮箱',
   emailCode: '邮箱验证码',
   bindSubmit: '确认绑定',
   emailBound: '邮箱已绑定',

@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import {
-  Button,
-  CODE_LENGTH,
-  DigitField,
-  PATHS,
-  SendCodeButton,
-  TextField,
-  storedToken,
-  strings,
-} from '@portal/shared';
+import { Button, CODE_LENGTH, DigitField, PATHS, SendCodeButton, storedToken, strings } from '@portal/shared';
+import { EmailField } from '../../forms/email-field';
 import { FormStack } from '../../forms/form-layout';
 import { LoginShell } from '../../shell/login-shell';
 import { signEmailStrings as t } from './strings';
@@ -20,13 +12,9 @@ function BindEmailForm() {
   const { values, errors, setValue, check } = form;
   return (
     <FormStack noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        label={t.emailLabel}
-        placeholder={t.emailPlaceholder}
-        type="email"
-        autoComplete="email"
+      <EmailField
         value={values.email}
-        onChange={(event) => setValue('email', event.target.value)}
+        onValueChange={(next) => setValue('email', next)}
         onBlur={() => check('email')}
         error={errors.email}
       />

@@ -1,8 +1,7 @@
-import { TextField } from '@portal/shared';
+import { EmailField } from '../../forms/email-field';
 import { PhoneField } from '../../forms/phone-field';
 import type { Form } from '../../forms/use-form';
 import type { SignInField, SignInTab } from './sign-in-tab';
-import { signInStrings as s } from './strings';
 
 interface IdentityFieldProps {
   tab: SignInTab;
@@ -22,14 +21,9 @@ export function IdentityField({ tab, form }: IdentityFieldProps) {
     );
   }
   return (
-    <TextField
-      label={s.emailLabel}
-      name="email"
-      type="email"
-      autoComplete="email"
-      placeholder={s.emailPlaceholder}
+    <EmailField
       value={form.values.email}
-      onChange={(event) => form.setValue('email', event.target.value)}
+      onValueChange={(next) => form.setValue('email', next)}
       onBlur={() => form.check('email')}
       error={form.errors.email}
     />

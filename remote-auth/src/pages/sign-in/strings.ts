@@ -3,7 +3,6 @@ export const signInStrings = {
   tabsLabel: '登录方式',
   phoneLabel: '手机号',
   emailLabel: '邮箱',
-  emailPlaceholder: '请输入邮箱',
   passwordLabel: '密码',
   passwordPlaceholder: '请输入密码',
   forgotPassword: '忘记密码？',
