@@ -13,6 +13,8 @@ export interface LoginShellProps {
   intro?: ReactNode;
   /** The back arrow: a path to go to, or a function; none without it. */
   back?: string | (() => void);
+  /** A page to read (an agreement) gets a wider card than a form. */
+  reading?: boolean;
   children: ReactNode;
 }
 
@@ -80,9 +82,9 @@ const Main = styled.main`
   }
 `;
 
-const Card = styled.section`
+const Card = styled.section<{ $reading: boolean }>`
   width: 100%;
-  max-width: 440px;
+  max-width: ${({ $reading }) => ($reading ? '760px' : '440px')};
   padding: 40px 40px 32px;
   border-radius: 16px;
   background: ${({ theme }) => theme.color.surface};
@@ -97,7 +99,7 @@ const Card = styled.section`
 `;
 
 const Title = styled.h1`
-  margin: 0 0 8px;
+  margin: 0 0 20px;
   color: ${({ theme }) => theme.color.text};
   font-size: 24px;
   font-weight: 600;
@@ -105,7 +107,8 @@ const Title = styled.h1`
 `;
 
 const Intro = styled.p`
-  margin: 0 0 24px;
+  /* Close under the title it explains. */
+  margin: -12px 0 24px;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 14px;
   line-height: 1.6;
@@ -146,7 +149,7 @@ function BackArrow({ back }: { back: string | (() => void) }) {
  * loads, the screen in a card (the whole width on a phone), and the footer with the ICP filing link
  * and the copyright line.
  */
-export function LoginShell({ title, intro, back, children }: LoginShellProps) {
+export function LoginShell({ title, intro, back, reading = false, children }: LoginShellProps) {
   const { data: merchant, error } = useMerchant();
   const loading = !merchant && !error;
   const stamp = useRemoteStamp();
@@ -159,7 +162,7 @@ export function LoginShell({ title, intro, back, children }: LoginShellProps) {
         {merchant && <Logo src={merchant.dark_logo} alt={merchant.title} />}
       </Top>
       <Main>
-        <Card aria-busy={loading || undefined} aria-labelledby={titleId} {...stamp}>
+        <Card $reading={reading} aria-busy={loading || undefined} aria-labelledby={titleId} {...stamp}>
           {loading ? (
             <Spinner label={shellStrings.loadingMerchant} />
           ) : (

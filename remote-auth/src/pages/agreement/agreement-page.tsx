@@ -47,7 +47,7 @@ export function AgreementPage() {
   const title = data?.title || strings.pages.agreement;
 
   return (
-    <LoginShell title={title} back={back}>
+    <LoginShell title={title} back={back} reading>
       {data && hasText(data) ? (
         <AgreementText html={data.text} />
       ) : error && data === undefined ? (

@@ -71,6 +71,7 @@ export const Facts = styled.dl`
 
   div {
     display: flex;
+    align-items: center;
     gap: 16px;
     padding: 14px 0;
     border-top: 1px solid ${({ theme }) => theme.color.border};
