@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { PortalProviders, SHARED_INSTANCE_ID } from '@portal/shared';
+import { SHARED_INSTANCE_ID } from '@portal/shared';
+import { BrandedPortal } from './boot/branding';
 import { ensureRemotesRegistered } from './remotes/register';
 import { createRoutes } from './routes/create-routes';
 
@@ -15,8 +16,8 @@ const router = createBrowserRouter(createRoutes());
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <PortalProviders>
+    <BrandedPortal>
       <RouterProvider router={router} />
-    </PortalProviders>
+    </BrandedPortal>
   </StrictMode>,
 );

@@ -6,6 +6,8 @@ import { loadRemotePage } from '../remotes/load-remote-page';
 import { renderPortal } from './render-portal';
 
 jest.mock('../remotes/load-remote-page');
+// These tests are about loading pages; the main layout's live event stream is tested in live/.
+jest.mock('@portal/shared/live', () => ({ useLiveEvents: () => undefined }));
 const load = jest.mocked(loadRemotePage);
 
 function signedInStore() {

@@ -1,14 +1,17 @@
 import type { ReactElement } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { Spinner, strings } from '@portal/shared';
+import { NetworkAnomalyPage } from '../pages/network-anomaly-page';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { RemotePage } from '../remotes/remote-page';
+import { OfflineRedirect } from './offline-redirect';
 import { RequireSignIn } from './require-sign-in';
 import { HOME_PATH, ROUTES, type HostPage, type RouteEntry } from './route-table';
 
-// Host pages and the main layout load with their first route, so /sign-in downloads none of them.
-const HOST_PAGES: Record<HostPage, RouteObject['lazy']> = {
-  'network-anomaly': () => import('../pages/network-anomaly-page').then((m) => ({ Component: m.NetworkAnomalyPage })),
+// The network-anomaly page ships with the first page: it is shown offline, when no chunk can be
+// fetched. The main layout and the not-found page load with their first route.
+const HOST_PAGES: Record<HostPage, ReactElement> = {
+  'network-anomaly': <NetworkAnomalyPage />,
 };
 const mainLayout: RouteObject['lazy'] = () =>
   import('../layout/main-layout').then((m) => ({ Component: m.MainLayout }));
@@ -22,7 +25,7 @@ function guarded(entry: RouteEntry, element: ReactElement) {
 function childRoutes(layout: RouteEntry['layout']): RouteObject[] {
   return ROUTES.filter((entry) => entry.layout === layout).map((entry) =>
     'host' in entry.page
-      ? { path: entry.path, lazy: HOST_PAGES[entry.page.host] }
+      ? { path: entry.path, element: HOST_PAGES[entry.page.host] }
       : { path: entry.path, element: guarded(entry, <RemotePage key={entry.path} module={entry.page} />) },
   );
 }
@@ -32,7 +35,7 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       path: '/',
-      element: <Outlet />,
+      element: <OfflineRedirect />,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <Spinner label={strings.remote.loading} />,
       children: [

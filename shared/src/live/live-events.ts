@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useSWRConfig } from 'swr';
 import { CALLS } from '../contract/calls';
 import { FREEZE_EVENT_TYPE } from '../contract/messages';
@@ -55,8 +55,10 @@ export function startLiveEvents({ store = portalStore, bus = eventBus, revalidat
 export function useLiveEvents(): void {
   const { isLogin, token } = useAtomValue(sessionAtom);
   const { mutate } = useSWRConfig();
+  // The store of the surrounding Provider: the portal's one store in the apps, a fresh one in tests.
+  const store = useStore();
   useEffect(() => {
     if (!isLogin) return undefined;
-    return startLiveEvents({ revalidate: (key) => void mutate(key) });
-  }, [isLogin, token, mutate]);
+    return startLiveEvents({ store, revalidate: (key) => void mutate(key) });
+  }, [isLogin, token, mutate, store]);
 }

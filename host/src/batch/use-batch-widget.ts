@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import { eventBus, useBatchCreateStatus } from '@portal/shared';
+import { batchPhase, dismissResult, initialMemory, observeStatus, startBatch } from './batch-memory';
+import { readDismissedJob, writeDismissedJob } from './dismissed-job';
+import { useRetryWhileRunning } from './status-retry';
+
+/** The success result hides itself after this long (spec §4, §9). */
+export const BATCH_SUCCESS_HIDE_MS = 3_000;
+
+/** The batch widget's state: the polled status, what it means now, and the user's actions. */
+export function useBatchWidget() {
+  const { data: status, mutate } = useBatchCreateStatus(useRetryWhileRunning());
+  const [memory, setMemory] = useState(() => initialMemory(readDismissedJob()));
+
+  // A new answer is folded in while rendering (React's pattern for state that follows a value).
+  if (status !== memory.status) setMemory(observeStatus(memory, status));
+
+  const phase = batchPhase(memory);
+
+  // A batch started on any page: ask at once; polling goes on by itself while the job exists.
+  useEffect(
+    () =>
+      eventBus.on('batch-started', () => {
+        setMemory(startBatch);
+        void mutate();
+      }),
+    [mutate],
+  );
+
+  useEffect(() => {
+    if (phase !== 'success') return;
+    const timer = setTimeout(() => setMemory(dismissResult), BATCH_SUCCESS_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  useEffect(() => writeDismissedJob(memory.dismissedKey), [memory.dismissedKey]);
+
+  const dismiss = useCallback(() => setMemory(dismissResult), []);
+  const setExpanded = useCallback((expanded: boolean) => setMemory((current) => ({ ...current, expanded })), []);
+
+  return { phase, status: memory.status, expanded: memory.expanded, setExpanded, dismiss };
+}

@@ -1,0 +1,141 @@
+import { StrictMode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { useTheme } from 'styled-components';
+import { Button, merchantAtom, noticesAtom, portalStore } from '@portal/shared';
+import { BrandedPortal } from '../branding';
+import { MERCHANT, deferred, startMerchantServer } from './merchant-server';
+
+let api: Awaited<ReturnType<typeof startMerchantServer>>;
+
+beforeAll(async () => {
+  api = await startMerchantServer();
+});
+afterAll(() => api.close());
+
+beforeEach(() => {
+  api.state.answer = { data: MERCHANT };
+  api.state.requests = 0;
+  portalStore.set(noticesAtom, []);
+  document.title = '';
+  document.head.querySelectorAll('link[rel~="icon"]').forEach((link) => link.remove());
+});
+
+/** What a page under the providers sees of the theme. */
+function ThemeProbe() {
+  const { color } = useTheme();
+  return <p>{`accent ${color.accent} tint ${color.accentTint}`}</p>;
+}
+
+function renderBranded() {
+  const store = createStore();
+  const view = render(
+    <BrandedPortal store={store} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ThemeProbe />
+    </BrandedPortal>,
+  );
+  return { store, ...view };
+}
+
+describe('the branded portal', () => {
+  it('shows a spinner, and nothing of the pages, while the merchant loads', async () => {
+    const answer = deferred();
+    api.state.answer = { hold: answer.promise };
+    renderBranded();
+    expect(screen.getByRole('status', { name: '商户信息加载中…' })).toBeInTheDocument();
+    expect(screen.queryByText(/^accent/)).not.toBeInTheDocument();
+    await act(async () => answer.release());
+    expect(await screen.findByText(/^accent/)).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: '商户信息加载中…' })).not.toBeInTheDocument();
+  });
+
+  it("applies the merchant's title, favicon and colours, and keeps the merchant in the atom", async () => {
+    document.head.insertAdjacentHTML('beforeend', '<link rel="icon" href="data:," />');
+    const { store } = renderBranded();
+    expect(await screen.findByText('accent #A17DF5 tint #F5F1FE')).toBeInTheDocument();
+    expect(document.title).toBe('星河卡包');
+    const icons = document.head.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]');
+    expect(icons).toHaveLength(1);
+    expect(icons[0]?.href).toBe(MERCHANT.favicon);
+    expect(store.get(merchantAtom)).toEqual({ merchant: MERCHANT, isLoading: false });
+  });
+
+  it('adds a favicon link when the page has none', async () => {
+    renderBranded();
+    await screen.findByText(/^accent/);
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href).toBe(MERCHANT.favicon);
+  });
+
+  it('draws the shared primitives in the accent (a button is filled with it)', async () => {
+    render(
+      <BrandedPortal store={createStore()} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <Button type="button">开卡</Button>
+      </BrandedPortal>,
+    );
+    const button = await screen.findByRole('button', { name: '开卡' });
+    expect(getComputedStyle(button).backgroundColor).toBe('rgb(161, 125, 245)');
+  });
+
+  it.each([
+    ['an unknown colour', 'MERCHANT_COLOR_GREEN'],
+    ['no colour', undefined],
+  ])('falls back to blue for %s', async (_case, color) => {
+    api.state.answer = { data: { ...MERCHANT, color } };
+    renderBranded();
+    expect(await screen.findByText('accent #3399FF tint #EBF5FF')).toBeInTheDocument();
+  });
+
+  it('says so in Chinese when the merchant cannot be loaded, and 重试 loads it again', async () => {
+    api.state.answer = { httpStatus: 503 };
+    const { store } = renderBranded();
+    const failure = await screen.findByText('商户信息加载失败，请检查网络后重试');
+    expect(failure).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText(/^accent/)).not.toBeInTheDocument();
+    expect(store.get(merchantAtom)).toEqual({ merchant: null, isLoading: false });
+
+    const answer = deferred();
+    api.state.answer = { hold: answer.promise };
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('status', { name: '商户信息加载中…' })).toBeInTheDocument();
+    expect(store.get(merchantAtom).isLoading).toBe(true);
+
+    await act(async () => answer.release());
+    expect(await screen.findByText('accent #A17DF5 tint #F5F1FE')).toBeInTheDocument();
+    expect(screen.queryByText('商户信息加载失败，请检查网络后重试')).not.toBeInTheDocument();
+    expect(api.state.requests).toBe(2);
+    await waitFor(() => expect(document.title).toBe('星河卡包'));
+  });
+
+  it('shows a merchant already in the cache at once, while it is fetched again', async () => {
+    const cache = new Map();
+    const first = render(
+      <BrandedPortal store={createStore()} swr={{ provider: () => cache, dedupingInterval: 0 }}>
+        <ThemeProbe />
+      </BrandedPortal>,
+    );
+    await screen.findByText(/^accent/);
+    first.unmount();
+
+    api.state.answer = { hold: new Promise<void>(() => undefined) };
+    const store = createStore();
+    render(
+      <BrandedPortal store={store} swr={{ provider: () => cache, dedupingInterval: 0 }}>
+        <ThemeProbe />
+      </BrandedPortal>,
+    );
+    expect(await screen.findByText('accent #A17DF5 tint #F5F1FE')).toBeInTheDocument();
+    expect(store.get(merchantAtom).merchant).toEqual(MERCHANT);
+  });
+
+  it('loads under StrictMode, as the page renders it', async () => {
+    render(
+      <StrictMode>
+        <BrandedPortal store={createStore()} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <ThemeProbe />
+        </BrandedPortal>
+      </StrictMode>,
+    );
+    expect(await screen.findByText('accent #A17DF5 tint #F5F1FE')).toBeInTheDocument();
+  });
+});

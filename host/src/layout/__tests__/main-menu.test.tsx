@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { menuKeyForPath } from '../menu-entries';
+import { FakeApi } from './fake-api';
+import { renderLayout } from './render-layout';
+
+const api = new FakeApi();
+beforeAll(() => api.start());
+afterAll(() => api.stop());
+beforeEach(() => {
+  api.reset();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const LABELS = { wallet: '钱包', card: '卡片', settings: '设置' } as const;
+
+function selectedEntry() {
+  const menu = screen.getByRole('navigation', { name: '主菜单' });
+  return menu.querySelector('[aria-current="page"]');
+}
+
+describe('the main menu', () => {
+  it('offers 钱包, 卡片 and 设置 linking to their pages', () => {
+    renderLayout('/wallet');
+    expect(screen.getByRole('link', { name: '钱包' })).toHaveAttribute('href', '/wallet');
+    expect(screen.getByRole('link', { name: '卡片' })).toHaveAttribute('href', '/card');
+    expect(screen.getByRole('link', { name: '设置' })).toHaveAttribute('href', '/settings');
+  });
+
+  it.each([
+    ['/wallet', 'wallet'],
+    ['/card', 'card'],
+    ['/create-card', 'card'],
+    ['/card-details', 'card'],
+    ['/bulk-export', 'card'],
+    ['/create-card/verification', 'card'],
+    ['/create-card/secondary-verification-data', 'card'],
+    ['/settings', 'settings'],
+  ] as const)('selects the entry of %s and keeps %s in session storage', (route, key) => {
+    renderLayout(route);
+    expect(selectedEntry()).toHaveTextContent(LABELS[key]);
+    expect(screen.getByRole('link', { name: LABELS[key] })).toHaveAttribute('aria-current', 'page');
+    expect(sessionStorage.getItem('menuKey')).toBe(key);
+  });
+
+  it('keeps the stored entry on pages outside the menu', async () => {
+    const user = userEvent.setup();
+    renderLayout('/card');
+    await user.click(screen.getByRole('link', { name: /^消息中心/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/information-center');
+    expect(selectedEntry()).toHaveTextContent('卡片');
+    expect(sessionStorage.getItem('menuKey')).toBe('card');
+  });
+
+  it('stores the key of the entry the user clicks and follows it to its page', async () => {
+    const user = userEvent.setup();
+    renderLayout('/information-center');
+    expect(selectedEntry()).toHaveTextContent('钱包');
+    await user.click(screen.getByRole('link', { name: '设置' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/settings');
+    expect(selectedEntry()).toHaveTextContent('设置');
+    expect(sessionStorage.getItem('menuKey')).toBe('settings');
+    await user.click(screen.getByRole('link', { name: '卡片' }));
+    expect(sessionStorage.getItem('menuKey')).toBe('card');
+  });
+});
+
+describe('menuKeyForPath', () => {
+  it('maps the menu pages, any /create-card/ sub-page, a trailing slash, and nothing else', () => {
+    expect(menuKeyForPath('/create-card/anything')).toBe('card');
+    expect(menuKeyForPath('/card/')).toBe('card');
+    expect(menuKeyForPath('/information-center')).toBeNull();
+    expect(menuKeyForPath('/information-announcement-details')).toBeNull();
+    expect(menuKeyForPath('/cards')).toBeNull();
+    expect(menuKeyForPath('/constructor')).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { merchantAtom, unreadCountAtom } from '@portal/shared';
+import type { Merchant } from '@portal/shared/contract';
+import { ACCOUNT, FakeApi } from './fake-api';
+import { renderLayout } from './render-layout';
+
+const UNREAD = 'GET /api/v1/msg-center/station-msg/unread-quantity';
+const LOGO = {
+  dark: 'data:image/svg+xml,%3Csvg%20id%3D%22dark%22%2F%3E',
+  light: 'data:image/svg+xml,%3Csvg%20id%3D%22light%22%2F%3E',
+};
+const MERCHANT = {
+  title: '星河卡包',
+  color: 'MERCHANT_COLOR_RED',
+  dark_logo: LOGO.dark,
+  light_logo: LOGO.light,
+  favicon: '',
+  icp: '',
+  website: '',
+  version: '2024',
+} satisfies Merchant;
+
+const api = new FakeApi();
+beforeAll(() => api.start());
+afterAll(() => api.stop());
+beforeEach(() => {
+  api.reset();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('the header', () => {
+  it("shows the merchant's logo for light backgrounds and the user's e-mail once loaded", async () => {
+    const store = createStore();
+    store.set(merchantAtom, { merchant: MERCHANT, isLoading: false });
+    renderLayout('/wallet', store);
+    expect(screen.getByRole('img', { name: '星河卡包' })).toHaveAttribute('src', LOGO.dark);
+    expect(screen.queryByText(ACCOUNT.email)).not.toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT.email)).toBeInTheDocument();
+  });
+});
+
+describe('the bell', () => {
+  it('links to /information-center', () => {
+    renderLayout('/wallet');
+    expect(screen.getByRole('link', { name: /^消息中心/ })).toHaveAttribute('href', '/information-center');
+  });
+
+  it('shows the unread count the server gives, and names it', async () => {
+    api.on(UNREAD, { data: { count: 7 } });
+    renderLayout('/wallet');
+    const bell = await screen.findByRole('link', { name: '消息中心（7 条未读）' });
+    expect(within(bell).getByText('7')).toBeInTheDocument();
+  });
+
+  it('shows 99+ above 99', async () => {
+    api.on(UNREAD, { data: { count: 120 } });
+    renderLayout('/wallet');
+    const bell = await screen.findByRole('link', { name: '消息中心（120 条未读）' });
+    expect(within(bell).getByText('99+')).toBeInTheDocument();
+    expect(within(bell).queryByText('120')).not.toBeInTheDocument();
+  });
+
+  it('shows 99 itself', async () => {
+    api.on(UNREAD, { data: { count: 99 } });
+    renderLayout('/wallet');
+    const bell = await screen.findByRole('link', { name: '消息中心（99 条未读）' });
+    expect(within(bell).getByText('99')).toBeInTheDocument();
+  });
+
+  it('hides the badge at 0', async () => {
+    const store = createStore();
+    store.set(unreadCountAtom, 5);
+    api.on(UNREAD, { data: { count: 0 } });
+    renderLayout('/wallet', store);
+    const bell = screen.getByRole('link', { name: /^消息中心/ });
+    await waitFor(() => expect(bell).toHaveAccessibleName('消息中心'));
+    expect(bell).toHaveTextContent('');
+  });
+
+  it('follows the unread count as live events change it', async () => {
+    api.on(UNREAD, { data: { count: 1 } });
+    const { store } = renderLayout('/wallet');
+    await screen.findByRole('link', { name: '消息中心（1 条未读）' });
+    act(() => store.set(unreadCountAtom, 2));
+    expect(screen.getByRole('link', { name: '消息中心（2 条未读）' })).toHaveTextContent('2');
+  });
+});

@@ -1,0 +1,138 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { useLocation } from 'react-router-dom';
+import { eventBus, login, unreadCountAtom } from '@portal/shared';
+import type { StationMessageEvent } from '@portal/shared/contract';
+import { renderWithPortal } from '@portal/shared/testing';
+import { PopupNotices } from '../popup-notices';
+import { startFakeApi, type Recorded } from './fake-api';
+
+let api: { calls: Recorded[]; close: () => Promise<void> };
+let serverUnread = 0;
+
+beforeAll(async () => {
+  api = await startFakeApi(() => serverUnread);
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.calls.length = 0;
+  localStorage.clear();
+});
+
+const message = (id: string, title = `消息${id}`): StationMessageEvent => ({
+  type: 'STATION_MSG',
+  unread_quantity: 3,
+  id,
+  title,
+  status: 'success',
+  content: '<p>正文</p>',
+});
+
+const arrive = (...events: StationMessageEvent[]) =>
+  act(() => {
+    for (const event of events) eventBus.emit('station-message', event);
+  });
+
+function Where() {
+  return <p>{`path:${useLocation().pathname}`}</p>;
+}
+
+function renderNotices(route = '/wallet') {
+  const store = createStore();
+  login('live-token', store);
+  return renderWithPortal(
+    <>
+      <PopupNotices />
+      <Where />
+    </>,
+    { route, store },
+  );
+}
+
+const notices = () => within(screen.getByRole('list', { name: '新消息提醒' })).getAllByRole('listitem');
+const openButton = (title: string) => screen.getByRole('button', { name: new RegExp(`^${title}`) });
+
+describe('pop-up notices (spec §2, §4, §9)', () => {
+  it('a station message adds a notice with the cut title, announced politely', async () => {
+    renderNotices();
+    await arrive(message('m1', '批量开卡失败三张请查看失败原因并重试'));
+    const [notice] = notices();
+    expect(notice).toHaveTextContent('批量开卡失败三张请查看失败原因…');
+    expect(within(notice!).getByRole('button', { name: /^批量开卡失败三张请查看失败原因…/ })).toHaveAttribute(
+      'title',
+      '批量开卡失败三张请查看失败原因并重试',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('收到新消息：批量开卡失败三张请查看失败原因并重试');
+  });
+
+  it('six messages leave the newest five, offset 0, 80, 160, 240 and 320 px', async () => {
+    renderNotices();
+    await arrive(...['1', '2', '3', '4', '5', '6'].map((id) => message(id)));
+    const items = notices();
+    expect(items.map((item) => within(item).getAllByRole('button')[0]!.textContent)).toEqual([
+      '消息6站内信',
+      '消息5站内信',
+      '消息4站内信',
+      '消息3站内信',
+      '消息2站内信',
+    ]);
+    expect(items.map((item) => item.style.top)).toEqual(['0px', '80px', '160px', '240px', '320px']);
+  });
+
+  it('a click marks the message read, updates the unread count and opens the information center', async () => {
+    const { store } = renderNotices();
+    store.set(unreadCountAtom, 3);
+    serverUnread = 2;
+    await arrive(message('m1'), message('m2'));
+    await userEvent.click(openButton('消息m1'));
+
+    expect(screen.getByText('path:/information-center')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: '新消息提醒' })).not.toBeInTheDocument();
+    await waitFor(() => expect(store.get(unreadCountAtom)).toBe(2));
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(put).toEqual({ method: 'PUT', url: '/api/v1/msg-center/station-msg/read-status', body: { id: 'm1' } });
+    expect(api.calls.map((call) => call.method)).toEqual(['PUT', 'GET']);
+  });
+
+  it('the close icon dismisses a notice without marking it read, focus moving to the next', async () => {
+    renderNotices();
+    await arrive(message('m1'), message('m2'), message('m3'));
+    const [, middle] = notices();
+    await userEvent.click(within(middle!).getByRole('button', { name: '关闭' }));
+
+    expect(notices().map((item) => item.textContent)).toEqual(['消息m3站内信×', '消息m1站内信×']);
+    expect(notices().map((item) => item.style.top)).toEqual(['0px', '80px']);
+    expect(openButton('消息m1')).toHaveFocus();
+    expect(screen.getByText('path:/wallet')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls).toEqual([]);
+  });
+
+  it('is usable from the keyboard: Tab reaches a notice, Escape dismisses it, Enter opens one', async () => {
+    const user = userEvent.setup();
+    renderNotices();
+    await arrive(message('m1'), message('m2'));
+    await user.tab();
+    expect(openButton('消息m2')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(notices()).toHaveLength(1);
+    expect(openButton('消息m1')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('path:/information-center')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ id: 'm1' }));
+  });
+
+  it('shows nothing on /information-center, where arriving messages get no notice', async () => {
+    renderNotices('/information-center');
+    await arrive(message('m1'));
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing while signed out', async () => {
+    renderWithPortal(<PopupNotices />, { route: '/wallet' });
+    await arrive(message('m1'));
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,120 @@
+import styled from 'styled-components';
+
+/** Clear of the 60 px sticky header, so a notice never covers the menu or the bell. */
+const BELOW_HEADER = { desktop: '72px', phone: '68px' };
+
+/**
+ * The stack: top right under the header on desktop, full width on a phone. Layered just under the
+ * header (z-index 10), so the account menu dropping from the header opens over the notices.
+ */
+export const Stack = styled.ul`
+  position: fixed;
+  top: ${BELOW_HEADER.desktop};
+  right: 24px;
+  z-index: 9;
+  width: 320px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (max-width: 600px) {
+    top: ${BELOW_HEADER.phone};
+    right: 12px;
+    left: 12px;
+    width: auto;
+  }
+`;
+
+/** One notice; its top offset comes inline (position × 80 px), 72 px tall so 8 px stay between. */
+export const Item = styled.li<{ $tone: 'success' | 'failure' }>`
+  position: absolute;
+  right: 0;
+  left: 0;
+  display: flex;
+  align-items: stretch;
+  height: 72px;
+  overflow: hidden;
+  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'success' ? theme.color.accent : theme.color.danger)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: 0 6px 24px rgb(0 0 0 / 12%);
+  transition: top 0.2s ease;
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+export const Open = styled.button`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  gap: 12px;
+  min-width: 0;
+  padding: 0 4px 0 14px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline-offset: -2px;
+  }
+`;
+
+export const Icon = styled.span<{ $tone: 'success' | 'failure' }>`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.accentTint};
+  color: ${({ theme, $tone }) => ($tone === 'success' ? theme.color.accent : theme.color.danger)};
+`;
+
+export const Text = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  gap: 2px;
+`;
+
+export const Title = styled.span`
+  overflow: hidden;
+  font-size: 14px;
+  font-weight: 600;
+  line-height: 20px;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+export const Meta = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 12px;
+  line-height: 18px;
+`;
+
+/** 44 px wide: a comfortable touch target on a phone. */
+export const Close = styled.button`
+  flex: none;
+  width: 44px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 18px;
+  line-height: 1;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.color.text};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline-offset: -2px;
+  }
+`;
