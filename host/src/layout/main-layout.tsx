@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { useBalanceStatus } from '@portal/shared';
 import { BatchWidget } from '../batch';
 import { LiveNotices } from '../live/live-notices';
 import { SiteHeader } from './site-header';
@@ -13,6 +14,8 @@ const Content = styled.main`
  * the live pop-up notices (and the one event stream) and the batch creation widget.
  */
 export function MainLayout() {
+  // The wallet's frozen flag, for every signed-in page; a live FREEZE event fetches it again (spec §4).
+  useBalanceStatus();
   return (
     <>
       <SiteHeader />

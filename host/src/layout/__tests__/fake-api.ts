@@ -37,6 +37,7 @@ export class FakeApi {
     this.calls.length = 0;
     this.on('GET /api/v1/msg-center/station-msg/unread-quantity', { data: { count: 0 } });
     this.on('GET /api/v1/account/info', { data: ACCOUNT });
+    this.on('GET /api/v1/balance/account-balance-status', { data: { status: 'BALANCE_STATUS_AVAILABLE' } });
   }
 
   on(route: `${'GET' | 'DELETE'} /${string}`, answer: FakeAnswer): this {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { merchantAtom, unreadCountAtom } from '@portal/shared';
+import { merchantAtom, unreadCountAtom, walletFrozenAtom } from '@portal/shared';
 import type { Merchant } from '@portal/shared/contract';
 import { ACCOUNT, FakeApi } from './fake-api';
 import { renderLayout } from './render-layout';
@@ -28,6 +28,16 @@ beforeEach(() => {
   api.reset();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+describe('the main layout', () => {
+  it("loads the wallet's frozen flag for every signed-in page", async () => {
+    api.on('GET /api/v1/balance/account-balance-status', { data: { status: 'BALANCE_STATUS_FREEZE' } });
+    const store = createStore();
+    renderLayout('/card', store);
+    await waitFor(() => expect(store.get(walletFrozenAtom)).toBe(true));
+    expect(api.calls).toContain('GET /api/v1/balance/account-balance-status');
+  });
 });
 
 describe('the header', () => {

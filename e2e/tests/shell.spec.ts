@@ -1,0 +1,117 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readPins, unpublish, useSignedInBrowser } from './helpers';
+
+const notices = (page: Page) => page.getByRole('list', { name: '新消息提醒' }).getByRole('listitem');
+const bell = (page: Page) => page.getByRole('link', { name: /^消息中心/ });
+
+async function announce(request: APIRequestContext, title: string) {
+  const answer = await request.post('/api/sandbox/admin/announcements', {
+    data: { title, content: `<p>${title}</p>` },
+  });
+  expect(((await answer.json()) as { code: number }).code).toBe(0);
+}
+
+async function openWallet(page: Page, request: APIRequestContext) {
+  const account = await useSignedInBrowser(page, request);
+  await page.goto('/wallet');
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+  return account;
+}
+
+test('an announcement from the sandbox admin pops up within 2 s and the badge goes up', async ({ page, request }) => {
+  await openWallet(page, request);
+  await expect(bell(page)).toHaveAccessibleName(/条未读|^消息中心$/);
+  const before = (await bell(page).getAttribute('aria-label')) ?? '';
+  const unreadBefore = Number(/（(\d+) 条未读）/.exec(before)?.[1] ?? 0);
+
+  await announce(request, '今晚二十二点系统维护，届时暂停开卡两个小时');
+  await expect(notices(page)).toHaveCount(1, { timeout: 2_000 });
+  await expect(notices(page).first()).toContainText('今晚二十二点系统维护，届时暂停…');
+  await expect(bell(page)).toHaveAccessibleName(`消息中心（${unreadBefore + 1} 条未读）`);
+});
+
+test('six announcements give five pop-ups, newest first, 80 px apart', async ({ page, request }) => {
+  await openWallet(page, request);
+  for (let index = 1; index <= 6; index += 1) await announce(request, `公告 ${index}`);
+  await expect(notices(page)).toHaveCount(5);
+  await expect(notices(page).first()).toContainText('公告 6');
+  // Each notice slides to its place: wait until they settle.
+  const offsets = () =>
+    notices(page).evaluateAll((items) => {
+      const tops = items.map((item) => (item as HTMLElement).offsetTop);
+      return tops.map((top) => top - (tops[0] ?? 0));
+    });
+  await expect.poll(offsets).toEqual([0, 80, 160, 240, 320]);
+});
+
+test('offline, a menu entry leads to /network-anomaly; back online, retry returns to /wallet', async ({
+  page,
+  request,
+  context,
+}) => {
+  await openWallet(page, request);
+  await context.setOffline(true);
+  await page.getByRole('link', { name: '卡片', exact: true }).click();
+  await expect(page).toHaveURL(/\/network-anomaly$/);
+  await expect(page.getByText('Network error, please retry later')).toBeVisible();
+  await context.setOffline(false);
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('menuKey'))).toContain('wallet');
+});
+
+test('an unknown signed-in path shows the not-found page, and its button returns to /wallet', async ({
+  page,
+  request,
+}) => {
+  await useSignedInBrowser(page, request);
+  await page.goto('/wallet/nowhere');
+  await expect(page.getByText('非常抱歉，您访问的页面不存在')).toBeVisible();
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+});
+
+test('freezing the wallet from the sandbox admin makes the portal fetch the wallet status again', async ({
+  page,
+  request,
+}) => {
+  const account = await openWallet(page, request);
+  const refetched = page.waitForResponse((response) =>
+    response.url().endsWith('/api/v1/balance/account-balance-status'),
+  );
+  const frozen = await request.put('/api/sandbox/admin/wallet/status', {
+    data: { phone: account.phone, frozen: true },
+  });
+  expect(((await frozen.json()) as { code: number }).code).toBe(0);
+  const answer = await refetched;
+  expect(((await answer.json()) as { data: { status: string } }).data.status).toBe('BALANCE_STATUS_FREEZE');
+});
+
+test('the merchant colour changed to orange shows after a reload', async ({ page, request }) => {
+  await openWallet(page, request);
+  const setColor = (color: string) => request.put('/api/sandbox/admin/merchant', { data: { color } });
+  try {
+    await setColor('MERCHANT_COLOR_ORANGE');
+    await page.reload();
+    const selected = page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '钱包' });
+    await expect(selected).toHaveAttribute('aria-current', 'page');
+    await expect(selected).toHaveCSS('color', 'rgb(251, 120, 18)');
+  } finally {
+    await setColor('MERCHANT_COLOR_BLUE');
+  }
+});
+
+test('with remote-messages not served, the bell and the other pages still work', async ({ page, request }) => {
+  await openWallet(page, request);
+  const restore = unpublish('remote-messages', readPins()['remote-messages']!);
+  try {
+    await bell(page).click();
+    await expect(page).toHaveURL(/\/information-center$/);
+    await expect(page.getByRole('alert')).toContainText('页面暂时无法加载');
+    await expect(bell(page)).toBeVisible();
+    await page.getByRole('link', { name: '设置', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('设置');
+  } finally {
+    restore();
+  }
+});
