@@ -8,7 +8,7 @@ import { STACK } from '../stack';
  * Signs the browser in as a real customer (made through the sandbox, the device check passed with a
  * code from the outbox) and leaves storage as login() does. Answers the customer.
  */
-export async function useSignedInBrowser(page: Page, request: APIRequestContext): Promise<Account> {
+export async function signInBrowser(page: Page, request: APIRequestContext): Promise<Account> {
   const account = await registerAccount(request);
   const token = await signInThroughApi(request, account);
   await page.addInitScript((value) => {

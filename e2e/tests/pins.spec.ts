@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT, STACK } from '../stack';
-import { pageFrame, readPins, useSignedInBrowser, writePins } from './helpers';
+import { pageFrame, readPins, signInBrowser, writePins } from './helpers';
 
 const NEW_VERSION = '0.1.0-e2e.2';
 const remoteDir = path.join(REPO_ROOT, 'remote-messages');
@@ -30,7 +30,7 @@ test('switching a pin changes the remote version on the next load, with no host 
   test.setTimeout(180_000);
   publishNewVersion();
   const original = readPins();
-  await useSignedInBrowser(page, request);
+  await signInBrowser(page, request);
 
   try {
     await page.goto('/information-center');

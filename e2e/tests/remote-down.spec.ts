@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectPageFrom, readPins, unpublish, useSignedInBrowser } from './helpers';
+import { expectPageFrom, readPins, unpublish, signInBrowser } from './helpers';
 
 test('a remote that is not served shows the fallback in its page only, and retry recovers', async ({
   page,
   request,
 }) => {
-  await useSignedInBrowser(page, request);
+  await signInBrowser(page, request);
   await page.goto('/wallet');
   await expectPageFrom(page, 'remote-cards', '钱包');
 
@@ -38,7 +38,7 @@ test('a remote that is not served shows the fallback in its page only, and retry
 });
 
 test('a page whose own chunk cannot be fetched falls back and recovers the same way', async ({ page, request }) => {
-  await useSignedInBrowser(page, request);
+  await signInBrowser(page, request);
   let blocked = true;
   await page.route(/\/remote-cards\/[^/]+\/assets\/__federation_expose_Wallet/, (route) =>
     blocked ? route.abort('connectionrefused') : route.continue(),

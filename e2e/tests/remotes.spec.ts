@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPageFrom, pageFrame, useSignedInBrowser } from './helpers';
+import { expectPageFrom, pageFrame, signInBrowser } from './helpers';
 
 test('/sign-in renders from remote-auth', async ({ page }) => {
   await page.goto('/sign-in');
@@ -7,14 +7,14 @@ test('/sign-in renders from remote-auth', async ({ page }) => {
 });
 
 test('/wallet renders from remote-cards inside the main layout', async ({ page, request }) => {
-  await useSignedInBrowser(page, request);
+  await signInBrowser(page, request);
   await page.goto('/wallet');
   await expectPageFrom(page, 'remote-cards', '钱包');
   await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
 });
 
 test('/information-center renders from remote-messages', async ({ page, request }) => {
-  await useSignedInBrowser(page, request);
+  await signInBrowser(page, request);
   await page.goto('/information-center');
   await expectPageFrom(page, 'remote-messages', '消息中心');
 });
@@ -29,7 +29,7 @@ test('the host and all three remotes share one React, one jotai store and one sh
   page,
   request,
 }) => {
-  await useSignedInBrowser(page, request);
+  await signInBrowser(page, request);
   await page.goto('/wallet');
   const hostInstance = await page.locator('html').getAttribute('data-shared-instance');
   expect(hostInstance).toMatch(/^shared-/);

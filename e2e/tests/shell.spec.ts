@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readPins, unpublish, useSignedInBrowser } from './helpers';
+import { readPins, unpublish, signInBrowser } from './helpers';
 
 const notices = (page: Page) => page.getByRole('list', { name: '新消息提醒' }).getByRole('listitem');
 const bell = (page: Page) => page.getByRole('link', { name: /^消息中心/ });
@@ -12,7 +12,7 @@ async function announce(request: APIRequestContext, title: string) {
 }
 
 async function openWallet(page: Page, request: APIRequestContext) {
-  const account = await useSignedInBrowser(page, request);
+  const account = await signInBrowser(page, request);
   await page.goto('/wallet');
   await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
   return account;
@@ -64,7 +64,7 @@ test('an unknown signed-in path shows the not-found page, and its button returns
   page,
   request,
 }) => {
-  await useSignedInBrowser(page, request);
+  await signInBrowser(page, request);
   await page.goto('/wallet/nowhere');
   await expect(page.getByText('非常抱歉，您访问的页面不存在')).toBeVisible();
   await page.getByRole('button', { name: '返回首页' }).click();
