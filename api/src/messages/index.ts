@@ -5,6 +5,7 @@ import { LiveMessageCenter } from './message-center';
 import { ensureMerchant } from './merchant-store';
 import { registerMerchantRoutes } from './merchant-routes';
 import { registerMessageSandboxRoutes } from './sandbox-routes';
+import { registerAnnouncementRoutes } from './announcement-routes';
 import { registerStationMessageRoutes } from './station-message-routes';
 
 export { seedDemoMessages } from './demo-messages';
@@ -38,6 +39,7 @@ export const registerMessages: ApiModule = (app, deps) => {
   ensureMerchant(deps.db, deps.config.merchant);
   registerMerchantRoutes(app, deps.db);
   registerStationMessageRoutes(app, deps, center.store);
+  registerAnnouncementRoutes(app, deps);
   registerEventsRoute(app, deps, center);
   if (deps.config.mode === 'sandbox') registerMessageSandboxRoutes(app, deps.db, center);
   // preClose, not onClose: onClose runs after the server has closed, which open streams would block.

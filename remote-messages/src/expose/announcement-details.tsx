@@ -1,6 +1,3 @@
-import { strings } from '@portal/shared';
-import { PageFrame } from '../page-frame';
+import { AnnouncementDetailsPage } from '../pages/announcement-details/announcement-details-page';
 
-export default function AnnouncementDetailsPage() {
-  return <PageFrame title={strings.pages.announcementDetails} />;
-}
+export default AnnouncementDetailsPage;

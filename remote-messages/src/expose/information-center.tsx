@@ -1,6 +1,3 @@
-import { strings } from '@portal/shared';
-import { PageFrame } from '../page-frame';
+import { InformationCenterPage } from '../pages/information-center/information-center-page';
 
-export default function InformationCenterPage() {
-  return <PageFrame title={strings.pages.informationCenter} />;
-}
+export default InformationCenterPage;

@@ -28,7 +28,7 @@ import type {
 } from './cards';
 import type { Page } from './envelope';
 import type { Agreement, AgreementTitle, Merchant } from './merchant';
-import type { StationMessage, StationMessageQuery, UnreadQuantity } from './messages';
+import type { Announcement, StationMessage, StationMessageQuery, UnreadQuantity } from './messages';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -64,6 +64,8 @@ export const CALLS = {
   stationMessages: call<'GET', StationMessageQuery, Page<StationMessage>>('GET', '/api/v1/msg-center/station-msg/list'),
   markMessageRead: call<'PUT', { id: string }, null>('PUT', '/api/v1/msg-center/station-msg/read-status'),
   unreadQuantity: call<'GET', undefined, UnreadQuantity>('GET', '/api/v1/msg-center/station-msg/unread-quantity'),
+  // Beyond spec §7: the announcement details page loads one announcement by id.
+  announcement: call<'GET', undefined, Announcement>('GET', '/api/v1/msg-center/announcement/{id}'),
   balanceStatus: call<'GET', undefined, BalanceStatus>('GET', '/api/v1/balance/account-balance-status'),
   cardAmount: call<'GET', undefined, CardAmount>('GET', '/api/v1/balance/card-amount'),
   batchCreateCard: call<'POST', BatchCreateCardRequest, null>('POST', '/api/v1/batch-create-card'),

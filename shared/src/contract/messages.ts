@@ -35,3 +35,13 @@ export interface StationMessageQuery extends PageQuery {
 export interface UnreadQuantity {
   count: number;
 }
+
+/** One announcement as its details page shows it; `read` is this user's own flag. */
+export interface Announcement {
+  id: string;
+  title: string;
+  /** HTML: sanitise before rendering. */
+  content: string;
+  created_at: string;
+  read: boolean;
+}

@@ -31,6 +31,7 @@ export const swrKeys = {
   messages: {
     unreadQuantity: privateKey('unreadQuantity'),
     list: privateKey('stationMessages'),
+    announcement: privateKey('announcement'),
   },
   balance: {
     status: privateKey('balanceStatus'),

@@ -109,6 +109,7 @@ describe('the calls of spec §7', () => {
       'GET /api/v1/msg-center/station-msg/list',
       'PUT /api/v1/msg-center/station-msg/read-status',
       'GET /api/v1/msg-center/station-msg/unread-quantity',
+      'GET /api/v1/msg-center/announcement/{id}',
       'GET /api/v1/balance/account-balance-status',
       'GET /api/v1/balance/card-amount',
       'POST /api/v1/batch-create-card',

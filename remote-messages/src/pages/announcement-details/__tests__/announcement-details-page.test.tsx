@@ -1,0 +1,179 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { Route, Routes } from 'react-router-dom';
+import { login, unreadCountAtom, useUnreadQuantity } from '@portal/shared';
+import type { Announcement } from '@portal/shared/contract';
+import { renderWithPortal } from '@portal/shared/testing';
+import { AnnouncementDetailsPage } from '../announcement-details-page';
+import { FakeApi } from './fake-api';
+
+const ID = '3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c4a90';
+const GET_ANNOUNCEMENT = `GET /api/v1/msg-center/announcement/${ID}`;
+const MARK_READ = 'PUT /api/v1/msg-center/station-msg/read-status';
+const UNREAD = 'GET /api/v1/msg-center/station-msg/unread-quantity';
+const PAGE = '/information-announcement-details';
+
+const ANNOUNCEMENT: Announcement = {
+  id: ID,
+  title: '系统维护公告',
+  content: '<h3>维护时间</h3><p>系统将于今晚 23:00 升级，届时暂停服务。</p>',
+  // Built in local time, so the expected text holds in any time zone.
+  created_at: new Date(2024, 4, 20, 9, 5).toISOString(),
+  // Read already, so only the tests about marking send the PUT (and none outlives its test).
+  read: true,
+};
+const UNREAD_ANNOUNCEMENT: Announcement = { ...ANNOUNCEMENT, read: false };
+
+const api = new FakeApi();
+beforeAll(() => api.start());
+afterAll(() => api.stop());
+beforeEach(() => {
+  api.reset();
+  api.on(GET_ANNOUNCEMENT, { data: ANNOUNCEMENT });
+  api.on(UNREAD, { data: { count: 4 } });
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+/** What the header's bell would show: the shared unread hook, read from the SWR cache. */
+function BellProbe() {
+  const { data } = useUnreadQuantity();
+  return <output aria-label="未读数">{data?.count ?? '-'}</output>;
+}
+
+function openPage(search = `?id=${ID}`) {
+  const store = createStore();
+  login('t', store);
+  const user = userEvent.setup();
+  const view = renderWithPortal(
+    <>
+      <BellProbe />
+      <Routes>
+        <Route path={PAGE} element={<AnnouncementDetailsPage />} />
+        <Route path="/information-center" element={<p>到达消息中心</p>} />
+      </Routes>
+    </>,
+    { route: `${PAGE}${search}`, store },
+  );
+  return { user, ...view };
+}
+
+describe('/information-announcement-details', () => {
+  it('shows the announcement title under the page title, its local time and its content', async () => {
+    openPage();
+    expect(await screen.findByRole('heading', { level: 2, name: '系统维护公告' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '公告详情' })).toBeInTheDocument();
+    expect(screen.getByText('2024-05-20 09:05')).toHaveAttribute('datetime', ANNOUNCEMENT.created_at);
+    expect(screen.getByRole('heading', { level: 3, name: '维护时间' })).toBeInTheDocument();
+    expect(screen.getByText('系统将于今晚 23:00 升级，届时暂停服务。')).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the announcement loads', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const realFetch = globalThis.fetch;
+    const held = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (String(input).includes('/announcement/')) await gate;
+      return realFetch(input, init);
+    });
+    try {
+      openPage();
+      expect(await screen.findByRole('status', { name: '正在加载公告' })).toBeInTheDocument();
+      release();
+      expect(await screen.findByRole('heading', { level: 2, name: '系统维护公告' })).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: '正在加载公告' })).not.toBeInTheDocument();
+    } finally {
+      held.mockRestore();
+    }
+  });
+
+  it('marks an unread announcement read once and updates the unread count everywhere', async () => {
+    // Five unread until the PUT lands, four after it.
+    const answered: number[] = [];
+    api.on(UNREAD, () => {
+      answered.push(api.callsTo(MARK_READ).length === 0 ? 5 : 4);
+      return { data: { count: answered.at(-1) } };
+    });
+    api.on(GET_ANNOUNCEMENT, { data: UNREAD_ANNOUNCEMENT });
+    const { store } = openPage();
+    await waitFor(() => expect(store.get(unreadCountAtom)).toBe(4));
+    expect(api.callsTo(MARK_READ)).toEqual([expect.objectContaining({ body: { id: ID } })]);
+    // The bell loaded 5 itself; the page wrote 4 into the same SWR key, so it shows 4.
+    expect(answered).toEqual([5, 4]);
+    expect(screen.getByRole('status', { name: '未读数' })).toHaveTextContent('4');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.callsTo(MARK_READ)).toHaveLength(1);
+    expect(api.callsTo(UNREAD)).toHaveLength(2);
+  });
+
+  it('does not mark an announcement already read', async () => {
+    const { store } = openPage();
+    await screen.findByRole('heading', { level: 2, name: '系统维护公告' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.callsTo(MARK_READ)).toHaveLength(0);
+    expect(store.get(unreadCountAtom)).toBe(4);
+  });
+
+  it.each([
+    ['no id', ''],
+    ['an empty id', '?id=%20'],
+  ])('with %s says the announcement does not exist and leads back to the information center', async (_case, search) => {
+    const { user } = openPage(search);
+    expect(await screen.findByRole('alert')).toHaveTextContent('公告不存在或已被删除');
+    expect(api.calls.filter((call) => call.path.includes('/announcement/'))).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '返回消息中心' }));
+    expect(await screen.findByText('到达消息中心')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an id the server does not know (1004)', { code: 1004, message: '请求的资源不存在', status: 404 }],
+    ['an id that is not an announcement id (1001)', { code: 1001, message: '参数 id 格式不正确', status: 400 }],
+  ])('with %s says the announcement does not exist, without a second notice', async (_case, failure) => {
+    api.on(GET_ANNOUNCEMENT, failure);
+    const { user } = openPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('公告不存在或已被删除');
+    expect(screen.queryByText(`${failure.message}[${failure.code}]`)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    expect(api.callsTo(MARK_READ)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '返回消息中心' }));
+    expect(await screen.findByText('到达消息中心')).toBeInTheDocument();
+  });
+
+  it('on a network error shows the network message and loads again on 重试', async () => {
+    api.on(GET_ANNOUNCEMENT, { networkError: true });
+    const { user, store } = openPage();
+    expect(await screen.findByText('公告暂时无法加载')).toBeInTheDocument();
+    expect(screen.getByText('当前网络异常，请检查网络设置后再次尝试操作')).toBeInTheDocument();
+    api.on(GET_ANNOUNCEMENT, { data: UNREAD_ANNOUNCEMENT });
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '系统维护公告' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo(MARK_READ)).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(UNREAD)).toHaveLength(2));
+    await waitFor(() => expect(store.get(unreadCountAtom)).toBe(4));
+  });
+
+  it('renders hostile HTML as text and runs none of it', async () => {
+    const hacked = () => (window as Window & { hacked?: boolean }).hacked;
+    api.on(GET_ANNOUNCEMENT, {
+      data: {
+        ...ANNOUNCEMENT,
+        title: '<img src=x onerror="window.hacked = true">公告',
+        content:
+          '<p>正文</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">' +
+          '<a href="javascript:window.hacked = true">点我</a>',
+      },
+    });
+    const { user, container } = openPage();
+    expect(await screen.findByText('正文')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      '<img src=x onerror="window.hacked = true">公告',
+    );
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    const link = screen.getByText('点我');
+    expect(link).not.toHaveAttribute('href');
+    await user.click(link);
+    expect(hacked()).toBeUndefined();
+  });
+});

@@ -1,0 +1,62 @@
+import { act, screen, within } from '@testing-library/react';
+import { eventBus } from '@portal/shared';
+import { aMessage, listAnswer, liveEvent, MESSAGE_ROUTES } from '../../../testing/message-fixtures';
+import { messageList, renderInformationCenter, rowOf, startFakeApi } from './render-information-center';
+
+const api = startFakeApi();
+
+declare global {
+  interface Window {
+    pwned?: string;
+  }
+}
+
+/** Server HTML that would run script if it reached the page as markup. */
+const PAYLOAD =
+  '<img src="x" onerror="window.pwned=\'img\'"><script>window.pwned=\'script\'</script>' +
+  '<p onclick="window.pwned=\'click\'">账户提醒<a href="javascript:window.pwned=\'link\'">查看</a></p>';
+
+const HOSTILE_TITLE = '<img src=x onerror="window.pwned=\'title\'">提醒';
+const HOSTILE = aMessage(1, { id: 'x-1', title: HOSTILE_TITLE, content: PAYLOAD });
+
+function expectNothingExecutable(root: HTMLElement) {
+  expect(root.querySelector('script')).toBeNull();
+  expect(root.querySelector('[onerror], [onclick]')).toBeNull();
+  expect(root.querySelector('a[href^="javascript"]')).toBeNull();
+}
+
+afterEach(() => delete window.pwned);
+
+describe('message HTML', () => {
+  it('reaches the row only as plain text, and the expanded content only sanitised', async () => {
+    api.on(MESSAGE_ROUTES.list, listAnswer([HOSTILE]));
+    const { user } = renderInformationCenter();
+    await messageList();
+
+    // The title is text, markup and all.
+    const row = rowOf(HOSTILE_TITLE);
+    expect(within(row).getByText('账户提醒查看')).toBeInTheDocument();
+    expect(row.querySelector('img, script, a, p[onclick]')).toBeNull();
+
+    await user.click(within(row).getByRole('button'));
+    const content = screen.getByRole('region', { name: HOSTILE_TITLE });
+    expect(within(content).getByText(/账户提醒/)).toBeInTheDocument();
+    expectNothingExecutable(content);
+    await user.click(within(content).getByText(/账户提醒/));
+    expect(window.pwned).toBeUndefined();
+  });
+
+  it('treats a live message the same way', async () => {
+    api.on(MESSAGE_ROUTES.list, listAnswer([]));
+    renderInformationCenter();
+    await screen.findByText('暂无消息');
+
+    act(() => eventBus.emit('station-message', liveEvent(HOSTILE, 1)));
+
+    const list = await messageList();
+    expect(within(list).getByText('账户提醒查看')).toBeInTheDocument();
+    expectNothingExecutable(list);
+    expect(list.querySelector('img')).toBeNull();
+    expect(window.pwned).toBeUndefined();
+  });
+});

@@ -1,0 +1,177 @@
+import { act, screen, within } from '@testing-library/react';
+import { eventBus, PATHS } from '@portal/shared';
+import { createGate } from '../../../testing/fake-api';
+import { aMessage, listAnswer, liveEvent, manyMessages, MESSAGE_ROUTES } from '../../../testing/message-fixtures';
+import { messageList, renderInformationCenter, rowOf, rowTitles, startFakeApi } from './render-information-center';
+
+const api = startFakeApi();
+
+const listCalls = () => api.callsTo(MESSAGE_ROUTES.list).map((call) => Object.fromEntries(call.query));
+
+const MIXED = [
+  aMessage(1, {
+    title: '开卡成功',
+    content: '<p>您的虚拟卡（尾号 <strong>4821</strong>）已开通。</p><p>可在“卡片”页查看。</p>',
+    created_at: new Date(2024, 4, 20, 9, 5).toISOString(),
+  }),
+  aMessage(2, { type: 'ANNOUNCEMENT', title: '系统维护公告', read: true }),
+  aMessage(3, { title: '欢迎加入', read: true }),
+];
+
+describe('/information-center list', () => {
+  it('shows every message newest first, with its type, unread mark, local time and a plain-text excerpt', async () => {
+    api.on(MESSAGE_ROUTES.list, listAnswer(MIXED));
+    renderInformationCenter();
+
+    expect(screen.getByRole('heading', { level: 1, name: '消息中心' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '正在加载消息' })).toBeInTheDocument();
+    expect(await rowTitles()).toEqual(['开卡成功', '系统维护公告', '欢迎加入']);
+    expect(listCalls()).toEqual([{ page: '1', page_size: '20' }]);
+
+    const first = rowOf('开卡成功');
+    expect(within(first).getByText('未读')).toBeInTheDocument();
+    expect(within(first).getByText('站内信')).toBeInTheDocument();
+    expect(within(first).getByText('2024-05-20 09:05')).toBeInTheDocument();
+    expect(within(first).getByText('您的虚拟卡（尾号 4821）已开通。 可在“卡片”页查看。')).toBeInTheDocument();
+    expect(first.querySelector('strong')).toBeNull();
+
+    expect(within(rowOf('系统维护公告')).getByText('公告')).toBeInTheDocument();
+    expect(within(rowOf('系统维护公告')).queryByText('未读')).not.toBeInTheDocument();
+    expect(within(rowOf('欢迎加入')).queryByText('未读')).not.toBeInTheDocument();
+    expect(screen.getByText('已显示 3 条，共 3 条')).toBeInTheDocument();
+    expect(screen.getByText('没有更多消息了')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['站内信', 'STATION_MSG', ['开卡成功', '欢迎加入']],
+    ['公告', 'ANNOUNCEMENT', ['系统维护公告']],
+  ])('the %s tab asks for type %s and shows only those rows', async (tab, type, titles) => {
+    api.on(MESSAGE_ROUTES.list, listAnswer(MIXED));
+    const { user } = renderInformationCenter();
+    await messageList();
+
+    await user.click(screen.getByRole('tab', { name: tab }));
+    expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByText(`已显示 ${titles.length} 条，共 ${titles.length} 条`);
+    expect(await rowTitles()).toEqual(titles);
+    expect(listCalls().at(-1)).toEqual({ page: '1', page_size: '20', type });
+  });
+
+  it('opens on the tab the address names', async () => {
+    api.on(MESSAGE_ROUTES.list, listAnswer(MIXED));
+    renderInformationCenter(`${PATHS.informationCenter}?tab=ANNOUNCEMENT`);
+
+    expect(await rowTitles()).toEqual(['系统维护公告']);
+    expect(screen.getByRole('tab', { name: '公告' })).toHaveAttribute('aria-selected', 'true');
+    expect(listCalls()).toEqual([{ page: '1', page_size: '20', type: 'ANNOUNCEMENT' }]);
+  });
+
+  it('loads the next page on 加载更多 and keeps the pages already shown', async () => {
+    api.on(MESSAGE_ROUTES.list, listAnswer(manyMessages(45)));
+    const { user } = renderInformationCenter();
+
+    expect(await rowTitles()).toHaveLength(20);
+    expect(screen.getByText('已显示 20 条，共 45 条')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '加载更多' }));
+    await screen.findByText('已显示 40 条，共 45 条');
+    expect((await rowTitles()).slice(18, 22)).toEqual(['消息19', '消息20', '消息21', '消息22']);
+
+    await user.click(screen.getByRole('button', { name: '加载更多' }));
+    await screen.findByText('已显示 45 条，共 45 条');
+    expect(await rowTitles()).toEqual(manyMessages(45).map((message) => message.title));
+    expect(screen.getByText('没有更多消息了')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '加载更多' })).not.toBeInTheDocument();
+    // Each page was asked for once: the pages already shown were kept, not fetched again.
+    expect(listCalls().map((query) => query.page)).toEqual(['1', '2', '3']);
+  });
+
+  it('keeps focus on 加载更多 while the next page loads', async () => {
+    const answer = listAnswer(manyMessages(25));
+    const gate = createGate();
+    api.on(MESSAGE_ROUTES.list, async (call) => {
+      if (call.query.get('page') === '2') await gate.opened;
+      return answer(call);
+    });
+    const { user } = renderInformationCenter();
+    await messageList();
+
+    const button = screen.getByRole('button', { name: '加载更多' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveTextContent('加载中…');
+    expect(button).toHaveFocus();
+    // A second press while it loads asks for nothing more.
+    await user.keyboard('{Enter}');
+    gate.open();
+
+    await screen.findByText('已显示 25 条，共 25 条');
+    expect(listCalls().map((query) => query.page)).toEqual(['1', '2']);
+    expect(screen.getByText('没有更多消息了')).toBeInTheDocument();
+  });
+
+  it('shows a message once when one that arrived live shifts the next page', async () => {
+    const messages = manyMessages(25);
+    api.on(MESSAGE_ROUTES.list, (call) => listAnswer(messages)(call));
+    const { user } = renderInformationCenter();
+    await messageList();
+
+    const arrived = aMessage(0, { title: '新消息' });
+    messages.unshift(arrived);
+    act(() => eventBus.emit('station-message', liveEvent(arrived, 1)));
+    await user.click(screen.getByRole('button', { name: '加载更多' }));
+
+    await screen.findByText('已显示 26 条，共 26 条');
+    expect(await rowTitles()).toEqual(messages.map((message) => message.title));
+  });
+
+  it('keeps the loaded rows when the next page fails, and 重试 loads only that page', async () => {
+    const messages = manyMessages(30);
+    const answer = listAnswer(messages);
+    let failPageTwo = true;
+    api.on(MESSAGE_ROUTES.list, (call) =>
+      call.query.get('page') === '2' && failPageTwo ? { code: 5000, message: '服务繁忙' } : answer(call),
+    );
+    const { user } = renderInformationCenter();
+    await messageList();
+
+    await user.click(screen.getByRole('button', { name: '加载更多' }));
+    expect(await screen.findByText('更多消息加载失败')).toHaveAttribute('role', 'alert');
+    expect(await rowTitles()).toHaveLength(20);
+
+    failPageTwo = false;
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    await screen.findByText('已显示 30 条，共 30 条');
+    expect(listCalls().map((query) => query.page)).toEqual(['1', '2', '2']);
+  });
+
+  it.each([
+    ['全部', '暂无消息'],
+    ['站内信', '暂无站内信'],
+    ['公告', '暂无公告'],
+  ])('says so when the %s tab has nothing: %s', async (tab, text) => {
+    api.on(MESSAGE_ROUTES.list, listAnswer([]));
+    const { user } = renderInformationCenter();
+    await screen.findByText('暂无消息');
+
+    await user.click(screen.getByRole('tab', { name: tab }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: '消息列表' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with 重试 when the list fails, and 重试 loads it again', async () => {
+    let fail = true;
+    const answer = listAnswer(MIXED);
+    api.on(MESSAGE_ROUTES.list, (call) => (fail ? { code: 5000, message: '服务繁忙', status: 500 } : answer(call)));
+    const { user } = renderInformationCenter();
+
+    expect(await screen.findByText('消息加载失败，请稍后重试')).toHaveAttribute('role', 'alert');
+    // The client has shown the server's own message too (spec §8).
+    expect(screen.getByText('服务繁忙[5000]')).toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await rowTitles()).toEqual(['开卡成功', '系统维护公告', '欢迎加入']);
+    expect(screen.queryByText('消息加载失败，请稍后重试')).not.toBeInTheDocument();
+  });
+});

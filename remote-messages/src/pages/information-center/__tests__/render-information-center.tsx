@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, useAtomValue } from 'jotai';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { PATHS, login, noticesAtom, portalStore, unreadCountAtom, useUnreadQuantity } from '@portal/shared';
+import { renderWithPortal } from '@portal/shared/testing';
+import { FakeApi } from '../../../testing/fake-api';
+import { MESSAGE_ROUTES } from '../../../testing/message-fixtures';
+import { InformationCenterPage } from '../information-center-page';
+
+/** A fake API for the test file; each test sets the list it answers. */
+export function startFakeApi(): FakeApi {
+  const api = new FakeApi();
+  beforeAll(() => api.start());
+  afterAll(() => api.stop());
+  beforeEach(() => {
+    api.reset();
+    api.on(MESSAGE_ROUTES.unreadQuantity, { data: { count: 0 } });
+    localStorage.clear();
+    sessionStorage.clear();
+    portalStore.set(noticesAtom, []);
+  });
+  return api;
+}
+
+/** The host's bell as far as the count goes (the badge shows the atom), and what the SWR cache of the count holds. */
+function UnreadBell() {
+  const { data } = useUnreadQuantity();
+  return (
+    <>
+      <output aria-label="未读消息数">{useAtomValue(unreadCountAtom)}</output>
+      <output aria-label="缓存的未读数">{data?.count}</output>
+    </>
+  );
+}
+
+function AnnouncementDetailsStandIn() {
+  const { search } = useLocation();
+  return <p>公告详情页{search}</p>;
+}
+
+/** /information-center for a signed-in user, beside the bell, with a stand-in details page. */
+export function renderInformationCenter(route: string = PATHS.informationCenter) {
+  const store = createStore();
+  login('t', store);
+  const user = userEvent.setup();
+  const view = renderWithPortal(
+    <Routes>
+      <Route
+        path={PATHS.informationCenter}
+        element={
+          <>
+            <UnreadBell />
+            <InformationCenterPage />
+          </>
+        }
+      />
+      <Route path={PATHS.announcementDetails} element={<AnnouncementDetailsStandIn />} />
+    </Routes>,
+    { route, store },
+  );
+  return { user, ...view };
+}
+
+/** The rendered message list (once loaded). */
+export const messageList = () => screen.findByRole('list', { name: '消息列表' });
+
+/** The titles of the rows, top to bottom, without the hidden 未读 text. */
+export async function rowTitles(): Promise<string[]> {
+  const list = await messageList();
+  return within(list)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => (heading.textContent ?? '').replace(/^未读/, ''));
+}
+
+/** The row (list item) whose heading names `title`. */
+export function rowOf(title: string): HTMLElement {
+  const heading = screen.getByRole('heading', { level: 2, name: (name) => name === title || name === `未读 ${title}` });
+  const row = heading.closest('li');
+  if (!row) throw new Error(`no row for ${title}`);
+  return row;
+}
+
+export const unreadBell = () => screen.getByRole('status', { name: '未读消息数' });
+export const cachedUnread = () => screen.getByRole('status', { name: '缓存的未读数' });

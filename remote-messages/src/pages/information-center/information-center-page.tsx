@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { strings, Tabs, VisuallyHidden } from '@portal/shared';
+import type { StationMessage } from '@portal/shared/contract';
+import { PageFrame } from '../../page-frame';
+import { MessageList } from './message-list';
+import { TAB_ITEMS, toTabKey } from './message-tabs';
+import { informationCenterStrings as text } from './strings';
+import { useLiveArrivals } from './use-live-arrivals';
+import { useMarkRead } from './use-mark-read';
+
+/** /information-center: every message and announcement, by type, newest first, live. */
+export function InformationCenterPage() {
+  // The tab is in the URL, so coming back from an announcement shows the same tab.
+  const [search, setSearch] = useSearchParams();
+  const tab = toTabKey(search.get('tab'));
+  const arrivals = useLiveArrivals();
+  const { readIds, markRead } = useMarkRead();
+
+  const onOpen = useCallback(
+    (message: StationMessage) => {
+      if (!message.read) void markRead(message.id);
+    },
+    [markRead],
+  );
+
+  const selectTab = (key: string) => setSearch(key === 'all' ? {} : { tab: key }, { replace: true });
+
+  return (
+    <PageFrame title={strings.pages.informationCenter}>
+      <Tabs items={TAB_ITEMS} value={tab} onValueChange={selectTab} aria-label={text.tabsLabel}>
+        {(key) => <MessageList key={key} tab={toTabKey(key)} arrivals={arrivals} readIds={readIds} onOpen={onOpen} />}
+      </Tabs>
+      <VisuallyHidden aria-live="polite">{arrivals[0] ? text.arrived(arrivals[0].title) : ''}</VisuallyHidden>
+    </PageFrame>
+  );
+}
