@@ -33,7 +33,8 @@ export function BackToWalletPage({
   const setMenuKey = useSetAtom(menuKeyAtom);
   const backToWallet = () => {
     setMenuKey('wallet');
-    navigate(PATHS.wallet);
+    // In place of this page: Back from the wallet should not return to a dead end.
+    navigate(PATHS.wallet, { replace: true });
   };
   return (
     <Wrap>

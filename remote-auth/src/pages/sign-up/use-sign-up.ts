@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { useStore } from 'jotai';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useAtom, useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { PATHS, callApi, login, strings, useAgreementTitles, validate } from '@portal/shared';
 import { PHONE_PREFIX } from '@portal/shared/contract';
 import { useForm, type FieldCheck } from '../../forms/use-form';
+import { EMPTY_SIGN_UP_DRAFT, signUpDraftAtom } from './sign-up-draft';
 
 type SignUpField = 'phone' | 'code' | 'password' | 'confirm' | 'invite';
 
@@ -29,15 +30,22 @@ const EMPTY = { phone: '', code: '', password: '', confirm: '', invite: '' };
  * store the token and go on to bind an e-mail in place of this screen.
  */
 export function useSignUp() {
-  const form = useForm<SignUpField>(EMPTY, CHECKS);
+  const [draft, setDraft] = useAtom(signUpDraftAtom);
+  const form = useForm<SignUpField>({ ...EMPTY, phone: draft.phone, code: draft.code, invite: draft.invite }, CHECKS);
   const { data: titles } = useAgreementTitles();
   const agreement = titles?.[0] ?? null;
-  const [codeRequested, setCodeRequested] = useState(false);
-  const [agreed, setAgreed] = useState(false);
+  const [codeRequested, setCodeRequested] = useState(draft.codeRequested);
+  const [agreed, setAgreed] = useState(draft.agreed);
   const [agreementError, setAgreementError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
   const store = useStore();
+
+  // Kept as typed, so reading the agreement and coming back loses nothing (passwords excepted).
+  const { phone, code, invite } = form.values;
+  useEffect(() => {
+    setDraft({ phone, code, invite, codeRequested, agreed });
+  }, [phone, code, invite, codeRequested, agreed, setDraft]);
 
   async function sendCode(): Promise<boolean> {
     const { phone } = form.values;
@@ -85,6 +93,7 @@ export function useSignUp() {
         invitation_code: invite === '' ? null : invite,
       });
       login(token, store);
+      setDraft(EMPTY_SIGN_UP_DRAFT);
       navigate(PATHS.signEmail, { replace: true });
     } catch {
       // The API client has shown why; everything typed stays in the form for another try.

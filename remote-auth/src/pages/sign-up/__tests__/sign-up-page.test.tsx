@@ -331,4 +331,29 @@ describe('/sign-up', () => {
       expect(phone()).toHaveValue('13800138000');
     });
   });
+
+  it('keeps what was typed, but no password, while the user reads the agreement and comes back', async () => {
+    const { user } = await openSignUp();
+    await user.type(phone(), '13800138000');
+    await user.click(sendCode());
+    await screen.findByRole('button', { name: '60s后重发' });
+    await user.type(code(), '123456');
+    await user.type(password(), 'Abcdefg1');
+    await user.type(invite(), 'AB12');
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('link', { name: '《用户服务协议》' }));
+    await user.click(await screen.findByRole('button', { name: '后退' }));
+
+    await screen.findByRole('heading', { name: '注册' });
+    expect(phone()).toHaveValue('13800138000');
+    expect(code()).toHaveValue('123456');
+    expect(invite()).toHaveValue('AB12');
+    expect(password()).toHaveValue('');
+    expect(await screen.findByRole('checkbox')).toBeChecked();
+    // The code was requested before: confirming does not ask for it again.
+    await user.type(password(), 'Abcdefg1');
+    await user.type(confirm(), 'Abcdefg1');
+    await user.click(submit());
+    expect(await screen.findByText(/到达绑定邮箱/)).toBeInTheDocument();
+  });
 });
