@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { ApiError, Button, PATHS, Spinner, logout, strings, swrKeys } from '@portal/shared';
 import type { CallAnswer } from '@portal/shared/contract';
 import { LoginShell } from '../../shell/login-shell';
-import { AgreementText } from './agreement-text';
+import { ArticleHtml } from '@portal/shared/html';
 import { agreementStrings as t } from './strings';
 import { useAgreementId } from './use-agreement-id';
 
@@ -49,7 +49,7 @@ export function AgreementPage() {
   return (
     <LoginShell title={title} back={back} reading>
       {data && hasText(data) ? (
-        <AgreementText html={data.text} />
+        <ArticleHtml html={data.text} />
       ) : error && data === undefined ? (
         // The client has shown why; a failed load is not "no text", so the session stays.
         <Failed>

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { Announcement } from '@portal/shared/contract';
-import { AnnouncementContent } from './announcement-content';
+import { ArticleHtml } from '@portal/shared/html';
 import { Sheet } from './announcement-layout';
-import { formatMessageTime } from './format-time';
+import { formatMessageTime } from '../../format-time';
 import { announcementStrings as t } from './strings';
 
 const Header = styled.header`
@@ -41,7 +41,7 @@ export function AnnouncementArticle({ announcement }: { announcement: Announceme
           {t.postedAt} <time dateTime={created_at}>{formatMessageTime(created_at)}</time>
         </Meta>
       </Header>
-      <AnnouncementContent html={content} />
+      <ArticleHtml html={content} />
     </Sheet>
   );
 }

@@ -2,7 +2,8 @@ import { memo, useId, useMemo, useState } from 'react';
 import { PATHS, StatusTag, VisuallyHidden } from '@portal/shared';
 import type { StationMessage } from '@portal/shared/contract';
 import { SafeHtml } from '@portal/shared/html';
-import { formatMessageTime, messageExcerpt } from './message-text';
+import { formatMessageTime } from '../../format-time';
+import { messageExcerpt } from './message-text';
 import * as S from './message-row-styles';
 import { informationCenterStrings as text } from './strings';
 

@@ -6,16 +6,6 @@ const EXCERPT_LENGTH = 80;
 /** Block elements whose end should read as a space in one line of text. */
 const BLOCKS = 'p, div, br, li, h1, h2, h3, h4, h5, h6, tr, blockquote';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** `created_at` in the browser's local time as YYYY-MM-DD HH:mm; the raw text if it is not a date. */
-export function formatMessageTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /**
  * A short plain-text excerpt of server HTML. It is sanitised, then parsed into an inert document
  * (no scripts run, no images load) and only its text is read, so no markup reaches the row.

@@ -1,4 +1,5 @@
-import { formatMessageTime, messageExcerpt } from '../message-text';
+import { formatMessageTime } from '../../../format-time';
+import { messageExcerpt } from '../message-text';
 
 describe('formatMessageTime', () => {
   it('shows created_at in local time as YYYY-MM-DD HH:mm', () => {

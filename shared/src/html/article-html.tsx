@@ -1,9 +1,12 @@
 import styled from 'styled-components';
-import { SafeHtml } from '@portal/shared/html';
+import { SafeHtml } from './safe-html';
 
-/** The agreement's HTML, sanitised by SafeHtml and set for reading: measured lines, clear headings and lists. */
-export const AgreementText = styled(SafeHtml)`
-  max-width: 68ch;
+/**
+ * Server HTML to read (an agreement, an announcement): sanitised by SafeHtml and set for reading,
+ * with measured lines, clear headings, lists and tables that scroll instead of overflowing.
+ */
+export const ArticleHtml = styled(SafeHtml)`
+  max-width: 72ch;
   color: ${({ theme }) => theme.color.text};
   font-size: 15px;
   line-height: 1.8;
@@ -29,6 +32,9 @@ export const AgreementText = styled(SafeHtml)`
   }
   & > :first-child {
     margin-top: 0;
+  }
+  & > :last-child {
+    margin-bottom: 0;
   }
   p {
     margin: 0 0 0.9em;
@@ -58,5 +64,11 @@ export const AgreementText = styled(SafeHtml)`
   td {
     padding: 6px 8px;
     border: 1px solid ${({ theme }) => theme.color.border};
+  }
+  blockquote {
+    margin: 0 0 0.9em;
+    padding-left: 12px;
+    border-left: 3px solid ${({ theme }) => theme.color.accentTint};
+    color: ${({ theme }) => theme.color.textMuted};
   }
 `;
