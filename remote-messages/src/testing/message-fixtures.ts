@@ -1,5 +1,5 @@
 import type { StationMessage, StationMessageEvent } from '@portal/shared/contract';
-import type { FakeAnswer, RecordedCall } from './fake-api';
+import type { FakeAnswer, RecordedCall } from '@portal/shared/testing';
 
 /** The message routes of the API, as `FakeApi.on` and `callsTo` name them. */
 export const MESSAGE_ROUTES = {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { noticesAtom, portalStore, sessionAtom } from '@portal/shared';
-import { FakeApi } from './fake-api';
+import { LayoutApi } from './fake-api';
 import { renderLayout } from './render-layout';
 
 const TITLES = 'GET /api/v1/merchant/user-agreement/title';
 const SIGN_OUT = 'DELETE /api/v1/account/login';
 
-const api = new FakeApi();
+const api = new LayoutApi();
 beforeAll(() => api.start());
 afterAll(() => api.stop());
 beforeEach(() => {
@@ -148,7 +148,7 @@ describe('退出登录', () => {
     expect(sessionStorage.getItem('token')).toBe('layout-token');
     await user.click(screen.getByRole('menuitem', { name: '退出登录' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/sign-in'));
-    expect(api.calls).toContain(SIGN_OUT);
+    expect(api.callsTo(SIGN_OUT)).toHaveLength(1);
     expect(store.get(sessionAtom)).toEqual({ isLogin: false, token: '' });
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('menuKey')).toBeNull();

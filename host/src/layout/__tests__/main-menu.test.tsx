@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { menuKeyForPath } from '../menu-entries';
-import { FakeApi } from './fake-api';
+import { LayoutApi } from './fake-api';
 import { renderLayout } from './render-layout';
 
-const api = new FakeApi();
+const api = new LayoutApi();
 beforeAll(() => api.start());
 afterAll(() => api.stop());
 beforeEach(() => {

@@ -6,17 +6,18 @@ import { eventBus, login, unreadCountAtom } from '@portal/shared';
 import type { StationMessageEvent } from '@portal/shared/contract';
 import { renderWithPortal } from '@portal/shared/testing';
 import { PopupNotices } from '../popup-notices';
-import { startFakeApi, type Recorded } from './fake-api';
+import { FakeApi } from '@portal/shared/testing';
 
-let api: { calls: Recorded[]; close: () => Promise<void> };
+const api = new FakeApi();
 let serverUnread = 0;
 
 beforeAll(async () => {
-  api = await startFakeApi(() => serverUnread);
+  await api.start();
 });
-afterAll(() => api.close());
+afterAll(() => api.stop());
 beforeEach(() => {
-  api.calls.length = 0;
+  api.reset();
+  api.on('GET /api/v1/msg-center/station-msg/unread-quantity', () => ({ data: { count: serverUnread } }));
   localStorage.clear();
 });
 
@@ -91,7 +92,7 @@ describe('pop-up notices (spec §2, §4, §9)', () => {
     expect(screen.queryByRole('list', { name: '新消息提醒' })).not.toBeInTheDocument();
     await waitFor(() => expect(store.get(unreadCountAtom)).toBe(2));
     const put = api.calls.find((call) => call.method === 'PUT');
-    expect(put).toEqual({ method: 'PUT', url: '/api/v1/msg-center/station-msg/read-status', body: { id: 'm1' } });
+    expect(put).toMatchObject({ path: '/api/v1/msg-center/station-msg/read-status', body: { id: 'm1' } });
     expect(api.calls.map((call) => call.method)).toEqual(['PUT', 'GET']);
   });
 

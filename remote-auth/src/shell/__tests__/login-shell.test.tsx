@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithPortal } from '@portal/shared/testing';
-import { FakeApi, TEST_MERCHANT } from '../../testing/fake-api';
+import { FakeApi } from '@portal/shared/testing';
+import { TEST_MERCHANT } from '../../testing/test-merchant';
 import { copyrightLine } from '../copyright';
 import { LoginShell } from '../login-shell';
 

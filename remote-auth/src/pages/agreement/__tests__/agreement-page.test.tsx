@@ -4,7 +4,8 @@ import { createStore } from 'jotai';
 import { Link, Route, Routes } from 'react-router-dom';
 import { login, sessionAtom } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
-import { FakeApi, TEST_MERCHANT } from '../../../testing/fake-api';
+import { FakeApi } from '@portal/shared/testing';
+import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { AgreementPage } from '../agreement-page';
 
 const AGREEMENT = 'GET /api/v1/merchant/user-agreement/7';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { noticesAtom, portalStore } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
-import { FakeApi, TEST_MERCHANT } from '../../../testing/fake-api';
+import { FakeApi } from '@portal/shared/testing';
+import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { ChangePasswordCheckPage } from '../change-password-check-page';
 
 const CHECK = 'POST /api/v1/account/forget-password/check';

@@ -4,7 +4,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { login, noticesAtom, portalStore } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { createStore } from 'jotai';
-import { FakeApi, TEST_MERCHANT } from '../../../testing/fake-api';
+import { FakeApi } from '@portal/shared/testing';
+import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { ForgetPasswordPage } from '../forget-password-page';
 
 const CODE = 'POST /api/v1/account/forget-password/code';

@@ -4,7 +4,8 @@ import { createStore } from 'jotai';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { login, noticesAtom, portalStore, sessionAtom } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
-import { FakeApi, TEST_MERCHANT } from '../../../testing/fake-api';
+import { FakeApi } from '@portal/shared/testing';
+import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { ResetPasswordPage } from '../reset-password-page';
 
 const RESET = 'PUT /api/v1/account/forget-password';

@@ -4,7 +4,7 @@ import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { PATHS, login, noticesAtom, portalStore } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
-import { FakeApi } from '../../../testing/fake-api';
+import { FakeApi } from '@portal/shared/testing';
 import { SettingsPage } from '../settings-page';
 
 export const ACCOUNT_INFO = 'GET /api/v1/account/info';

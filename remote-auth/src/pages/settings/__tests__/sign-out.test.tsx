@@ -4,7 +4,7 @@ import { createStore } from 'jotai';
 import { Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { PATHS, login, sessionAtom, strings } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
-import type { FakeAnswer } from '../../../testing/fake-api';
+import type { FakeAnswer } from '@portal/shared/testing';
 import { SettingsPage } from '../settings-page';
 import { LOGOUT, SESSION_TOKEN, renderLoadedSettings, renderSettings, startFakeApi } from './render-settings';
 

@@ -4,7 +4,8 @@ import { createStore } from 'jotai';
 import { Link, Route, Routes } from 'react-router-dom';
 import { login, sessionAtom, strings, userInfoAtom } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
-import { FakeApi, TEST_MERCHANT } from '../../../testing/fake-api';
+import { FakeApi } from '@portal/shared/testing';
+import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { SignEmailPage } from '../sign-email-page';
 
 const v = strings.validation;

@@ -3,7 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { PATHS, noticesAtom, portalStore } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
-import { FakeApi, TEST_MERCHANT } from '../../../testing/fake-api';
+import { FakeApi } from '@portal/shared/testing';
+import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { SignInPage } from '../sign-in-page';
 
 export const LOGIN = 'POST /api/v1/account/login';

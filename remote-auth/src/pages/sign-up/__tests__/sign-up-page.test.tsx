@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { sessionAtom, strings } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
-import { FakeApi, TEST_MERCHANT } from '../../../testing/fake-api';
+import { FakeApi } from '@portal/shared/testing';
+import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { SignUpPage } from '../sign-up-page';
 
 const v = strings.validation;

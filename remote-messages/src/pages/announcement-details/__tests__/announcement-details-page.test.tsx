@@ -6,7 +6,7 @@ import { login, unreadCountAtom, useUnreadQuantity } from '@portal/shared';
 import type { Announcement } from '@portal/shared/contract';
 import { renderWithPortal } from '@portal/shared/testing';
 import { AnnouncementDetailsPage } from '../announcement-details-page';
-import { FakeApi } from '../../../testing/fake-api';
+import { FakeApi } from '@portal/shared/testing';
 
 const ID = '3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c4a90';
 const GET_ANNOUNCEMENT = `GET /api/v1/msg-center/announcement/${ID}`;

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { eventBus, PATHS } from '@portal/shared';
-import { createGate } from '../../../testing/fake-api';
+import { createGate } from '@portal/shared/testing';
 import { aMessage, listAnswer, liveEvent, manyMessages, MESSAGE_ROUTES } from '../../../testing/message-fixtures';
 import { messageList, renderInformationCenter, rowOf, rowTitles, startFakeApi } from './render-information-center';
 

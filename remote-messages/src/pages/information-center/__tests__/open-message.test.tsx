@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createGate } from '../../../testing/fake-api';
+import { createGate } from '@portal/shared/testing';
 import { aMessage, listAnswer, MESSAGE_ROUTES } from '../../../testing/message-fixtures';
 import {
   cachedUnread,

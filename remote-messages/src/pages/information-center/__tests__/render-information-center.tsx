@@ -4,7 +4,7 @@ import { createStore, useAtomValue } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PATHS, login, noticesAtom, portalStore, unreadCountAtom, useUnreadQuantity } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
-import { FakeApi } from '../../../testing/fake-api';
+import { FakeApi } from '@portal/shared/testing';
 import { MESSAGE_ROUTES } from '../../../testing/message-fixtures';
 import { InformationCenterPage } from '../information-center-page';
 

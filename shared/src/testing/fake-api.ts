@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { configureApiClient } from '@portal/shared';
-import { startTestServer, type TestServer } from '@portal/shared/testing';
+import { configureApiClient } from '../api-client/client';
+import { startTestServer, type TestServer } from './http-server';
 
 /** What a fake route answers: an envelope's data (code 0), a failure envelope, or no answer at all. */
 export type FakeAnswer =
