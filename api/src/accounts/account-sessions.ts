@@ -21,6 +21,13 @@ export function sessionDevice(db: Db, token: string): string | null {
   return row?.device_id ?? null;
 }
 
+/** Whether the token's session still owes its device code check (signed in on an untrusted device). */
+export function sessionOwesCheck(db: Db, token: string): boolean {
+  const row = db.prepare('SELECT check_pending FROM sessions WHERE token_hash = ?').get(sha256(token)) as
+    { check_pending: number } | undefined;
+  return row?.check_pending === 1;
+}
+
 /** Revokes the token in hand and issues a fresh one for the same device, in one transaction. */
 export function replaceSession(db: Db, oldToken: string, userId: string): string {
   return db.transaction(() => {

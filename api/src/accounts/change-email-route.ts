@@ -5,8 +5,9 @@ import { CALLS } from '@portal/shared/contract';
 import { ApiFailure } from '../platform/api-failure';
 import { ERRORS } from '../platform/error-codes';
 import { ok } from '../platform/envelope';
-import { consumeCodes, voidCodesSentTo } from './codes';
+import { voidCodesSentTo } from './codes';
 import { signedInUser, type AccountsContext } from './context';
+import { useEmailCodes } from './email-codes';
 import { ACCOUNT_ERRORS } from './errors';
 import * as S from './schemas';
 import { findUserByEmail, setEmail } from './users';
@@ -15,9 +16,6 @@ const ChangeEmailBody = Type.Object(
   { email: S.EmailSchema, captcha: S.CaptchaSchema, access_captcha: S.CaptchaSchema },
   { additionalProperties: false },
 );
-
-/** The form has two code fields: a failed code's message says which one (the code stays 2100–2104). */
-const CODE_NAMES = ['短信', '邮箱'] as const;
 
 /**
  * PUT /api/v1/account/email: replaces a bound e-mail. It takes a code sent to the new address
@@ -46,23 +44,17 @@ export function registerChangeEmailRoute(app: FastifyInstance, context: Accounts
       const previous = user.email;
       if (previous === null) throw new ApiFailure(ACCOUNT_ERRORS.emailNotBound);
       if (S.normaliseEmail(previous) === email) throw new ApiFailure(ERRORS.validation, '新邮箱不能与当前邮箱相同');
-      const outcome = db.transaction(() => {
-        const used = consumeCodes(db, [
-          { target: user.phone, purpose: 'MARK_TYPE_ACCESS', code: access_captcha, userId: user.id },
-          { target: email, purpose: 'MARK_TYPE_BIND_EMAIL', code: captcha, userId: user.id },
-        ]);
-        if (!used.ok) return used;
+      const failed = db.transaction(() => {
+        const failure = useEmailCodes(db, user, email, { captcha, accessCaptcha: access_captcha });
+        if (failure) return failure;
         // Reported only after a valid code sent to that address, so only its holder learns it. The
         // throw rolls back: both codes stay usable (the phone's for another address).
         if (findUserByEmail(db, email)) throw new ApiFailure(ACCOUNT_ERRORS.emailTaken);
         setEmail(db, user.id, email);
         voidCodesSentTo(db, user.id, S.normaliseEmail(previous));
-        return used;
+        return null;
       })();
-      if (!outcome.ok) {
-        const { failure, index } = outcome;
-        throw new ApiFailure(failure, `${CODE_NAMES[index] ?? ''}${failure.message}`);
-      }
+      if (failed) throw failed;
       return ok(null);
     },
   );

@@ -1,5 +1,6 @@
 import type { ApiModule } from '../platform/module';
 import type { AccountsContext } from './context';
+import { registerBindEmailRoute } from './bind-email-route';
 import { registerChangeEmailRoute } from './change-email-route';
 import { registerChangePasswordRoute } from './change-password-route';
 import { registerLoginRoutes } from './login-routes';
@@ -28,6 +29,7 @@ export const registerAccounts: ApiModule = (app, deps) => {
   registerSendCodeRoutes(app, context);
   registerLoginRoutes(app, context);
   registerRegisterRoutes(app, context);
+  registerBindEmailRoute(app, context);
   registerPasswordRoutes(app, context);
   registerChangePasswordRoute(app, context);
   registerChangeEmailRoute(app, context);

@@ -4,13 +4,13 @@ import { Type } from '@sinclair/typebox';
 import { CALLS, PHONE_PREFIX } from '@portal/shared/contract';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
-import { replaceSession, startSession } from './account-sessions';
+import { startSession } from './account-sessions';
 import { consumeCode } from './codes';
-import { signedInUser, tokenOf, type AccountsContext } from './context';
+import { signedInUser, type AccountsContext } from './context';
 import { ACCOUNT_ERRORS } from './errors';
 import { hashPassword } from './passwords';
 import * as S from './schemas';
-import { findUserByEmail, findUserByPhone, insertUser, setEmail } from './users';
+import { findUserByPhone, insertUser } from './users';
 
 const RegisterBody = Type.Object(
   {
@@ -22,8 +22,6 @@ const RegisterBody = Type.Object(
   },
   { additionalProperties: false },
 );
-
-const BindEmailBody = Type.Object({ email: S.EmailSchema, captcha: S.CaptchaSchema }, { additionalProperties: false });
 
 const AccountInfo = Type.Object({
   id: Type.String(),
@@ -63,42 +61,6 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AccountsCo
       })();
       if (!token) throw new ApiFailure(ACCOUNT_ERRORS.phoneRegistered);
       return ok({ token });
-    },
-  );
-
-  api.post(
-    CALLS.bindEmail.path,
-    {
-      preHandler: context.requireSignIn,
-      schema: {
-        tags: ['account'],
-        summary: 'Bind an e-mail with its code',
-        body: BindEmailBody,
-        response: { 200: TokenAnswer },
-      },
-    },
-    async (request) => {
-      const email = S.normaliseEmail(request.body.email);
-      const user = signedInUser(db, request.userId);
-      // No silent e-mail change: binding is for an account without one (or the same address again).
-      if (user.email !== null && user.email !== email) throw new ApiFailure(ACCOUNT_ERRORS.emailAlreadyBound);
-      const oldToken = tokenOf(request.headers.authorization);
-      const outcome = db.transaction(() => {
-        const used = consumeCode(db, {
-          target: email,
-          purpose: 'MARK_TYPE_BIND_EMAIL',
-          code: request.body.captcha,
-          userId: user.id,
-        });
-        if (!used.ok) return used;
-        // Reported only after a valid code sent to that address, so only its holder learns it.
-        const owner = findUserByEmail(db, email);
-        if (owner && owner.id !== user.id) return { ok: false as const, failure: ACCOUNT_ERRORS.emailTaken };
-        setEmail(db, user.id, email);
-        return { ok: true as const, token: replaceSession(db, oldToken, user.id) };
-      })();
-      if (!outcome.ok) throw new ApiFailure(outcome.failure);
-      return ok({ token: outcome.token });
     },
   );
 

@@ -56,6 +56,10 @@ export interface LoginCodeCheckRequest {
 export interface BindEmailRequest {
   email: string;
   captcha: string;
+  /** Required when the sign-in still owes its device check: the MARK_TYPE_ACCESS code sent to the phone. */
+  access_captcha?: string;
+  /** With access_captcha: no device check on this device for 30 days. */
+  thirty_day?: boolean;
 }
 
 /** By e-mail, `type` says which reset the link opens (FORGET_PASSWORD when left out). */

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { CALLS } from '@portal/shared/contract';
+import { ApiFailure } from '../platform/api-failure';
+import { ok } from '../platform/envelope';
+import { replaceSession, sessionDevice, sessionOwesCheck, trustDevice } from './account-sessions';
+import { signedInUser, tokenOf, type AccountsContext } from './context';
+import { useEmailCodes } from './email-codes';
+import { ACCOUNT_ERRORS } from './errors';
+import * as S from './schemas';
+import { findUserByEmail, setEmail } from './users';
+
+const BindEmailBody = Type.Object(
+  {
+    email: S.EmailSchema,
+    captcha: S.CaptchaSchema,
+    /** Required while the session owes its device check: an access code sent to the account's phone. */
+    access_captcha: Type.Optional(S.CaptchaSchema),
+    /** With access_captcha: trust this device for 30 days, as the code check's thirty_day does. */
+    thirty_day: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * POST /api/v1/account/email/bind: binds a first e-mail and answers a fresh token. A session that
+ * still owes its device check must prove the phone as well, or knowing the password would be
+ * enough to bind an attacker's address and reset the password through it; that proof is what
+ * passes the check.
+ */
+export function registerBindEmailRoute(app: FastifyInstance, context: AccountsContext): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = context;
+
+  api.post(
+    CALLS.bindEmail.path,
+    {
+      preHandler: context.requireSignIn,
+      schema: {
+        tags: ['account'],
+        summary: 'Bind an e-mail with its code (and, on a device that owes its check, an access code to the phone)',
+        body: BindEmailBody,
+        response: { 200: S.envelopeOf(S.TokenAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const { captcha, access_captcha, thirty_day = false } = request.body;
+      const email = S.normaliseEmail(request.body.email);
+      const user = signedInUser(db, request.userId);
+      // No silent e-mail change: binding is for an account without one (or the same address again).
+      if (user.email !== null && user.email !== email) throw new ApiFailure(ACCOUNT_ERRORS.emailAlreadyBound);
+      const oldToken = tokenOf(request.headers.authorization);
+      const owesCheck = sessionOwesCheck(db, oldToken);
+      const accessCaptcha = owesCheck ? (access_captcha ?? null) : null;
+      if (owesCheck && accessCaptcha === null) throw new ApiFailure(ACCOUNT_ERRORS.phoneCodeRequired);
+      const outcome = db.transaction(() => {
+        const failed = useEmailCodes(db, user, email, { captcha, accessCaptcha });
+        if (failed) return { failed };
+        // Reported only after a valid code sent to that address, so only its holder learns it. The
+        // throw rolls back: the codes stay usable (the phone's for another address).
+        const owner = findUserByEmail(db, email);
+        if (owner && owner.id !== user.id) throw new ApiFailure(ACCOUNT_ERRORS.emailTaken);
+        setEmail(db, user.id, email);
+        const device = sessionDevice(db, oldToken);
+        if (owesCheck && thirty_day && device) trustDevice(db, user.id, device);
+        return { token: replaceSession(db, oldToken, user.id) };
+      })();
+      if ('failed' in outcome) throw outcome.failed;
+      return ok({ token: outcome.token });
+    },
+  );
+}
