@@ -72,6 +72,26 @@ test('a new device is verified by SMS, trusted for 30 days, and not asked again 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('a new device of an account without an e-mail proves the phone while binding one', async ({ page, request }) => {
+  const account = await registerAccount(request, { withEmail: false });
+  await signInByPhone(page, account);
+  await expect(page).toHaveURL(/\/sign-email$/);
+  await expect(page.getByText(/您正在新设备上登录/)).toBeVisible();
+  const getCode = page.getByRole('button', { name: '获取验证码' });
+
+  const sms = await nextMessage(request, account.phone, () => getCode.first().click());
+  await page.getByRole('textbox', { name: '短信验证码' }).fill(sms.code ?? '');
+  await page.getByRole('textbox', { name: '邮箱', exact: true }).fill(account.email);
+  // The phone's button now counts down, so the e-mail's is the only one left that gets a code.
+  await expect(getCode).toHaveCount(1);
+  const mail = await nextMessage(request, account.email, () => getCode.click());
+  await page.getByRole('textbox', { name: '邮箱验证码' }).fill(mail.code ?? '');
+  await page.getByRole('button', { name: '绑定', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expectPageFrom(page, 'remote-cards', '钱包');
+});
+
 test('a customer signs in by e-mail, verified by an e-mailed code', async ({ page, request }) => {
   const account = await registerAccount(request);
   await signInByEmail(page, account);

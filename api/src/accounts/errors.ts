@@ -1,3 +1,5 @@
+import { PHONE_CODE_REQUIRED_CODE } from '@portal/shared/contract';
+
 /** The accounts module's answers (codes 2000–2199); 2100 and up are about verification codes. */
 export const ACCOUNT_ERRORS = {
   /** Unknown account or wrong password: one answer, so neither is revealed. */
@@ -14,7 +16,7 @@ export const ACCOUNT_ERRORS = {
   sendTypeNotAllowed: { code: 2010, status: 400, message: '该验证码类型不支持此发送方式' },
   emailAlreadyBound: { code: 2011, status: 409, message: '账号已绑定邮箱' },
   /** Binding an e-mail from a device that owes its check also takes a code sent to the phone. */
-  phoneCodeRequired: { code: 2012, status: 403, message: '新设备登录，请先完成手机短信验证' },
+  phoneCodeRequired: { code: PHONE_CODE_REQUIRED_CODE, status: 403, message: '新设备登录，请先完成手机短信验证' },
   codeWrong: { code: 2100, status: 400, message: '验证码错误' },
   codeTooFrequent: { code: 2101, status: 429, message: '验证码发送过于频繁，请60秒后再试' },
   codeDailyCap: { code: 2102, status: 429, message: '今日验证码发送次数已达上限，请明天再试' },

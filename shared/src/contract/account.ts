@@ -53,6 +53,9 @@ export interface LoginCodeCheckRequest {
   send_type: SendType;
 }
 
+/** The bind answer's code when the sign-in still owes its device check and no phone code was sent with it. */
+export const PHONE_CODE_REQUIRED_CODE = 2012;
+
 export interface BindEmailRequest {
   email: string;
   captcha: string;

@@ -5,7 +5,7 @@ import type { AccountInfo } from '@portal/shared/contract';
 import { BindEmailDialog } from './bind-email-dialog';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
-import { maskPhone } from './mask-phone';
+import { maskPhone } from '../../forms/mask-phone';
 import { settingsStrings as s } from './strings';
 import { TrxPasswordDialog } from './trx-password-dialog';
 

@@ -1,17 +1,33 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
-import { Button, CODE_LENGTH, DigitField, PATHS, SendCodeButton, storedToken, strings } from '@portal/shared';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Button, CODE_LENGTH, Checkbox, DigitField, PATHS, SendCodeButton, storedToken, strings } from '@portal/shared';
 import { EmailField } from '../../forms/email-field';
 import { FormStack } from '../../forms/form-layout';
 import { LoginShell } from '../../shell/login-shell';
+import { deviceCheckOf, type DeviceCheck } from '../../session/sign-email-handoff';
 import { signEmailStrings as t } from './strings';
 import { useBindEmail } from './use-bind-email';
 
-function BindEmailForm() {
-  const { form, sendCode, submit, submitting } = useBindEmail();
+function BindEmailForm({ handedOver }: { handedOver: DeviceCheck | null }) {
+  const { form, deviceCheck, trustDevice, setTrustDevice, sendCode, sendPhoneCode, submit, submitting } =
+    useBindEmail(handedOver);
   const { values, errors, setValue, check } = form;
   return (
     <FormStack noValidate onSubmit={(event) => void submit(event)}>
+      {deviceCheck && (
+        <DigitField
+          label={t.phoneCodeLabel}
+          hint={t.phoneCodeHint(deviceCheck.phone)}
+          placeholder={t.codePlaceholder}
+          autoComplete="one-time-code"
+          maxLength={CODE_LENGTH}
+          value={values.phoneCode}
+          onValueChange={(next) => setValue('phoneCode', next)}
+          onBlur={() => check('phoneCode')}
+          error={errors.phoneCode}
+          trailing={<SendCodeButton onSend={sendPhoneCode} />}
+        />
+      )}
       <EmailField
         value={values.email}
         onValueChange={(next) => setValue('email', next)}
@@ -29,6 +45,11 @@ function BindEmailForm() {
         error={errors.code}
         trailing={<SendCodeButton onSend={sendCode} />}
       />
+      {deviceCheck && (
+        <Checkbox checked={trustDevice} onChange={(event) => setTrustDevice(event.target.checked)}>
+          {strings.auth.trustDeviceThirtyDays}
+        </Checkbox>
+      )}
       <Button type="submit" block loading={submitting}>
         {t.submit}
       </Button>
@@ -38,12 +59,14 @@ function BindEmailForm() {
 
 /** /sign-email: bind an e-mail to the account just registered or signed in (spec §2, §4). */
 export function SignEmailPage() {
+  const { state } = useLocation();
   // The bind call needs the bearer token; read once so the redirect does not flicker as the session changes.
   const [hasToken] = useState(() => storedToken() !== null);
+  const [handedOver] = useState(() => deviceCheckOf(state));
   if (!hasToken) return <Navigate to={PATHS.signIn} replace />;
   return (
-    <LoginShell title={strings.pages.signEmail} intro={t.intro}>
-      <BindEmailForm />
+    <LoginShell title={strings.pages.signEmail} intro={handedOver ? t.deviceCheckIntro : t.intro}>
+      <BindEmailForm handedOver={handedOver} />
     </LoginShell>
   );
 }

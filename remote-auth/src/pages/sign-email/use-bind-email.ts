@@ -1,27 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, callApi, strings, validate } from '@portal/shared';
+import { ApiError, PATHS, callApi, strings, validate } from '@portal/shared';
+import { PHONE_CODE_REQUIRED_CODE, type BindEmailRequest } from '@portal/shared/contract';
 import { useForm, type FieldCheck } from '../../forms/use-form';
 import { useCompleteSignIn } from '../../session/use-complete-sign-in';
+import type { DeviceCheck } from '../../session/sign-email-handoff';
 
-type BindEmailField = 'email' | 'code';
+type BindEmailField = 'email' | 'code' | 'phoneCode';
+type Checks = Partial<Record<BindEmailField, FieldCheck<BindEmailField>>>;
 
 const v = strings.validation;
 
 /** The shared e-mail rule has no "required" row; this screen asks for the address in the spec's words. */
 const emailMessage = (value: string): string | null => (value.trim() === '' ? v.enterEmail : validate('email', value));
 
-const CHECKS: Partial<Record<BindEmailField, FieldCheck<BindEmailField>>> = { email: emailMessage, code: 'code' };
+const CHECKS: Checks = { email: emailMessage, code: 'code' };
+const DEVICE_CHECKS: Checks = { ...CHECKS, phoneCode: 'code' };
 
-const EMPTY = { email: '', code: '' };
+const EMPTY = { email: '', code: '', phoneCode: '' };
 
 /**
  * Binding an e-mail (spec §4, §5): the code must be requested first; an answer with a token
- * finishes the sign-in (to /wallet), an answer without one sends the user to sign in again.
+ * finishes the sign-in (to /wallet), an answer without one sends the user to sign in again. A
+ * sign-in that owes its device check also proves the phone with an access code; if the API says
+ * so while the page did not know it, the phone field appears.
  */
-export function useBindEmail() {
-  const form = useForm<BindEmailField>(EMPTY, CHECKS);
+export function useBindEmail(handedOver: DeviceCheck | null) {
+  const [deviceCheck, setDeviceCheck] = useState(handedOver);
+  const form = useForm<BindEmailField>(
+    EMPTY,
+    useMemo(() => (deviceCheck ? DEVICE_CHECKS : CHECKS), [deviceCheck]),
+  );
   const [codeRequested, setCodeRequested] = useState(false);
+  const [phoneCodeRequested, setPhoneCodeRequested] = useState(false);
+  const [trustDevice, setTrustDevice] = useState(handedOver?.trustByDefault ?? false);
   const [submitting, setSubmitting] = useState(false);
   const completeSignIn = useCompleteSignIn();
   const navigate = useNavigate();
@@ -39,6 +51,19 @@ export function useBindEmail() {
     return true;
   }
 
+  async function sendPhoneCode(): Promise<boolean> {
+    await callApi('sendCodeAuto', { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS' });
+    setPhoneCodeRequested(true);
+    if (form.errors.phoneCode === v.getCodeFirst) form.setError('phoneCode', null);
+    return true;
+  }
+
+  function request(): BindEmailRequest {
+    const { email, code, phoneCode } = form.values;
+    const bind = { email, captcha: code };
+    return deviceCheck ? { ...bind, access_captcha: phoneCode, thirty_day: trustDevice } : bind;
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     let valid = form.checkAll();
@@ -46,18 +71,25 @@ export function useBindEmail() {
       form.setError('code', v.getCodeFirst);
       valid = false;
     }
+    if (deviceCheck && !phoneCodeRequested) {
+      form.setError('phoneCode', v.getCodeFirst);
+      valid = false;
+    }
     if (!valid || submitting) return;
 
     setSubmitting(true);
     try {
-      const answer = await callApi('bindEmail', { email: form.values.email, captcha: form.values.code });
+      const answer = await callApi('bindEmail', request());
       if (answer?.token) completeSignIn(answer.token);
       else navigate(PATHS.signIn, { replace: true });
-    } catch {
+    } catch (error) {
       // The API client has shown why; what was typed stays for another try.
+      if (error instanceof ApiError && error.code === PHONE_CODE_REQUIRED_CODE) {
+        setDeviceCheck((known) => known ?? { phone: null, trustByDefault: false });
+      }
       setSubmitting(false);
     }
   }
 
-  return { form, sendCode, submit, submitting };
+  return { form, deviceCheck, trustDevice, setTrustDevice, sendCode, sendPhoneCode, submit, submitting };
 }

@@ -40,7 +40,7 @@ export function SignInPage() {
     if (pending) return;
     const valid = form.checkAll();
     setFormInvalid(!valid);
-    if (valid) void logIn(tab, form.values);
+    if (valid) void logIn(tab, form.values, remember);
   }
 
   // Shown until the fields are fixed (each field is checked again as the user types).

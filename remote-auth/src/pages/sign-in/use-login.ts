@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { PATHS, STORAGE_KEYS, callApi, writeStorage } from '@portal/shared';
 import type { FormValues } from '../../forms/use-form';
 import { useCompleteSignIn } from '../../session/use-complete-sign-in';
+import { signEmailState } from '../../session/sign-email-handoff';
 import { deviceId } from './device-id';
 import { loginRequest, verificationTarget, type SignInField, type SignInTab } from './sign-in-tab';
 
@@ -13,8 +14,11 @@ export interface PendingVerification {
 }
 
 export interface Login {
-  /** Sends the credentials; a second call while one is in flight is ignored. */
-  logIn: (tab: SignInTab, values: FormValues<SignInField>) => Promise<void>;
+  /**
+   * Sends the credentials; a second call while one is in flight is ignored. `remember` pre-ticks
+   * the device trust of the check that may follow.
+   */
+  logIn: (tab: SignInTab, values: FormValues<SignInField>, remember: boolean) => Promise<void>;
   pending: boolean;
   /** Set while the verification dialog should be open. */
   verification: PendingVerification | null;
@@ -35,14 +39,16 @@ export function useLogin(): Login {
   const inFlight = useRef(false);
 
   const logIn = useCallback(
-    async (tab: SignInTab, values: FormValues<SignInField>) => {
+    async (tab: SignInTab, values: FormValues<SignInField>, remember: boolean) => {
       if (inFlight.current) return;
       inFlight.current = true;
       setPending(true);
       try {
         const answer = await callApi('login', loginRequest(tab, values, deviceId()));
         writeStorage('local', STORAGE_KEYS.token, answer.token);
-        if (!answer.email) navigate(PATHS.signEmail);
+        // No e-mail yet means a phone sign-in; one that owes its check proves the phone on /sign-email.
+        if (!answer.email)
+          navigate(PATHS.signEmail, answer.check ? { state: signEmailState(values.phone, remember) } : {});
         else if (answer.check) setVerification({ tab, target: verificationTarget(tab, values) });
         else completeSignIn(answer.token);
       } catch {

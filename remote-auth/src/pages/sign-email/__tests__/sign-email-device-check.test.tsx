@@ -1,0 +1,129 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { Link, Route, Routes } from 'react-router-dom';
+import { PATHS, login, sessionAtom, strings } from '@portal/shared';
+import { FakeApi, renderWithPortal } from '@portal/shared/testing';
+import { TEST_MERCHANT } from '../../../testing/test-merchant';
+import { SignInPage } from '../../sign-in/sign-in-page';
+import { SignEmailPage } from '../sign-email-page';
+
+const LOGIN = 'POST /api/v1/account/login';
+const SEND_CODE = 'POST /api/v1/account/send/code';
+const SEND_CODE_AUTO = 'POST /api/v1/account/send/code-auto';
+const BIND = 'POST /api/v1/account/email/bind';
+
+const api = new FakeApi();
+beforeAll(() => api.start());
+afterAll(() => api.stop());
+beforeEach(() => {
+  api.reset();
+  api.on('GET /api/v1/merchant', { data: TEST_MERCHANT });
+  api.on(BIND, { data: { token: 'full-token' } });
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const routes = (
+  <Routes>
+    <Route path="/start" element={<Link to={PATHS.signEmail}>去绑定</Link>} />
+    <Route path={PATHS.signIn} element={<SignInPage />} />
+    <Route path={PATHS.signEmail} element={<SignEmailPage />} />
+    <Route path={PATHS.wallet} element={<p>到达钱包</p>} />
+  </Routes>
+);
+
+/** Signs in by phone with the password; the API answers that no e-mail is bound and a check is owed. */
+async function signInOwingCheck({ remember = false } = {}) {
+  api.on(LOGIN, { data: { token: 'pending-token', email: false, check: true } });
+  const user = userEvent.setup();
+  const view = renderWithPortal(routes, { route: PATHS.signIn });
+  await screen.findByRole('heading', { name: '登录' });
+  await user.type(screen.getByRole('textbox', { name: '手机号' }), '13800138000');
+  await user.type(screen.getByLabelText('密码'), 'Demo1234');
+  if (remember) await user.click(screen.getByRole('checkbox', { name: strings.auth.rememberThirtyDays }));
+  await user.click(screen.getByRole('button', { name: '登录' }));
+  await screen.findByRole('heading', { name: '绑定邮箱' });
+  return { user, ...view };
+}
+
+const phoneCode = () => screen.getByLabelText('短信验证码', { selector: 'input' });
+const emailCode = () => screen.getByLabelText('邮箱验证码', { selector: 'input' });
+const email = () => screen.getByLabelText('邮箱', { selector: 'input' });
+const trust = () => screen.getByRole('checkbox', { name: strings.auth.trustDeviceThirtyDays });
+const submit = () => screen.getByRole('button', { name: '绑定' });
+const sendButtons = () => screen.getAllByRole('button', { name: '获取验证码' });
+
+async function requestBothCodes(user: UserEvent) {
+  const [toPhone, toEmail] = sendButtons();
+  await user.click(toPhone!);
+  await user.type(email(), 'me@example.com');
+  await user.click(toEmail!);
+  await waitFor(() => expect(screen.getAllByRole('button', { name: '60s后重发' })).toHaveLength(2));
+}
+
+describe('/sign-email after a sign-in that owes its device check', () => {
+  it('asks for a code sent to the phone, showing only part of the number', async () => {
+    await signInOwingCheck();
+    expect(phoneCode()).toHaveAccessibleDescription('验证码将发送至 +86 138****8000');
+    expect(screen.getByText(/您正在新设备上登录/)).toBeInTheDocument();
+    expect(trust()).not.toBeChecked();
+  });
+
+  it('pre-ticks the 30-day device trust when "remember 30 days" was ticked', async () => {
+    await signInOwingCheck({ remember: true });
+    expect(trust()).toBeChecked();
+  });
+
+  it('will not bind before the phone code was requested', async () => {
+    const { user } = await signInOwingCheck();
+    await user.type(email(), 'me@example.com');
+    await user.click(sendButtons()[1]!);
+    await user.type(emailCode(), '222222');
+    await user.click(submit());
+    expect(phoneCode()).toHaveAccessibleDescription(/Please get the verification code first$/);
+    expect(api.callsTo(BIND)).toHaveLength(0);
+  });
+
+  it('sends the phone code with the e-mail code, and the full token signs in to /wallet', async () => {
+    const { user, store } = await signInOwingCheck();
+    await requestBothCodes(user);
+    await user.type(phoneCode(), '111111');
+    await user.type(emailCode(), '222222');
+    await user.click(trust());
+    await user.click(submit());
+
+    expect(await screen.findByText('到达钱包')).toBeInTheDocument();
+    expect(api.callsTo(SEND_CODE_AUTO).map((call) => [call.body, call.authorization])).toEqual([
+      [{ send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS' }, 'Bearer pending-token'],
+    ]);
+    expect(api.callsTo(SEND_CODE)).toHaveLength(1);
+    expect(api.callsTo(BIND).map((call) => call.body)).toEqual([
+      { email: 'me@example.com', captcha: '222222', access_captcha: '111111', thirty_day: true },
+    ]);
+    expect(store.get(sessionAtom)).toEqual({ isLogin: true, token: 'full-token' });
+  });
+});
+
+describe('/sign-email opened without the sign-in handing over the check', () => {
+  it('shows the phone code field once the API says the phone must be proved, keeping what was typed', async () => {
+    api.on(BIND, { code: 2012, message: '新设备登录，请先完成手机短信验证' });
+    const store = createStore();
+    login('pending-token', store);
+    const user = userEvent.setup();
+    renderWithPortal(routes, { route: '/start', store });
+    await user.click(screen.getByRole('link', { name: '去绑定' }));
+    await screen.findByRole('heading', { name: '绑定邮箱' });
+    expect(screen.queryByLabelText('短信验证码', { selector: 'input' })).not.toBeInTheDocument();
+
+    await user.type(email(), 'me@example.com');
+    await user.click(sendButtons()[0]!);
+    await user.type(emailCode(), '222222');
+    await user.click(submit());
+
+    expect(await screen.findByText('新设备登录，请先完成手机短信验证[2012]')).toBeInTheDocument();
+    expect(phoneCode()).toHaveAccessibleDescription('验证码将发送至账号绑定的手机');
+    expect(email()).toHaveValue('me@example.com');
+    expect(emailCode()).toHaveValue('222222');
+  });
+});
