@@ -19,8 +19,64 @@ export interface ApiConfig {
    * sent as a bearer token; without it those calls answer 404.
    */
   adminToken: string | null;
+  /** How sign-ins are throttled and how much password hashing runs at once. */
+  signIn: SignInLimits;
   /** Branding used when the merchant is first created. */
   merchant: { title: string; color: MerchantColor; website: string; icp: string; version: string };
+}
+
+export interface SignInLimits {
+  /** Sign-in attempts one client address may make in a minute; more answer 1029 with when to try again. */
+  attemptsPerAddressPerMinute: number;
+  /** Sign-ins of one client address checked at the same time; more answer 1029 at once. */
+  inFlightPerAddress: number;
+  /** Wrong passwords for one account from one address in 15 minutes before that pair is locked (2005). */
+  failuresPerAccountAndAddress: number;
+  /** Wrong passwords from one address, any accounts, in 15 minutes before the address is refused (1029). */
+  failuresPerAddress: number;
+  /** Wrong passwords for one account from anywhere in 15 minutes before it is locked, but on its trusted devices (2005). */
+  failuresPerAccount: number;
+  /** Password hashes computed at once (each takes one core and 16 MiB)… */
+  hashConcurrency: number;
+  /** …and waiting; a hash beyond both is refused at once with 1029. */
+  hashQueue: number;
+}
+
+export const SIGN_IN_DEFAULTS: SignInLimits = {
+  attemptsPerAddressPerMinute: 20,
+  inFlightPerAddress: 2,
+  failuresPerAccountAndAddress: 10,
+  failuresPerAddress: 30,
+  failuresPerAccount: 100,
+  hashConcurrency: 2,
+  hashQueue: 16,
+};
+
+/** A count setting: a whole number of at least 1. */
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a whole number of at least 1, not ${value}`);
+  return number;
+}
+
+function readSignInLimits(env: NodeJS.ProcessEnv): SignInLimits {
+  const d = SIGN_IN_DEFAULTS;
+  return {
+    attemptsPerAddressPerMinute: count(env, 'SIGN_IN_PER_ADDRESS_PER_MINUTE', d.attemptsPerAddressPerMinute),
+    inFlightPerAddress: count(env, 'SIGN_IN_IN_FLIGHT_PER_ADDRESS', d.inFlightPerAddress),
+    failuresPerAccountAndAddress: count(
+      env,
+      'SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS',
+      d.failuresPerAccountAndAddress,
+    ),
+    failuresPerAddress: count(env, 'SIGN_IN_FAILURES_PER_ADDRESS', d.failuresPerAddress),
+    failuresPerAccount: count(env, 'SIGN_IN_FAILURES_PER_ACCOUNT', d.failuresPerAccount),
+    hashConcurrency: count(env, 'PASSWORD_HASH_CONCURRENCY', d.hashConcurrency),
+    hashQueue: count(env, 'PASSWORD_HASH_QUEUE', d.hashQueue),
+  };
 }
 
 /** An operator key shorter than this is refused at start: it must be a random secret, not a password. */
@@ -49,6 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     mode,
     adminToken,
+    signIn: readSignInLimits(env),
     merchant: {
       title: env.MERCHANT_TITLE ?? '星河卡包',
       color,

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger, preHandlerHookHandler } from 'fastify';
 import { bearerToken } from '../auth/sessions';
+import type { SignInLimits } from '../config';
 import type { Db } from '../db/database';
 import { ApiFailure, type ErrorDefinition } from '../platform/api-failure';
+import type { AddressGate } from './address-gate';
 import { composeCodeMessage } from './code-messages';
 import { storeCode, type Channel, type CodePurpose } from './codes';
 import { reserveSend } from './send-limits';
@@ -17,6 +19,9 @@ export interface AccountsContext {
   /** Signed in and past the device code check: the routes that change a signed-in account. */
   requireUser: preHandlerHookHandler;
   brand: { title: string; portalOrigin: string };
+  signInLimits: SignInLimits;
+  /** Sign-ins per client address: this minute's count and those being checked now. */
+  addressGate: AddressGate;
 }
 
 export interface CodeRequest {

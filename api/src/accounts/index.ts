@@ -1,4 +1,5 @@
 import type { ApiModule } from '../platform/module';
+import { AddressGate } from './address-gate';
 import type { AccountsContext } from './context';
 import { registerBindEmailRoute } from './bind-email-route';
 import { registerChangeEmailRoute } from './change-email-route';
@@ -9,6 +10,7 @@ import { registerSandboxCustomerRoutes } from './sandbox-customer-routes';
 import { registerPasswordRoutes } from './password-routes';
 import { registerRegisterRoutes } from './register-routes';
 import { registerSendCodeRoutes } from './send-code-routes';
+import { limitPasswordWork } from './passwords';
 import { createTransport } from './transport';
 
 export { DEMO_ACCOUNT, seedDemoAccount } from './demo-account';
@@ -25,7 +27,10 @@ export const registerAccounts: ApiModule = (app, deps) => {
     requireSignIn: deps.requireSignIn,
     requireUser: deps.requireUser,
     brand: { title: deps.config.merchant.title, portalOrigin: portalOrigin(deps.config.merchant.website) },
+    signInLimits: deps.config.signIn,
+    addressGate: new AddressGate(deps.config.signIn),
   };
+  limitPasswordWork(deps.config.signIn.hashConcurrency, deps.config.signIn.hashQueue);
   registerSendCodeRoutes(app, context);
   registerLoginRoutes(app, context);
   registerRegisterRoutes(app, context);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { CALLS } from '@portal/shared/contract';
 import { revokeSession } from '../auth/sessions';
 import { ApiFailure } from '../platform/api-failure';
@@ -9,11 +9,11 @@ import { isDeviceTrusted, replaceSession, sessionDevice, sha256, startSession, t
 import { consumeCode } from './codes';
 import { signedInUser, tokenOf, type AccountsContext } from './context';
 import { ACCOUNT_ERRORS } from './errors';
-import { identityOf } from './identities';
-import { clearLoginFailures, isLockedOut, loginIdentifier, recordLoginFailure } from './login-guard';
-import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { identityOf, type Identity } from './identities';
+import { clearLoginFailures, loginIdentifier, recordLoginFailure, signInRefusal } from './login-guard';
+import { hashPassword, isOutdatedHash, verifyAgainstDummy, verifyPassword } from './passwords';
 import * as S from './schemas';
-import { findUserByEmail, findUserByPhone } from './users';
+import { findUserByEmail, findUserByPhone, setPasswordHash } from './users';
 
 const LoginBody = Type.Object(
   {
@@ -32,6 +32,33 @@ const CodeCheckBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** Checks the password and starts a session, within the sign-in limits of the account and the address. */
+async function signIn(context: AccountsContext, body: Static<typeof LoginBody> & { identity: Identity }, ip: string) {
+  const { db } = context;
+  const { identity } = body;
+  const user = identity.channel === 'sms' ? findUserByPhone(db, identity.target) : findUserByEmail(db, identity.target);
+  const device = body.device_id === undefined ? null : sha256(body.device_id);
+  const attempt = {
+    identifier: loginIdentifier(identity),
+    ip,
+    trustedDevice: user !== undefined && isDeviceTrusted(db, user.id, device),
+  };
+  const refusal = signInRefusal(db, attempt, context.signInLimits);
+  if (refusal) throw new ApiFailure(refusal);
+  const matches = user
+    ? await verifyPassword(body.password, user.password_hash)
+    : await verifyAgainstDummy(body.password);
+  if (!user || !matches) {
+    recordLoginFailure(db, attempt);
+    throw new ApiFailure(ACCOUNT_ERRORS.wrongCredentials);
+  }
+  clearLoginFailures(db, attempt);
+  if (user.disabled) throw new ApiFailure('accountDisabled');
+  if (isOutdatedHash(user.password_hash)) setPasswordHash(db, user.id, await hashPassword(body.password));
+  const token = startSession(db, user.id, device, !attempt.trustedDevice);
+  return { token, email: user.email !== null, check: !attempt.trustedDevice };
+}
+
 export function registerLoginRoutes(app: FastifyInstance, context: AccountsContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = context;
@@ -47,22 +74,14 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccountsConte
       },
     },
     async (request) => {
-      const { password, device_id } = request.body;
       const identity = identityOf(request.body);
-      const identifier = loginIdentifier(identity);
-      if (isLockedOut(db, identifier)) throw new ApiFailure(ACCOUNT_ERRORS.loginLocked);
-      // Counted before the (slow) check so that parallel guesses count too; cleared on success.
-      recordLoginFailure(db, identifier);
-      const user =
-        identity.channel === 'sms' ? findUserByPhone(db, identity.target) : findUserByEmail(db, identity.target);
-      const matches = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
-      if (!user || !matches) throw new ApiFailure(ACCOUNT_ERRORS.wrongCredentials);
-      clearLoginFailures(db, identifier);
-      if (user.disabled) throw new ApiFailure('accountDisabled');
-      const device = device_id === undefined ? null : sha256(device_id);
-      const check = !isDeviceTrusted(db, user.id, device);
-      const token = startSession(db, user.id, device, check);
-      return ok({ token, email: user.email !== null, check });
+      const entry = context.addressGate.enter(request.ip);
+      if ('refused' in entry) throw new ApiFailure(entry.refused);
+      try {
+        return ok(await signIn(context, { ...request.body, identity }, request.ip));
+      } finally {
+        entry.release();
+      }
     },
   );
 

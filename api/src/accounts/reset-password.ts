@@ -1,7 +1,7 @@
 import { revokeUserSessions } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { forgetDevices, revokeOtherSessions } from './account-sessions';
-import { clearLoginFailures, loginIdentifier } from './login-guard';
+import { forgetAccountFailures, loginIdentifier } from './login-guard';
 import { findUserById, setPasswordHash } from './users';
 
 /**
@@ -15,7 +15,7 @@ export function resetPassword(db: Db, userId: string, passwordHash: string, kept
     else revokeOtherSessions(db, userId, keptToken);
     forgetDevices(db, userId);
     const user = findUserById(db, userId);
-    if (user) clearLoginFailures(db, loginIdentifier({ channel: 'sms', target: user.phone }));
-    if (user?.email) clearLoginFailures(db, loginIdentifier({ channel: 'email', target: user.email }));
+    if (user) forgetAccountFailures(db, loginIdentifier({ channel: 'sms', target: user.phone }));
+    if (user?.email) forgetAccountFailures(db, loginIdentifier({ channel: 'email', target: user.email }));
   })();
 }

@@ -1,11 +1,23 @@
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
+import { SIGN_IN_DEFAULTS, type SignInLimits } from '../../config';
 import type { OutboxEntry } from '../outbox';
 
 // scrypt at OWASP cost takes ~0.3 s a hash; the tests lower N (the code ignores this outside NODE_ENV=test).
 process.env.PASSWORD_HASH_COST_TEST ??= '10';
 
 export type { TestApi };
-export const startApi = (mode: 'sandbox' | 'production' = 'sandbox') => startTestApi({ mode });
+/**
+ * Every test request comes from 127.0.0.1, so the per-address sign-in limits are lifted here; the
+ * tests of those limits start an API with them set (sign-in-limits.test.ts).
+ */
+export const UNTHROTTLED_SIGN_IN: SignInLimits = {
+  ...SIGN_IN_DEFAULTS,
+  attemptsPerAddressPerMinute: 100_000,
+  failuresPerAddress: 100_000,
+};
+
+export const startApi = (mode: 'sandbox' | 'production' = 'sandbox', signIn: Partial<SignInLimits> = {}) =>
+  startTestApi({ mode, config: { signIn: { ...UNTHROTTLED_SIGN_IN, ...signIn } } });
 
 export const phoneInfo = (phone: string) => ({ phone, phone_prefix: '86' });
 

@@ -102,7 +102,7 @@ describe('POST /api/v1/account/login', () => {
     }
   });
 
-  it('locks an identifier after 10 failures in 15 minutes, known or not, and lifts it after', async () => {
+  it('locks an identifier for the address that failed 10 times in 15 minutes, known or not, and lifts it after', async () => {
     for (const phone of ['13600000003', '13600000098']) {
       if (phone === '13600000003') await register(api, phone);
       for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -115,6 +115,18 @@ describe('POST /api/v1/account/login', () => {
     }
     api.db.prepare('UPDATE login_failures SET created_at = created_at - ?').run(15 * 60 * 1000);
     expect((await byPhone('13600000003')).body.code).toBe(0);
+  });
+
+  it('renews a password hash stored at the former 128 MiB parameters when it signs in', async () => {
+    await register(api, '13600000005');
+    const former = '$scrypt$ln=17,r=8,p=1$aFWajEt168cnvXUWZOudPw$hH6NewIFUgUehNXd8fnjGja54zIpNflQlu_n0s7nXIE';
+    const stored = () =>
+      (api.db.prepare("SELECT password_hash FROM users WHERE phone = '13600000005'").get() as { password_hash: string })
+        .password_hash;
+    api.db.prepare("UPDATE users SET password_hash = ? WHERE phone = '13600000005'").run(former);
+    expect((await byPhone('13600000005')).body.code).toBe(0);
+    expect(stored()).toMatch(/^\$scrypt\$ln=\d+,r=8,p=5\$/);
+    expect((await byPhone('13600000005')).body.code).toBe(0);
   });
 
   it('answers 608 for a disabled account with the right password', async () => {

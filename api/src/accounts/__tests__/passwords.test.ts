@@ -1,4 +1,4 @@
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../passwords';
+import { hashPassword, isOutdatedHash, verifyAgainstDummy, verifyPassword } from '../passwords';
 import { DEMO_ACCOUNT, seedDemoAccount } from '..';
 import { startApi, type TestApi } from './helpers';
 
@@ -17,16 +17,24 @@ async function withEnv<T>(env: Record<string, string | undefined>, body: () => P
 }
 
 describe('password hashing', () => {
-  it("uses scrypt at OWASP's parameters by default, in a self-describing string", async () => {
+  it("uses scrypt at OWASP's 16 MiB parameters by default, in a self-describing string", async () => {
     const stored = await withEnv({ PASSWORD_HASH_COST_TEST: undefined }, () => hashPassword('Passw0rd'));
-    expect(stored).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(stored).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$[\w-]{22}\$[\w-]{43}$/);
     expect(await verifyPassword('Passw0rd', stored)).toBe(true);
     expect(await verifyPassword('Passw0rd1', stored)).toBe(false);
   });
 
   it('ignores the lowered test cost outside NODE_ENV=test', async () => {
     const stored = await withEnv({ PASSWORD_HASH_COST_TEST: '10', NODE_ENV: 'production' }, () => hashPassword('x'));
-    expect(stored).toMatch(/^\$scrypt\$ln=17,/);
+    expect(stored).toMatch(/^\$scrypt\$ln=14,/);
+  });
+
+  it('still verifies a hash stored at the former 128 MiB parameters, and calls it outdated', async () => {
+    const former = '$scrypt$ln=17,r=8,p=1$aFWajEt168cnvXUWZOudPw$hH6NewIFUgUehNXd8fnjGja54zIpNflQlu_n0s7nXIE';
+    expect(await verifyPassword('Passw0rd', former)).toBe(true);
+    expect(await verifyPassword('Passw0rd1', former)).toBe(false);
+    expect(isOutdatedHash(former)).toBe(true);
+    expect(isOutdatedHash(await hashPassword('Passw0rd'))).toBe(false);
   });
 
   it('salts every hash and never matches a malformed or absurd stored value', async () => {

@@ -45,7 +45,7 @@ describe('POST /api/v1/account/register', () => {
     });
     const row = api.db.prepare('SELECT password_hash, invitation_code FROM users WHERE phone = ?').get('13500000001');
     expect(row).toEqual({
-      password_hash: expect.stringMatching(/^\$scrypt\$ln=\d+,r=8,p=1\$/),
+      password_hash: expect.stringMatching(/^\$scrypt\$ln=\d+,r=8,p=5\$/),
       invitation_code: 'AB12',
     });
   });
