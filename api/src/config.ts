@@ -19,11 +19,28 @@ export interface ApiConfig {
    * sent as a bearer token; without it those calls answer 404.
    */
   adminToken: string | null;
+  /** How often verification codes may be sent, per target and per client address. */
+  codeSends: CodeSendLimits;
   /** How sign-ins are throttled and how much password hashing runs at once. */
   signIn: SignInLimits;
   /** Branding used when the merchant is first created. */
   merchant: { title: string; color: MerchantColor; website: string; icp: string; version: string };
 }
+
+export interface CodeSendLimits {
+  /** A target (phone or e-mail) gets one code per this many seconds… */
+  resendAfterSeconds: number;
+  /** …and at most this many in any 24 hours. */
+  perTargetPerDay: number;
+  /** One client address may ask for this many codes an hour, whatever the targets. */
+  perAddressPerHour: number;
+}
+
+export const CODE_SEND_DEFAULTS: CodeSendLimits = {
+  resendAfterSeconds: 60,
+  perTargetPerDay: 10,
+  perAddressPerHour: 300,
+};
 
 export interface SignInLimits {
   /** Sign-in attempts one client address may make in a minute; more answer 1029 with when to try again. */
@@ -60,6 +77,15 @@ function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   if (!Number.isInteger(number) || number < 1)
     throw new Error(`${name} must be a whole number of at least 1, not ${value}`);
   return number;
+}
+
+function readCodeSendLimits(env: NodeJS.ProcessEnv): CodeSendLimits {
+  const d = CODE_SEND_DEFAULTS;
+  return {
+    resendAfterSeconds: count(env, 'CODE_RESEND_AFTER_SECONDS', d.resendAfterSeconds),
+    perTargetPerDay: count(env, 'CODE_SENDS_PER_TARGET_PER_DAY', d.perTargetPerDay),
+    perAddressPerHour: count(env, 'CODE_SENDS_PER_ADDRESS_PER_HOUR', d.perAddressPerHour),
+  };
 }
 
 function readSignInLimits(env: NodeJS.ProcessEnv): SignInLimits {
@@ -105,6 +131,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     mode,
     adminToken,
+    codeSends: readCodeSendLimits(env),
     signIn: readSignInLimits(env),
     merchant: {
       title: env.MERCHANT_TITLE ?? '星河卡包',

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, preHandlerHookHandler } from 'fastify';
 import { bearerToken } from '../auth/sessions';
-import type { SignInLimits } from '../config';
+import type { CodeSendLimits, SignInLimits } from '../config';
 import type { Db } from '../db/database';
 import { ApiFailure, type ErrorDefinition } from '../platform/api-failure';
 import type { AddressGate } from './address-gate';
@@ -19,6 +19,7 @@ export interface AccountsContext {
   /** Signed in and past the device code check: the routes that change a signed-in account. */
   requireUser: preHandlerHookHandler;
   brand: { title: string; portalOrigin: string };
+  codeSendLimits: CodeSendLimits;
   signInLimits: SignInLimits;
   /** Sign-ins per client address: this minute's count and those being checked now. */
   addressGate: AddressGate;
@@ -41,7 +42,7 @@ export interface CodeRequest {
 export function sendCode(context: AccountsContext, request: CodeRequest, ip: string, log: FastifyBaseLogger): void {
   const { db } = context;
   const outcome = db.transaction((): { refused: ErrorDefinition } | { code: string } => {
-    const refused = reserveSend(db, request.target, ip);
+    const refused = reserveSend(db, request.target, ip, context.codeSendLimits);
     return refused ? { refused } : { code: storeCode(db, request) };
   })();
   if ('refused' in outcome) throw new ApiFailure(outcome.refused);

@@ -27,6 +27,7 @@ export const registerAccounts: ApiModule = (app, deps) => {
     requireSignIn: deps.requireSignIn,
     requireUser: deps.requireUser,
     brand: { title: deps.config.merchant.title, portalOrigin: portalOrigin(deps.config.merchant.website) },
+    codeSendLimits: deps.config.codeSends,
     signInLimits: deps.config.signIn,
     addressGate: new AddressGate(deps.config.signIn),
   };

@@ -1,32 +1,53 @@
+import type { CodeSendLimits } from '../config';
 import type { Db } from '../db/database';
 import type { ErrorDefinition } from '../platform/api-failure';
 import { ACCOUNT_ERRORS } from './errors';
 
-/** A target gets at most one code per minute… */
-export const RESEND_AFTER_MS = 60 * 1000;
-/** …and at most this many in any 24 hours (a rolling day). */
-export const DAILY_CAP_PER_TARGET = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** One IP may ask for this many codes an hour, whatever the targets. */
-export const SENDS_PER_IP_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
 
-const count = (db: Db, sql: string, key: string, since: number) => (db.prepare(sql).get(key, since) as { n: number }).n;
+type Counted = { n: number; oldest: number | null; newest: number | null };
+
+const sendsSince = (db: Db, column: 'target' | 'ip', key: string, since: number): Counted =>
+  db
+    .prepare(
+      `SELECT count(*) AS n, min(created_at) AS oldest, max(created_at) AS newest FROM code_sends
+        WHERE ${column} = ? AND created_at > ?`,
+    )
+    .get(key, since) as Counted;
+
+/** A refusal whose message says when to try again, rounded up to the unit the message names. */
+const tryAgainIn = (error: ErrorDefinition, waitMs: number, unitMs: number, unit: '秒' | '分钟'): ErrorDefinition => ({
+  ...error,
+  message: error.message.replace(
+    /请\d+秒后再试|请稍后再试/,
+    `请${Math.max(1, Math.ceil(waitMs / unitMs))}${unit}后再试`,
+  ),
+});
 
 /**
- * Records a send when every limit allows it, or returns the failure. Decoy sends (unknown
- * accounts) go through here too, so the limits never reveal whether an account exists.
+ * Records a send when every limit allows it, or returns the failure. Per target the limits are
+ * strict (SMS pumping costs the merchant); per address they are loose enough for the many customers
+ * behind one carrier NAT. Decoy sends (unknown accounts) go through here too, so the limits never
+ * reveal whether an account exists.
  */
-export function reserveSend(db: Db, target: string, ip: string, now = Date.now()): ErrorDefinition | null {
-  if (
-    count(db, 'SELECT count(*) AS n FROM code_sends WHERE ip = ? AND created_at > ?', ip, now - HOUR_MS) >=
-    SENDS_PER_IP_PER_HOUR
-  ) {
-    return ACCOUNT_ERRORS.sendIpLimit;
+export function reserveSend(
+  db: Db,
+  target: string,
+  ip: string,
+  limits: CodeSendLimits,
+  now = Date.now(),
+): ErrorDefinition | null {
+  const fromAddress = sendsSince(db, 'ip', ip, now - HOUR_MS);
+  if (fromAddress.n >= limits.perAddressPerHour) {
+    return tryAgainIn(ACCOUNT_ERRORS.sendIpLimit, (fromAddress.oldest ?? now) + HOUR_MS - now, 60_000, '分钟');
   }
-  const byTarget = 'SELECT count(*) AS n FROM code_sends WHERE target = ? AND created_at > ?';
-  if (count(db, byTarget, target, now - RESEND_AFTER_MS) > 0) return ACCOUNT_ERRORS.codeTooFrequent;
-  if (count(db, byTarget, target, now - DAY_MS) >= DAILY_CAP_PER_TARGET) return ACCOUNT_ERRORS.codeDailyCap;
+  const resendMs = limits.resendAfterSeconds * 1000;
+  const recent = sendsSince(db, 'target', target, now - resendMs);
+  if (recent.n > 0) {
+    return tryAgainIn(ACCOUNT_ERRORS.codeTooFrequent, (recent.newest ?? now) + resendMs - now, 1000, '秒');
+  }
+  if (sendsSince(db, 'target', target, now - DAY_MS).n >= limits.perTargetPerDay) return ACCOUNT_ERRORS.codeDailyCap;
   // Sends older than a day no longer count for anything.
   db.prepare('DELETE FROM code_sends WHERE created_at <= ?').run(now - DAY_MS);
   db.prepare('INSERT INTO code_sends (target, ip, created_at) VALUES (?, ?, ?)').run(target, ip, now);

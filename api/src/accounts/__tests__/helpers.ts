@@ -1,5 +1,5 @@
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
-import { SIGN_IN_DEFAULTS, type SignInLimits } from '../../config';
+import { CODE_SEND_DEFAULTS, SIGN_IN_DEFAULTS, type CodeSendLimits, type SignInLimits } from '../../config';
 import type { OutboxEntry } from '../outbox';
 
 // scrypt at OWASP cost takes ~0.3 s a hash; the tests lower N (the code ignores this outside NODE_ENV=test).
@@ -16,8 +16,17 @@ export const UNTHROTTLED_SIGN_IN: SignInLimits = {
   failuresPerAddress: 100_000,
 };
 
-export const startApi = (mode: 'sandbox' | 'production' = 'sandbox', signIn: Partial<SignInLimits> = {}) =>
-  startTestApi({ mode, config: { signIn: { ...UNTHROTTLED_SIGN_IN, ...signIn } } });
+export const startApi = (
+  mode: 'sandbox' | 'production' = 'sandbox',
+  limits: { signIn?: Partial<SignInLimits>; codeSends?: Partial<CodeSendLimits> } = {},
+) =>
+  startTestApi({
+    mode,
+    config: {
+      signIn: { ...UNTHROTTLED_SIGN_IN, ...limits.signIn },
+      codeSends: { ...CODE_SEND_DEFAULTS, ...limits.codeSends },
+    },
+  });
 
 export const phoneInfo = (phone: string) => ({ phone, phone_prefix: '86' });
 

@@ -1,3 +1,4 @@
+import { readConfig } from '../../config';
 import {
   ageSends,
   clearSendLimits,
@@ -201,14 +202,68 @@ describe('the code rules', () => {
     expect((await send(registerBody('13900000015'))).body).toEqual(OK);
   });
 
-  it('limits one IP to 30 sends an hour, whatever the targets', async () => {
-    for (let sent = 0; sent < 30; sent += 1) {
-      expect((await send(registerBody(`1370000${String(sent).padStart(4, '0')}`))).body).toEqual(OK);
-    }
+  it('limits one client address to 300 sends an hour by default, whatever the targets', async () => {
+    clearSendLimits(api);
+    const now = Date.now();
+    const insert = api.db.prepare('INSERT INTO code_sends (target, ip, created_at) VALUES (?, ?, ?)');
+    for (let sent = 0; sent < 299; sent += 1) insert.run(`target-${sent}`, '127.0.0.1', now - 30 * 60 * 1000);
+    expect((await send(registerBody('13700009998'))).body).toEqual(OK);
     const limited = await send(registerBody('13700009999'));
-    expect(limited).toMatchObject({ status: 429, body: failure(2105, '发送请求过于频繁，请稍后再试') });
-    ageSends(api, 60 * 60 * 1000);
+    expect(limited).toMatchObject({ status: 429, body: failure(2105, '发送请求过于频繁，请30分钟后再试') });
+    ageSends(api, 30 * 60 * 1000);
     expect((await send(registerBody('13700009999'))).body).toEqual(OK);
+  });
+});
+
+describe('code-sending limits as settings', () => {
+  let limited: TestApi;
+  beforeAll(
+    async () =>
+      (limited = await startApi('sandbox', {
+        codeSends: { perAddressPerHour: 3, resendAfterSeconds: 30, perTargetPerDay: 2 },
+      })),
+  );
+  afterAll(() => limited.close());
+  beforeEach(() => clearSendLimits(limited));
+
+  const sendFrom = (from: string, phone: string) =>
+    limited.call('POST', '/api/v1/account/send/code', {
+      body: registerBody(phone),
+      headers: { 'X-Forwarded-For': from },
+    });
+
+  it('counts each client address behind the edge on its own, and says when to try again', async () => {
+    for (const phone of ['13700001001', '13700001002', '13700001003']) {
+      expect((await sendFrom('198.51.100.1', phone)).body).toEqual(OK);
+    }
+    expect(await sendFrom('198.51.100.1', '13700001004')).toMatchObject({
+      status: 429,
+      body: failure(2105, '发送请求过于频繁，请60分钟后再试'),
+    });
+    expect((await sendFrom('198.51.100.2', '13700001004')).body).toEqual(OK);
+  });
+
+  it('keeps the per-target limits strict, with their own settings', async () => {
+    expect((await sendFrom('198.51.100.3', '13700001010')).body).toEqual(OK);
+    expect((await sendFrom('198.51.100.4', '13700001010')).body).toEqual(
+      failure(2101, '验证码发送过于频繁，请30秒后再试'),
+    );
+    ageSends(limited, 31_000);
+    expect((await sendFrom('198.51.100.5', '13700001010')).body).toEqual(OK);
+    ageSends(limited, 31_000);
+    expect((await sendFrom('198.51.100.6', '13700001010')).body).toEqual(
+      failure(2102, '今日验证码发送次数已达上限，请明天再试'),
+    );
+  });
+
+  it('reads the limits from the environment, with the defaults otherwise', () => {
+    expect(readConfig({}).codeSends).toEqual({ resendAfterSeconds: 60, perTargetPerDay: 10, perAddressPerHour: 300 });
+    const env = {
+      CODE_RESEND_AFTER_SECONDS: '90',
+      CODE_SENDS_PER_TARGET_PER_DAY: '5',
+      CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
+    };
+    expect(readConfig(env).codeSends).toEqual({ resendAfterSeconds: 90, perTargetPerDay: 5, perAddressPerHour: 1000 });
   });
 });
 

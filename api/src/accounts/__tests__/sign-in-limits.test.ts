@@ -14,12 +14,14 @@ const byPhone = (api: TestApi, from: string, phone: string, password = PASSWORD,
 
 describe('sign-in lock-outs', () => {
   let api: TestApi;
-  beforeAll(async () => (api = await startApi('sandbox', { failuresPerAddress: 5, failuresPerAccount: 8 })));
+  beforeAll(
+    async () => (api = await startApi('sandbox', { signIn: { failuresPerAddress: 5, failuresPerAccount: 8 } })),
+  );
   afterAll(() => api.close());
   beforeEach(() => api.db.prepare('DELETE FROM login_failures').run());
 
   it('locks the account for the guessing address only: its owner still signs in from theirs', async () => {
-    const limited = await startApi('sandbox', { failuresPerAccountAndAddress: 3 });
+    const limited = await startApi('sandbox', { signIn: { failuresPerAccountAndAddress: 3 } });
     try {
       await register(limited, '13300000002');
       for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -71,7 +73,7 @@ describe('sign-in lock-outs', () => {
 
 describe('sign-in attempts per address', () => {
   let api: TestApi;
-  beforeAll(async () => (api = await startApi('sandbox', { attemptsPerAddressPerMinute: 3 })));
+  beforeAll(async () => (api = await startApi('sandbox', { signIn: { attemptsPerAddressPerMinute: 3 } })));
   afterAll(() => api.close());
 
   it('answers 1029 beyond the attempts of a minute, saying when to try again, and only to that address', async () => {
