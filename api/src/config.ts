@@ -21,6 +21,8 @@ export interface ApiConfig {
   adminToken: string | null;
   /** How often verification codes may be sent, per target and per client address. */
   codeSends: CodeSendLimits;
+  /** Live event streams one client address may hold open at once. */
+  liveStreamsPerAddress: number;
   /** How sign-ins are throttled and how much password hashing runs at once. */
   signIn: SignInLimits;
   /** Branding used when the merchant is first created. */
@@ -132,6 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mode,
     adminToken,
     codeSends: readCodeSendLimits(env),
+    liveStreamsPerAddress: count(env, 'LIVE_STREAMS_PER_ADDRESS', 200),
     signIn: readSignInLimits(env),
     merchant: {
       title: env.MERCHANT_TITLE ?? '星河卡包',

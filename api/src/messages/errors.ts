@@ -6,4 +6,6 @@ export const MESSAGE_ERRORS = {
   recipientMissing: { code: 3001, status: 400, message: '请指定收件用户（user_id 或 phone）' },
   /** Sandbox admin: no customer has that id or phone. */
   recipientNotFound: { code: 3002, status: 404, message: '收件用户不存在' },
+  /** One client address holds as many live streams as it may (LIVE_STREAMS_PER_ADDRESS). */
+  tooManyStreams: { code: 3010, status: 429, message: '实时消息连接过多，请关闭部分页面后重试' },
 } as const satisfies Record<string, ErrorDefinition>;

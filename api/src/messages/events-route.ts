@@ -2,8 +2,10 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { authenticate, bearerToken } from '../auth/sessions';
+import { ApiFailure } from '../platform/api-failure';
 import type { ModuleDeps } from '../platform/module';
 import type { LiveMessageCenter } from './message-center';
+import { MESSAGE_ERRORS } from './errors';
 import { SIGNED_IN } from './schemas';
 
 /** The client waits this long before reconnecting (spec §9: 3 s). */
@@ -30,7 +32,9 @@ export function registerEventsRoute(fastify: FastifyInstance, deps: ModuleDeps, 
         summary: 'Server-sent events: station messages, announcements and FREEZE; replays after Last-Event-ID',
         description:
           'text/event-stream. Each event is `id: <event id>` and `data: {type, unread_quantity, id, title, status, content}`; ' +
-          'a `: heartbeat` comment every 15 s; missed events (at most 100, at most 24 h old) come first after Last-Event-ID.',
+          'a `: heartbeat` comment every 15 s; missed events (at most 100, at most 24 h old) come first after Last-Event-ID. ' +
+          'The stream ends as soon as its session does (sign-out, password change, disabled account); beyond ' +
+          'LIVE_STREAMS_PER_ADDRESS open streams from one client address it answers 3010.',
         headers: Type.Object({
           'last-event-id': Type.Optional(Type.String({ description: 'The id of the last event received' })),
         }),
@@ -39,6 +43,7 @@ export function registerEventsRoute(fastify: FastifyInstance, deps: ModuleDeps, 
     async (request, reply) => {
       const token = bearerToken(request.headers.authorization);
       const { userId } = request;
+      if (!center.live.accepts(request.ip)) throw new ApiFailure(MESSAGE_ERRORS.tooManyStreams);
       reply.hijack();
       const response = reply.raw;
       response.writeHead(200, {
@@ -52,7 +57,7 @@ export function registerEventsRoute(fastify: FastifyInstance, deps: ModuleDeps, 
       response.write(`retry: ${RETRY_MS}\n\n`);
       const after = lastEventId(request.headers['last-event-id']);
       if (after !== null) for (const missed of center.replayFrames(userId, after)) response.write(missed);
-      center.live.add(userId, response, () => {
+      center.live.add(userId, request.ip, response, () => {
         try {
           return authenticate(deps.db, token) === userId;
         } catch {

@@ -36,6 +36,7 @@ function isLiveCenter(messages: MessageCenter): messages is LiveMessageCenter {
 export const registerMessages: ApiModule = (app, deps) => {
   const center = deps.messages;
   if (!isLiveCenter(center)) throw new Error('deps.messages must come from createMessageCenter');
+  center.live.maxPerAddress = deps.config.liveStreamsPerAddress;
   ensureMerchant(deps.db, deps.config.merchant);
   registerMerchantRoutes(app, deps.db);
   registerStationMessageRoutes(app, deps, center.store);

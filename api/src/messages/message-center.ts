@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { MessageCenter } from '../platform/module';
 import { EventStore, type ReplayedEvent } from './event-store';
 import { LiveHub } from './live-hub';
+import { sql } from '../db/statements';
 import { MESSAGE_STATUS, MessageStore, type StoredMessage } from './message-store';
 
 /** Title of the FREEZE event; the portal does not show it, it re-fetches the wallet status. */
@@ -35,9 +36,10 @@ function freezeEvent(eventId: number, unread: number): StationMessageEvent {
 export class LiveMessageCenter implements MessageCenter {
   readonly store: MessageStore;
   readonly events: EventStore;
-  readonly live = new LiveHub();
+  readonly live: LiveHub;
 
   constructor(private readonly db: Db) {
+    this.live = new LiveHub(() => sql(db, 'SELECT total_changes()').pluck().get() as number);
     this.store = new MessageStore(db);
     this.events = new EventStore(db);
   }
