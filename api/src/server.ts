@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
 import packageJson from '../package.json';
 import { registerAuth } from './auth/require-user';
 import { registerModules } from './modules';
@@ -44,7 +45,7 @@ export function buildServer({ config, db }: ServerDeps): FastifyInstance {
     return503OnClosing: true,
     // Client addresses (send limits, reset grants) come through the edge's X-Forwarded-For.
     trustProxy: config.trustProxy,
-    bodyLimit: 64 * 1024,
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     schemaErrorFormatter,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -1,11 +1,42 @@
 import { request } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EDGE_FAILURES, REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
+
+/** A client still sending this much after its body was refused is cut off rather than read on. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+
+type EdgeFailure = (typeof EDGE_FAILURES)[keyof typeof EDGE_FAILURES];
+
+/** The API's envelope, for the answers the edge gives in its place. */
+function answer(res: ServerResponse, { code, status, message }: EdgeFailure, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify({ code, message, data: null }));
+}
 
 /**
- * Streams a request to the API and its answer back, unbuffered so server-sent events flow
- * through as they are written.
+ * Answers 413 for a body over the API's limit, then reads the rest of it (discarding it) so the
+ * client gets to read the answer instead of a reset connection; the connection then closes.
+ */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
+  if (!res.headersSent) answer(res, EDGE_FAILURES.payloadTooLarge, { Connection: 'close' });
+  let drained = 0;
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT_BYTES) req.socket.destroy();
+  });
+  req.resume();
+}
+
+const declaredLength = (req: IncomingMessage) => Number(req.headers['content-length'] ?? 0);
+
+/**
+ * Streams a request to the API and its answer back, unbuffered so server-sent events flow through
+ * as they are written. The client's own address goes in X-Forwarded-For (replacing any it sent),
+ * and a body over the API's limit is refused here, by its length or, without one, as it arrives.
  */
 export function proxyToApi(req: IncomingMessage, res: ServerResponse, apiUrl: URL): void {
+  if (declaredLength(req) > REQUEST_BODY_LIMIT_BYTES) return refuseTooLarge(req, res);
+  let refused = false;
   const upstream = request(
     {
       protocol: apiUrl.protocol,
@@ -20,21 +51,28 @@ export function proxyToApi(req: IncomingMessage, res: ServerResponse, apiUrl: UR
         'x-forwarded-proto': 'http',
       },
     },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+    (answered) => {
+      if (refused) return answered.resume();
+      res.writeHead(answered.statusCode ?? 502, answered.headers);
       res.flushHeaders();
-      answer.pipe(res);
+      answered.pipe(res);
     },
   );
   upstream.on('error', () => {
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ code: 502, message: '服务暂时不可用，请稍后重试', data: null }));
+    if (refused) return;
+    if (res.headersSent) res.destroy();
+    else answer(res, EDGE_FAILURES.apiUnavailable);
   });
   // A client that goes away (a closed event stream) ends the upstream request too.
   res.on('close', () => upstream.destroy());
+  let received = 0;
+  req.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (refused || received <= REQUEST_BODY_LIMIT_BYTES) return;
+    refused = true;
+    req.unpipe(upstream);
+    upstream.destroy();
+    refuseTooLarge(req, res);
+  });
   req.pipe(upstream);
 }

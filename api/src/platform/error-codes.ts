@@ -1,3 +1,5 @@
+import { EDGE_FAILURES } from '@portal/shared/contract';
+
 /**
  * Every code the API answers with, its HTTP status and its message. api/README.md lists them for
  * merchants; 605–608 and 1000 make the portal sign the user out.
@@ -8,6 +10,10 @@ export const ERRORS = {
   conflict: { code: 1009, status: 409, message: '操作冲突，请刷新后重试' },
   tooManyRequests: { code: 1029, status: 429, message: '操作过于频繁，请稍后再试' },
   internal: { code: 1500, status: 500, message: '服务器开小差了，请稍后重试' },
+  /** A request body over REQUEST_BODY_LIMIT_BYTES, answered by the edge or the API. */
+  payloadTooLarge: EDGE_FAILURES.payloadTooLarge,
+  /** Answered by the edge while the API cannot be reached. */
+  apiUnavailable: EDGE_FAILURES.apiUnavailable,
   /** An admin call without the operator key (ADMIN_TOKEN), or with a wrong one. */
   adminUnauthorized: { code: 1401, status: 401, message: '管理员凭据无效' },
   /** No bearer token, or one the server never issued. */

@@ -9,8 +9,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.status).send({ code: error.code, message: error.message, data: null });
     }
     const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413)
-      return reply.status(413).send({ code: ERRORS.validation.code, message: '请求内容过大', data: null });
+    if (status === 413) {
+      const { code, message } = ERRORS.payloadTooLarge;
+      return reply.status(413).send({ code, message, data: null });
+    }
     if (status === 415 || status === 400) {
       return reply.status(400).send({ code: ERRORS.validation.code, message: ERRORS.validation.message, data: null });
     }

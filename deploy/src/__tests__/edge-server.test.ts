@@ -45,6 +45,8 @@ describe('the web edge', () => {
       path.join(distDir, 'remote-auth', '1.2.0', 'assets', 'page.js.gz'),
       gzipSync('export const page = 2;'),
     );
+    writeFileSync(path.join(distDir, 'host', 'assets', 'main.abc123.js.map'), '{"sources":["secret.ts"]}');
+    writeFileSync(path.join(distDir, 'remote-auth', '1.2.0', 'assets', 'page.js.map'), '{"sources":["secret.ts"]}');
     writeFileSync(path.join(pinsDir, 'default.json'), '{"remote-auth":"1.2.0"}');
     writeFileSync(path.join(pinsDir, 'shop.example.com.json'), '{"remote-auth":"1.1.0"}');
 
@@ -120,6 +122,17 @@ describe('the web edge', () => {
     }
   });
 
+  it('never serves a source map, though the build keeps them', async () => {
+    for (const map of [
+      '/assets/main.abc123.js.map',
+      '/remote-auth/1.2.0/assets/page.js.map',
+      '/assets/MAIN.ABC123.JS.MAP',
+    ]) {
+      const response = await rawGet(origin, map, { 'Accept-Encoding': 'gzip' });
+      expect({ map, status: response.status, body: response.body }).toEqual({ map, status: 404, body: 'Not found' });
+    }
+  });
+
   it('never serves a file outside the published folder', async () => {
     expect((await rawGet(origin, '/remote-auth/1.2.0/..%2f..%2fhost/index.html')).status).toBe(404);
     expect((await rawGet(origin, '/assets/..%2f..%2f..%2fpins/default.json')).status).toBe(404);
@@ -156,7 +169,7 @@ describe('the web edge without an API', () => {
     const origin = await listen(edge);
     const response = await fetch(`${origin}/api/health`);
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ code: 502, message: '服务暂时不可用，请稍后重试', data: null });
+    expect(await response.json()).toEqual({ code: 1502, message: '服务暂时不可用，请稍后重试', data: null });
     await new Promise((r) => edge.close(r));
   });
 });
