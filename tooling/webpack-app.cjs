@@ -59,7 +59,8 @@ function createAppConfig({ role, appDir, federation, devPort }, env = {}) {
   return {
     mode: production ? 'production' : 'development',
     context: appDir,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Maps are written beside the build for error reporting but never linked, and the edge never serves them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     entry: withPage ? { main: './src/index.ts' } : {},
     output: {
       path: outputFolder({ role, appDir, version, distRoot }),

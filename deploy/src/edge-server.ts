@@ -53,6 +53,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, config: EdgeCon
     return;
   }
   if (urlPath === '/remotes.json') return servePins(req, res, config);
+  // Source maps stay beside the build for error reporting: the full sources are nobody else's.
+  if (urlPath.toLowerCase().endsWith('.map')) return notFound(res);
   if (REMOTE_ASSET.test(urlPath)) return serveRemoteAsset(req, res, config, urlPath);
   return serveHost(req, res, config, urlPath);
 }
