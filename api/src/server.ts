@@ -9,8 +9,9 @@ import { registerModules } from './modules';
 import type { ApiConfig } from './config';
 import type { Db } from './db/database';
 import { ok } from './platform/envelope';
-import { registerErrorHandling } from './platform/error-handler';
+import { frameworkErrors, registerErrorHandling } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
+import { registerResponseHeaders } from './platform/response-headers';
 import { schemaErrorFormatter, validatorCompiler } from './platform/validation';
 
 const OPENAPI_BASE = {
@@ -47,6 +48,7 @@ export function buildServer({ config, db }: ServerDeps): FastifyInstance {
     trustProxy: config.trustProxy,
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     schemaErrorFormatter,
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -55,6 +57,7 @@ export function buildServer({ config, db }: ServerDeps): FastifyInstance {
     done();
   });
   registerErrorHandling(app);
+  registerResponseHeaders(app);
   registerAuth(app);
 
   // The OpenAPI document is generated from the route schemas registered after this plugin.

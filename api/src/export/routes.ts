@@ -96,7 +96,6 @@ export function registerExportRoutes(app: FastifyInstance, deps: ModuleDeps, run
       return reply
         .type(XLSX_TYPE)
         .header('content-length', info.size)
-        .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="${job.file_name}"`)
         .send(createReadStream(file));
     },

@@ -6,7 +6,7 @@ import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
 import type { ModuleDeps } from '../platform/module';
 import { AnnouncementStore } from './announcement-store';
-import { answer, MessageId, SIGNED_IN } from './schemas';
+import { answer, MessageId } from './schemas';
 
 const AnnouncementSchema = Type.Object({
   id: Type.String(),
@@ -33,7 +33,6 @@ export function registerAnnouncementRoutes(
       preHandler: deps.requireUser,
       schema: {
         tags: ['messages'],
-        security: SIGNED_IN,
         summary: 'One announcement with its HTML content and whether this user has read it',
         params: Type.Object({ id: MessageId }),
         response: { 200: answer(AnnouncementSchema) },

@@ -6,7 +6,6 @@ import { ApiFailure } from '../platform/api-failure';
 import type { ModuleDeps } from '../platform/module';
 import type { LiveMessageCenter } from './message-center';
 import { MESSAGE_ERRORS } from './errors';
-import { SIGNED_IN } from './schemas';
 
 /** The client waits this long before reconnecting (spec §9: 3 s). */
 const RETRY_MS = 3000;
@@ -28,7 +27,6 @@ export function registerEventsRoute(fastify: FastifyInstance, deps: ModuleDeps, 
       preHandler: deps.requireUser,
       schema: {
         tags: ['events'],
-        security: SIGNED_IN,
         summary: 'Server-sent events: station messages, announcements and FREEZE; replays after Last-Event-ID',
         description:
           'text/event-stream. Each event is `id: <event id>` and `data: {type, unread_quantity, id, title, status, content}`; ' +
@@ -49,6 +47,7 @@ export function registerEventsRoute(fastify: FastifyInstance, deps: ModuleDeps, 
       response.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
         'X-Accel-Buffering': 'no',
         // The socket is not reused after a stream, so ending it at shutdown frees the server at once.
         Connection: 'close',

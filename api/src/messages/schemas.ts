@@ -14,9 +14,6 @@ export function answer<T extends TSchema>(data: T) {
 export const MerchantColorSchema = stringEnum<MerchantColor>(MERCHANT_COLOR_CODES);
 export const MessageTypeSchema = stringEnum<MessageType>(MESSAGE_TYPES);
 
-/** Documentation of signed-in routes in the OpenAPI document. */
-export const SIGNED_IN = [{ bearer: [] }];
-
 /** Public message ids are random UUIDs. */
 export const MessageId = Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' });
 

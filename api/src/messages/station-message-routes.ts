@@ -5,7 +5,7 @@ import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
 import type { ModuleDeps } from '../platform/module';
 import type { MessageStore } from './message-store';
-import { answer, MessageId, MessageTypeSchema, SIGNED_IN, StationMessageSchema } from './schemas';
+import { answer, MessageId, MessageTypeSchema, StationMessageSchema } from './schemas';
 
 const ListQuery = Type.Object(
   {
@@ -27,7 +27,7 @@ const PageSchema = Type.Object({
 export function registerStationMessageRoutes(fastify: FastifyInstance, deps: ModuleDeps, store: MessageStore): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const preHandler = deps.requireUser;
-  const base = { tags: ['messages'], security: SIGNED_IN };
+  const base = { tags: ['messages'] };
 
   app.get(
     '/api/v1/msg-center/station-msg/list',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiFailure } from './api-failure';
 import { ERRORS } from './error-codes';
 
@@ -22,4 +22,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ code: ERRORS.notFound.code, message: ERRORS.notFound.message, data: null }),
   );
+}
+
+/**
+ * Errors Fastify meets before routing (a malformed percent-encoding, a path parameter over its
+ * length limit) answer the envelope too, with the status Fastify chose.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const { code, message } = ERRORS.validation;
+  void reply.status(error.statusCode ?? 400).send({ code, message, data: null });
 }

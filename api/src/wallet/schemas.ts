@@ -36,9 +36,6 @@ export const FeeRuleSchema = Type.Object({
   max: Type.Number({ description: 'negative: no upper limit' }),
 });
 
-/** Documentation of signed-in routes in the OpenAPI document. */
-export const SIGNED_IN = [{ bearer: [] }];
-
 /** The Idempotency-Key header of money-moving POSTs (8–128 visible characters). */
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ description: 'Replays the first answer for a repeated key' })),

@@ -10,7 +10,7 @@ import type { WalletContext } from '../context';
 import { WALLET_ERRORS } from '../errors';
 import { idempotent } from '../idempotency';
 import { parseAmount } from '../money';
-import { AmountSchema, CurrencySchema, IdempotencyHeaders, SIGNED_IN, answer } from '../schemas';
+import { AmountSchema, CurrencySchema, IdempotencyHeaders, answer } from '../schemas';
 import { BATCH_MAX_QUANTITY, batchStatus } from './batch-jobs';
 
 /** The product of a batch: by product_id (the brief), or the first of a currency (the contract's body). */
@@ -29,7 +29,7 @@ function batchProduct(db: Db, productId: string | undefined, currency: string | 
 /** Batch card creation: start a durable job, and its progress. */
 export function registerBatchRoutes(app: FastifyInstance, { deps, db, batch }: WalletContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const base = { tags: ['cards'], security: SIGNED_IN };
+  const base = { tags: ['cards'] };
   const preHandler = deps.requireUser;
 
   api.post(

@@ -14,7 +14,7 @@ import { CardDetailsSchema, CardMovementSchema, CardSecretsSchema, CardTransacti
 import type { WalletContext } from '../context';
 import { idempotent } from '../idempotency';
 import { parseAmount } from '../money';
-import { AmountSchema, IdParams, IdempotencyHeaders, PageOf, PageQuery, SIGNED_IN, answer } from '../schemas';
+import { AmountSchema, IdParams, IdempotencyHeaders, PageOf, PageQuery, answer } from '../schemas';
 import { rechargeCard, withdrawCard } from './card-money';
 import { requestCardAction, requestCardDelete } from './card-status';
 import { listCardTransactions } from './card-transactions';
@@ -28,7 +28,7 @@ const AmountBody = Type.Object({ amount: AmountSchema }, { additionalProperties:
 export function registerCardActionRoutes(app: FastifyInstance, context: WalletContext): void {
   const { deps, db, issuer } = context;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const base = { tags: ['cards'], security: SIGNED_IN, params: IdParams };
+  const base = { tags: ['cards'], params: IdParams };
   const preHandler = deps.requireUser;
 
   api.put(
@@ -134,7 +134,7 @@ export function registerCardActionRoutes(app: FastifyInstance, context: WalletCo
         response: answer(CardSecretsSchema),
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { secretCheck, revealGuard } = context;
       const secrets = await revealCard(
         db,
@@ -144,7 +144,6 @@ export function registerCardActionRoutes(app: FastifyInstance, context: WalletCo
         request.params.id,
         request.body.captcha,
       );
-      reply.header('cache-control', 'no-store');
       return ok(secrets);
     },
   );

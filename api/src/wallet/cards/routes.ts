@@ -7,7 +7,7 @@ import { CardDetailsSchema, CardSchema, ProductSchema } from '../answers';
 import type { WalletContext } from '../context';
 import { idempotent } from '../idempotency';
 import { parseAmount } from '../money';
-import { AmountSchema, IdParams, IdempotencyHeaders, PageOf, PageQuery, SIGNED_IN, answer } from '../schemas';
+import { AmountSchema, IdParams, IdempotencyHeaders, PageOf, PageQuery, answer } from '../schemas';
 import { listCards } from './card-list';
 import { CardListCache } from './card-list-cache';
 import { cardDetailsView, findUserCard, openableCount } from './card-store';
@@ -20,7 +20,7 @@ export const CardStatusSchema = Type.Union(CARD_STATUS_VALUES.map((status) => Ty
 /** Card products, the card list, opening one card and its details. */
 export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: WalletContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const base = { tags: ['cards'], security: SIGNED_IN };
+  const base = { tags: ['cards'] };
   const preHandler = deps.requireUser;
   const cardLists = new CardListCache(db);
 

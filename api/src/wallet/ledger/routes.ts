@@ -9,7 +9,7 @@ import { undeletedCardCount } from '../cards/card-store';
 import type { WalletContext } from '../context';
 import { idempotent } from '../idempotency';
 import { parseAmount } from '../money';
-import { AmountSchema, CurrencySchema, IdempotencyHeaders, PageOf, PageQuery, SIGNED_IN, answer } from '../schemas';
+import { AmountSchema, CurrencySchema, IdempotencyHeaders, PageOf, PageQuery, answer } from '../schemas';
 import { readBalances } from './balances';
 import { requestTopUp } from './top-up';
 import { listWalletTransactions } from './wallet-transactions';
@@ -32,7 +32,7 @@ function parseTime(value: string | undefined, field: string, end: boolean): numb
 /** Balances, balance status, card amount, the wallet ledger and top-up requests. */
 export function registerBalanceRoutes(app: FastifyInstance, { deps, db }: WalletContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const base = { tags: ['wallet'], security: SIGNED_IN };
+  const base = { tags: ['wallet'] };
   const preHandler = deps.requireUser;
 
   api.get(

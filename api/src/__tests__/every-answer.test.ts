@@ -1,0 +1,119 @@
+import { createSession } from '../auth/sessions';
+import { REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
+import { seedSandbox } from '../seed';
+import { startTestApi, type TestApi } from './test-api';
+
+let api: TestApi;
+let token = '';
+beforeAll(async () => {
+  api = await startTestApi();
+  const { phone } = seedSandbox(api.db);
+  const { id } = api.db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: string };
+  token = createSession(api.db, id, null);
+});
+afterAll(() => api.close());
+
+const raw = async (method: string, url: string, init: RequestInit = {}) => {
+  const response = await fetch(`${api.origin}${url}`, { method, ...init });
+  return { status: response.status, body: (await response.json()) as unknown, headers: response.headers };
+};
+const json = { 'Content-Type': 'application/json' };
+
+describe('every answer is the envelope with a catalogued code', () => {
+  it.each([
+    [
+      'a path parameter over its length limit',
+      'GET',
+      `/api/v1/msg-center/announcement/${'a'.repeat(300)}`,
+      {},
+      414,
+      1001,
+    ],
+    ['a malformed percent-encoding', 'GET', '/api/v1/msg-center/announcement/%E0%A4%A', {}, 400, 1001],
+    ['malformed JSON', 'POST', '/api/v1/account/login', { body: '{bad', headers: json }, 400, 1001],
+    ['an empty JSON body', 'POST', '/api/v1/account/login', { body: '', headers: json }, 400, 1001],
+    [
+      'a content type it does not take',
+      'POST',
+      '/api/v1/account/login',
+      { body: '<a/>', headers: { 'Content-Type': 'text/xml' } },
+      400,
+      1001,
+    ],
+    ['a method no route has', 'PATCH', '/api/v1/account/login', {}, 404, 1004],
+    ['an unknown path', 'GET', '/api/v1/nothing-here', {}, 404, 1004],
+    [
+      'a body over the limit',
+      'POST',
+      '/api/v1/account/login',
+      { body: `"${'a'.repeat(REQUEST_BODY_LIMIT_BYTES)}"`, headers: json },
+      413,
+      1413,
+    ],
+  ] as const)('%s', async (_case, method, url, init, status, code) => {
+    const answer = await raw(method, url, init as RequestInit);
+    expect(answer.status).toBe(status);
+    expect(answer.body).toEqual({ code, message: expect.any(String), data: null });
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});
+
+describe('personal answers are never stored', () => {
+  interface Operation {
+    security?: unknown[];
+    parameters?: Array<{ in: string; name: string; required?: boolean }>;
+  }
+
+  /** Real ids of the demo customer for the path parameters. */
+  function pathFor(template: string): string {
+    const card = api.db.prepare('SELECT id FROM cards ORDER BY rowid LIMIT 1').get() as { id: string };
+    const announcement = api.db.prepare('SELECT id FROM messages WHERE user_id IS NULL LIMIT 1').get() as {
+      id: string;
+    };
+    const ids: Record<string, string> = {
+      '/api/v1/card/{id}': card.id,
+      '/api/v1/msg-center/announcement/{id}': announcement.id,
+    };
+    const prefix = Object.keys(ids).find((key) => template.startsWith(key));
+    return template.replace(/\{(\w+)\}/, prefix ? (ids[prefix] ?? 'x') : 'no-such-job');
+  }
+
+  it('sends Cache-Control: no-store and nosniff on every signed-in GET of the OpenAPI document', async () => {
+    const document = (await raw('GET', '/api/openapi.json')).body as { paths: Record<string, { get?: Operation }> };
+    const signedInGets = Object.entries(document.paths)
+      .filter(([path, { get }]) => path.startsWith('/api/v1/') && get?.security !== undefined)
+      .map(([path]) => path);
+    expect(signedInGets).toEqual(
+      expect.arrayContaining([
+        '/api/v1/account/info',
+        '/api/v1/balance',
+        '/api/v1/card',
+        '/api/v1/balance/transactions',
+      ]),
+    );
+
+    for (const template of signedInGets) {
+      const url = `${pathFor(template)}?page=1&page_size=10`;
+      const controller = new AbortController();
+      const response = await fetch(`${api.origin}${url}`, {
+        headers: { Authorization: `Bearer ${token}` },
+        signal: controller.signal,
+      });
+      const headers = {
+        cache: response.headers.get('cache-control'),
+        sniff: response.headers.get('x-content-type-options'),
+      };
+      controller.abort();
+      expect({ url, status: response.status < 500, ...headers }).toEqual({
+        url,
+        status: true,
+        cache: template === '/api/v1/events' ? 'no-cache' : 'no-store',
+        sniff: 'nosniff',
+      });
+    }
+  });
+
+  it('sends nosniff on public answers too', async () => {
+    expect((await raw('GET', '/api/v1/merchant')).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
