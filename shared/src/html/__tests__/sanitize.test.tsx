@@ -60,13 +60,13 @@ describe('sanitizeHtml', () => {
   it('keeps ordinary formatting, tables, images and safe links', () => {
     const html =
       '<h2>条款</h2><p><strong>粗体</strong> <em>斜体</em></p><ul><li>一</li></ul>' +
-      '<table><tr><td>格</td></tr></table><img src="https://example.com/a.png" alt="图">' +
+      '<table><tr><td>格</td></tr></table><img src="/uploads/a.png" alt="图">' +
       '<a href="https://example.com/terms">链接</a><a href="/agreement">站内</a><a href="mailto:a@b.cn">邮件</a>';
     const clean = sanitizeHtml(html);
     expect(clean).toContain('<h2>条款</h2>');
     expect(clean).toContain('<strong>粗体</strong>');
     expect(clean).toContain('<td>格</td>');
-    expect(clean).toContain('src="https://example.com/a.png"');
+    expect(clean).toContain('<img src="/uploads/a.png" alt="图">');
     expect(clean).toContain('href="https://example.com/terms"');
     expect(clean).toContain('href="/agreement"');
     expect(clean).toContain('href="mailto:a@b.cn"');
@@ -76,6 +76,42 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="https://example.com">x</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
     );
+  });
+});
+
+describe('sanitizeHtml and images', () => {
+  // jsdom's page is http://localhost/, so that is the portal's own origin here.
+  it.each([
+    ['a relative path', '<img src="/logo.png" alt="标志">', '<img src="/logo.png" alt="标志">'],
+    ['the same origin', '<img src="http://localhost/a.png">', '<img src="http://localhost/a.png">'],
+    [
+      'an inline PNG',
+      '<img src="data:image/png;base64,iVBORw0KGgo=">',
+      '<img src="data:image/png;base64,iVBORw0KGgo=">',
+    ],
+  ])('keeps an image from %s', (_case, html, expected) => {
+    expect(sanitizeHtml(html)).toBe(expected);
+  });
+
+  it.each([
+    ['another origin', '<img src="https://tracker.example/p.gif?u=1" alt="广告">', '<img alt="广告">'],
+    ['a protocol-relative URL', '<img src="//tracker.example/p.gif">', '<img>'],
+    ['another port of this host', '<img src="http://localhost:8080/p.gif">', '<img>'],
+    ['an inline SVG', '<img src="data:image/svg+xml,<svg></svg>">', '<img>'],
+  ])('drops the source of an image from %s, keeping its alt text', (_case, html, expected) => {
+    expect(sanitizeHtml(html)).toBe(expected);
+  });
+
+  it.each([
+    ['srcset', '<img src="/a.png" srcset="https://tracker.example/p.gif 2x">'],
+    ['picture sources', '<picture><source srcset="https://tracker.example/p.webp"><img src="/a.png"></picture>'],
+    ['a video poster', '<video poster="https://tracker.example/p.jpg" src="https://tracker.example/v.mp4"></video>'],
+    ['an audio source', '<audio src="https://tracker.example/a.mp3"></audio>'],
+    ['a background attribute', '<table background="https://tracker.example/bg.gif"><tr><td>x</td></tr></table>'],
+    ['a CSS url()', '<p style="background:url(https://tracker.example/p.gif)">x</p>'],
+    ['a stylesheet link', '<link rel="stylesheet" href="https://tracker.example/x.css"><p>x</p>'],
+  ])('loads nothing remote through %s', (_case, html) => {
+    expect(sanitizeHtml(html)).not.toContain('tracker.example');
   });
 });
 
