@@ -1,5 +1,6 @@
 import {
   PASSWORD,
+  accessCode,
   clearSendLimits,
   failure,
   lastCode,
@@ -36,12 +37,7 @@ async function bindCode(email: string, token: string): Promise<string> {
   return lastCode(api, email);
 }
 
-async function phoneCode(phone: string, token: string): Promise<string> {
-  clearSendLimits(api);
-  const body = { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS' };
-  expect((await api.call('POST', '/api/v1/account/send/code-auto', { body, token })).body.code).toBe(0);
-  return lastCode(api, phone);
-}
+const phoneCode = (phone: string, token: string) => accessCode(api, token, phone);
 
 describe('binding an e-mail on a sign-in that owes its device check', () => {
   it('refuses the e-mail code alone: the password holder can neither bind an address nor get a full session', async () => {

@@ -1,9 +1,11 @@
 import {
   PASSWORD,
+  accessCode as sharedAccessCode,
   clearSendLimits,
   failure,
   lastCode,
   phoneInfo,
+  secondSession as sharedSecondSession,
   signedUpUser,
   startApi,
   wrongCode,
@@ -22,24 +24,8 @@ const info = (token: string) => api.call('GET', '/api/v1/account/info', { token 
 const login = (phone: string, password: string) =>
   api.call('POST', '/api/v1/account/login', { body: { phone_info: phoneInfo(phone), password } });
 
-/** An access code sent by send/code-auto to the signed-in user's phone (or e-mail). */
-async function accessCode(token: string, to: string, send_type = 'SEND_TYPE_PHONE'): Promise<string> {
-  clearSendLimits(api);
-  const body = { send_type, mark_type: 'MARK_TYPE_ACCESS' };
-  expect((await api.call('POST', '/api/v1/account/send/code-auto', { body, token })).body).toEqual(OK);
-  return lastCode(api, to);
-}
-
-/** Signs in again and passes the device check: a second session that works. */
-async function secondSession(phone: string, password = PASSWORD): Promise<string> {
-  const pending = ((await login(phone, password)).body.data as { token: string }).token;
-  const captcha = await accessCode(pending, phone);
-  const checked = await api.call('POST', '/api/v1/account/login/code/check', {
-    body: { captcha, thirty_day: false, send_type: 'SEND_TYPE_PHONE' },
-    token: pending,
-  });
-  return (checked.body.data as { token: string }).token;
-}
+const accessCode = (token: string, to: string, sendType?: string) => sharedAccessCode(api, token, to, sendType);
+const secondSession = (phone: string, password = PASSWORD) => sharedSecondSession(api, phone, password);
 
 const userId = (phone: string) =>
   (api.db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: string }).id;

@@ -62,6 +62,26 @@ export async function sendCode(api: TestApi, body: Record<string, unknown>, toke
   expect(answer.body).toEqual({ code: 0, message: 'ok', data: null });
 }
 
+/** An access code sent by send/code-auto to the signed-in user's own phone (or e-mail). */
+export async function accessCode(api: TestApi, token: string, to: string, send_type = 'SEND_TYPE_PHONE') {
+  clearSendLimits(api);
+  const body = { send_type, mark_type: 'MARK_TYPE_ACCESS' };
+  expect((await api.call('POST', '/api/v1/account/send/code-auto', { body, token })).body.code).toBe(0);
+  return lastCode(api, to);
+}
+
+/** Signs in again by phone and passes the device check with an SMS code: a second session that works. */
+export async function secondSession(api: TestApi, phone: string, password = PASSWORD): Promise<string> {
+  const login = await api.call('POST', '/api/v1/account/login', { body: { phone_info: phoneInfo(phone), password } });
+  const pending = (login.body.data as { token: string }).token;
+  const captcha = await accessCode(api, pending, phone);
+  const checked = await api.call('POST', '/api/v1/account/login/code/check', {
+    body: { captcha, thirty_day: false, send_type: 'SEND_TYPE_PHONE' },
+    token: pending,
+  });
+  return (checked.body.data as { token: string }).token;
+}
+
 /** Registers through the API and returns the session token. */
 export async function register(api: TestApi, phone: string, password = PASSWORD): Promise<string> {
   await sendCode(api, { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_REGISTER', phone_info: phoneInfo(phone) });

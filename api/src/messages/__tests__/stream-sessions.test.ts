@@ -1,12 +1,4 @@
-import {
-  PASSWORD,
-  clearSendLimits,
-  lastCode,
-  phoneInfo,
-  register,
-  startApi,
-  type TestApi,
-} from '../../accounts/__tests__/helpers';
+import { accessCode, register, secondSession, startApi, type TestApi } from '../../accounts/__tests__/helpers';
 import { startTestApi } from '../../__tests__/test-api';
 import { readConfig } from '../../config';
 import { messageCenterFor } from '..';
@@ -38,27 +30,6 @@ describe('a live stream ends with its session, within a second, whatever the hea
   });
   afterAll(() => api.close());
 
-  async function accessCode(token: string, phone: string): Promise<string> {
-    clearSendLimits(api);
-    const body = { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS' };
-    await api.call('POST', '/api/v1/account/send/code-auto', { body, token });
-    return lastCode(api, phone);
-  }
-
-  /** A second full session of the user: sign-in and the device check. */
-  async function secondSession(phone: string): Promise<string> {
-    const login = await api.call('POST', '/api/v1/account/login', {
-      body: { phone_info: phoneInfo(phone), password: PASSWORD },
-    });
-    const pending = (login.body.data as { token: string }).token;
-    const captcha = await accessCode(pending, phone);
-    const checked = await api.call('POST', '/api/v1/account/login/code/check', {
-      body: { captcha, thirty_day: false, send_type: 'SEND_TYPE_PHONE' },
-      token: pending,
-    });
-    return (checked.body.data as { token: string }).token;
-  }
-
   it('on sign-out, and no event posted after it arrives', async () => {
     const token = await register(api, '13100000001');
     const stream = await connect(api, token);
@@ -73,12 +44,12 @@ describe('a live stream ends with its session, within a second, whatever the hea
 
   it("on a password change made in another session, for that user's other sessions", async () => {
     const token = await register(api, '13100000002');
-    const other = await secondSession('13100000002');
+    const other = await secondSession(api, '13100000002');
     const stream = await connect(api, other);
     const kept = await connect(api, token);
     await stream.next((item) => item.kind === 'retry');
 
-    const captcha = await accessCode(token, '13100000002');
+    const captcha = await accessCode(api, token, '13100000002');
     const changed = await api.call('PUT', '/api/v1/account/password', {
       body: { captcha, password: 'NewPassw0rd' },
       token,

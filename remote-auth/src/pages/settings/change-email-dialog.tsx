@@ -3,7 +3,7 @@ import { Button, Dialog, callApi } from '@portal/shared';
 import { EmailField } from '../../forms/email-field';
 import { FormStack } from '../../forms/form-layout';
 import { useForm } from '../../forms/use-form';
-import { CodeField } from './code-field';
+import { CodeField } from '../../forms/code-field';
 import { checkTyped, clearCodeRequest, codeMessage, emailMessage, sameAddress } from './form-checks';
 import { sendBindEmailCode, sendPhoneAccessCode } from './settings-calls';
 import { DialogActions, DialogText } from './settings-layout';

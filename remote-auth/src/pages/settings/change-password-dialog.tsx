@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Dialog, PasswordField, callApi, notify } from '@portal/shared';
 import { FormStack } from '../../forms/form-layout';
 import { useForm } from '../../forms/use-form';
-import { CodeField } from './code-field';
+import { CodeField } from '../../forms/code-field';
 import { checkTyped, clearCodeRequest, codeMessage, confirmMessage } from './form-checks';
 import { sendPhoneAccessCode } from './settings-calls';
 import { DialogActions } from './settings-layout';

@@ -20,7 +20,6 @@ export const settingsStrings = {
   replace: '更换',
 
   cancel: '取消',
-  codePlaceholder: '请输入6位验证码',
   smsCode: '短信验证码',
   codeGoesToPhone: (phone: string) => `验证码将发送至 ${phone}`,
 

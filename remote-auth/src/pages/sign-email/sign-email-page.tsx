@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Button, CODE_LENGTH, Checkbox, DigitField, PATHS, SendCodeButton, storedToken, strings } from '@portal/shared';
+import { Button, Checkbox, PATHS, storedToken, strings } from '@portal/shared';
+import { CodeField } from '../../forms/code-field';
 import { EmailField } from '../../forms/email-field';
 import { FormStack } from '../../forms/form-layout';
 import { LoginShell } from '../../shell/login-shell';
@@ -15,17 +16,14 @@ function BindEmailForm({ handedOver }: { handedOver: DeviceCheck | null }) {
   return (
     <FormStack noValidate onSubmit={(event) => void submit(event)}>
       {deviceCheck && (
-        <DigitField
+        <CodeField
           label={t.phoneCodeLabel}
           hint={t.phoneCodeHint(deviceCheck.phone)}
-          placeholder={t.codePlaceholder}
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
           value={values.phoneCode}
           onValueChange={(next) => setValue('phoneCode', next)}
           onBlur={() => check('phoneCode')}
           error={errors.phoneCode}
-          trailing={<SendCodeButton onSend={sendPhoneCode} />}
+          onSend={sendPhoneCode}
         />
       )}
       <EmailField
@@ -34,16 +32,13 @@ function BindEmailForm({ handedOver }: { handedOver: DeviceCheck | null }) {
         onBlur={() => check('email')}
         error={errors.email}
       />
-      <DigitField
+      <CodeField
         label={t.codeLabel}
-        placeholder={t.codePlaceholder}
-        autoComplete="one-time-code"
-        maxLength={CODE_LENGTH}
         value={values.code}
         onValueChange={(next) => setValue('code', next)}
         onBlur={() => check('code')}
         error={errors.code}
-        trailing={<SendCodeButton onSend={sendCode} />}
+        onSend={sendCode}
       />
       {deviceCheck && (
         <Checkbox checked={trustDevice} onChange={(event) => setTrustDevice(event.target.checked)}>

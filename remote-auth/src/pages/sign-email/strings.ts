@@ -5,6 +5,5 @@ export const signEmailStrings = {
   phoneCodeLabel: '短信验证码',
   phoneCodeHint: (phone: string | null) => (phone ? `验证码将发送至 ${phone}` : '验证码将发送至账号绑定的手机'),
   codeLabel: '邮箱验证码',
-  codePlaceholder: '请输入验证码',
   submit: '绑定',
 } as const;

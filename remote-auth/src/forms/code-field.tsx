@@ -1,5 +1,7 @@
 import { CODE_LENGTH, DigitField, SendCodeButton } from '@portal/shared';
-import { settingsStrings as s } from './strings';
+
+/** What an empty code field says; the 6 digits are the spec's code length. */
+const CODE_PLACEHOLDER = '请输入6位验证码';
 
 export interface CodeFieldProps {
   label: string;
@@ -19,7 +21,7 @@ export function CodeField({ label, hint, value, error, onValueChange, onBlur, on
     <DigitField
       label={label}
       hint={hint}
-      placeholder={s.codePlaceholder}
+      placeholder={CODE_PLACEHOLDER}
       autoComplete="one-time-code"
       maxLength={CODE_LENGTH}
       value={value}
