@@ -43,6 +43,50 @@ test('a new customer registers, binds an e-mail and lands on the wallet', async 
   await expectPageFrom(page, 'remote-cards', '钱包');
 });
 
+test('a new registrant is not signed in before binding an e-mail', async ({ page, request }) => {
+  const account = newAccount();
+  await page.goto('/sign-up');
+  await page.getByRole('textbox', { name: '手机号' }).fill(account.phone);
+  const sms = await nextMessage(request, account.phone, () => page.getByRole('button', { name: '获取验证码' }).click());
+  await page.getByRole('textbox', { name: '短信验证码' }).fill(sms.code ?? '');
+  await page.getByLabel('设置密码', { exact: true }).fill(account.password);
+  await page.getByLabel('确认密码', { exact: true }).fill(account.password);
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page).toHaveURL(/\/sign-email$/);
+
+  await page.goto('/wallet');
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('after signing out, no request carries the old token', async ({ page, request }) => {
+  const account = await registerAccount(request);
+  await signInByPhone(page, account);
+  const dialog = page.getByRole('dialog', { name: '登录验证' });
+  const sms = await nextMessage(request, account.phone, () =>
+    dialog.getByRole('button', { name: '获取验证码' }).click(),
+  );
+  await dialog.getByRole('textbox', { name: '验证码' }).fill(sms.code ?? '');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  await page.getByRole('link', { name: '设置', exact: true }).first().click();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  const carried: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.headers().authorization === `Bearer ${token}`) carried.push(sent.url());
+  });
+  // The public pages still call the API (the merchant, the agreements) after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
+  await page.goto('/sign-up');
+  await expect(page.getByRole('checkbox', { name: /我已阅读并同意/ })).toBeVisible();
+  expect(carried).toEqual([]);
+});
+
 test('a new device is verified by SMS, trusted for 30 days, and not asked again after signing out', async ({
   page,
   request,

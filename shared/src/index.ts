@@ -10,8 +10,7 @@ export { NOTICE_DURATION_MS, dismissNotice, notify, noticesAtom, type Notice } f
 export { SHARED_INSTANCE_ID } from './runtime/instance';
 export { STORAGE_KEYS, readStorage, readValidated, writeStorage } from './storage/keys';
 export { portalStore } from './state/store';
-export { sessionAtom, storedToken, type Session } from './state/session';
-export { login, logout } from './state/auth';
+export { beginSignIn, completeSignIn, logout, requestToken, sessionAtom, signOut, type Session } from './session';
 export {
   DEFAULT_MENU_KEY,
   MENU_KEYS,

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, callApi, logout, notify, strings } from '@portal/shared';
+import { PATHS, callApi, notify, signOut, strings } from '@portal/shared';
 
 /** The account menu's two actions (spec §2, §4). */
 export function useAccountActions() {
@@ -31,13 +31,11 @@ export function useAccountActions() {
       else navigate(PATHS.agreement, { state: { id: first.id } });
     });
 
-  /** The server revokes the token; this device signs out even when the server cannot be reached. */
-  const signOut = () =>
+  const signOutHere = () =>
     once(async () => {
-      await callApi('logout', undefined, { silent: true }).catch(() => undefined);
-      logout('user', store);
+      await signOut(store);
       navigate(PATHS.signIn, { replace: true });
     });
 
-  return { openAgreement, signOut };
+  return { openAgreement, signOut: signOutHere };
 }

@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, login, userInfoAtom } from '@portal/shared';
+import { PATHS, completeSignIn, userInfoAtom } from '@portal/shared';
 
 /**
  * Finishes a sign-in (spec §4): stores the token, resets the user info (the next screen loads the
@@ -12,7 +12,7 @@ export function useCompleteSignIn(): (token: string) => void {
   const store = useStore();
   return useCallback(
     (token: string) => {
-      login(token, store);
+      completeSignIn(token, store);
       store.set(userInfoAtom, null);
       navigate(PATHS.wallet, { replace: true });
     },

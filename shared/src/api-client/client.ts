@@ -2,8 +2,8 @@ import { callPath, CALLS, type CallAnswer, type CallBody, type CallName } from '
 import { isSessionExpiryCode, SPREADSHEET_CONTENT_TYPE, SUCCESS_CODE, type Envelope } from '../contract/envelope';
 import { eventBus } from '../events/event-bus';
 import { notify } from '../notices/notices';
-import { logout } from '../state/auth';
-import { storedToken } from '../state/session';
+import { requestToken } from '../session/session-state';
+import { logout } from '../session/sign-in';
 import { strings } from '../strings/zh';
 import { ApiError, type ApiErrorKind } from './api-error';
 
@@ -84,7 +84,7 @@ async function readJson(response: Response): Promise<unknown> {
 export async function request<T>(options: RequestOptions): Promise<T> {
   const { path, body, silent = false, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const method = options.method ?? 'GET';
-  const token = storedToken();
+  const token = requestToken();
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const networkMessage = method === 'POST' || method === 'PUT' ? strings.api.networkWrite : strings.api.networkRead;

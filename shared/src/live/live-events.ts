@@ -5,8 +5,8 @@ import { CALLS } from '../contract/calls';
 import { FREEZE_EVENT_TYPE } from '../contract/messages';
 import { eventBus, type EventBus } from '../events/event-bus';
 import { unreadCountAtom } from '../state/atoms';
-import { logout } from '../state/auth';
-import { sessionAtom, storedToken } from '../state/session';
+import { requestToken, sessionAtom } from '../session/session-state';
+import { logout } from '../session/sign-in';
 import { portalStore } from '../state/store';
 import { swrKeys, type SwrKey } from '../swr/keys';
 import { openEventStream, type EventStreamOptions } from './event-stream';
@@ -28,7 +28,7 @@ export interface LiveEventsOptions {
 export function startLiveEvents({ store = portalStore, bus = eventBus, revalidate, stream }: LiveEventsOptions) {
   const events = openEventStream({
     url: CALLS.events.path,
-    getToken: storedToken,
+    getToken: requestToken,
     onEvent: (event) => {
       if (event.type === FREEZE_EVENT_TYPE) {
         const key = swrKeys.balance.status(store.get(sessionAtom));

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   /** Whether the user is signed in, in local storage, so other tabs and reloads agree. */
   isLogin: 'isLogin',
+  /** A token this tab signed in with that still owes its code check or e-mail, in session storage. */
+  signInInProgress: 'signInInProgress',
   /** Selected main-menu entry, in session storage (spec §2). */
   menuKey: 'menuKey',
   /** This browser's random device id, in local storage: a 30-day trusted device is this browser. */

@@ -3,7 +3,7 @@ import useSWR, { type SWRConfiguration } from 'swr';
 import type { CallAnswer } from '../contract/calls';
 import { isWalletFrozen } from '../contract/wallet';
 import { cardAmountAtom, merchantAtom, unreadCountAtom, userInfoAtom, walletFrozenAtom } from '../state/atoms';
-import { sessionAtom } from '../state/session';
+import { sessionAtom } from '../session/session-state';
 import { swrKeys } from './keys';
 
 /** Batch-creation status is polled this often while a job runs (spec §4, §9). */

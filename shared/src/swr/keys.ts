@@ -1,5 +1,5 @@
 import type { CallBody, CallName } from '../contract/calls';
-import type { Session } from '../state/session';
+import type { Session } from '../session/session-state';
 
 /** An SWR key: the call, its body or query, its path parameters, and the session it belongs to. */
 export type SwrKey = readonly [

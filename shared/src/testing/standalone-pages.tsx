@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '../storage/keys';
+import { beginSignIn } from '../session/sign-in';
 import { StandaloneShell, type StandalonePage } from '../ui/standalone-shell';
 
 /**
@@ -25,8 +25,8 @@ export function describeStandalonePages(remoteDir: string, app: string, pages: S
       '%s shows its title in the shared frame',
       async (_path, page) => {
         window.history.pushState({}, '', '/');
-        // A token in storage, as after a sign-in: pages that need one (binding an e-mail) show instead of redirecting.
-        localStorage.setItem(STORAGE_KEYS.token, 'standalone-check');
+        // A sign-in under way: pages that need its token (binding an e-mail) show instead of redirecting.
+        beginSignIn('standalone-check');
         render(<StandaloneShell app={app} pages={pages} />);
         await userEvent.click(screen.getByRole('link', { name: page.title }));
         const frame = screen.getByRole('region', { name: page.title });
@@ -34,6 +34,7 @@ export function describeStandalonePages(remoteDir: string, app: string, pages: S
         expect(frame).toHaveAttribute('data-singletons', 'shared');
         expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.title);
         localStorage.clear();
+        sessionStorage.clear();
       },
     );
   });

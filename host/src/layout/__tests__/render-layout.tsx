@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { login, PATHS } from '@portal/shared';
+import { completeSignIn, PATHS } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { MainLayout } from '../main-layout';
 
@@ -25,7 +25,7 @@ const SIGNED_IN_PATHS = [
 
 /** The main layout around stand-in pages at `route`, signed in with a fresh store. */
 export function renderLayout(route: string, store = createStore()) {
-  login('layout-token', store);
+  completeSignIn('layout-token', store);
   return renderWithPortal(
     <Routes>
       <Route element={<MainLayout />}>

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Link } from 'react-router-dom';
-import { eventBus, login, logout } from '@portal/shared';
+import { eventBus, completeSignIn, logout } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { LiveNotices } from '../live-notices';
 
@@ -32,7 +32,7 @@ describe('LiveNotices (spec §4, §7)', () => {
 
   it('opens exactly one stream with the bearer token once signed in, kept across pages, and shows its messages', async () => {
     const store = createStore();
-    login('live-token', store);
+    completeSignIn('live-token', store);
     renderWithPortal(
       <>
         <LiveNotices />
@@ -54,7 +54,7 @@ describe('LiveNotices (spec §4, §7)', () => {
 
   it('closes the stream on sign-out', async () => {
     const store = createStore();
-    login('live-token', store);
+    completeSignIn('live-token', store);
     renderWithPortal(<LiveNotices />, { route: '/wallet', store });
     await settle();
     const signal = streamRequests[0]!.init?.signal;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { eventBus, login, unreadCountAtom } from '@portal/shared';
+import { eventBus, completeSignIn, unreadCountAtom } from '@portal/shared';
 import type { StationMessageEvent } from '@portal/shared/contract';
 import { renderWithPortal } from '@portal/shared/testing';
 import { PopupNotices } from '../popup-notices';
@@ -41,7 +41,7 @@ function Where() {
 
 function renderNotices(route = '/wallet') {
   const store = createStore();
-  login('live-token', store);
+  completeSignIn('live-token', store);
   return renderWithPortal(
     <>
       <PopupNotices />

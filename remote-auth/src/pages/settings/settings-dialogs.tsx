@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { useSWRConfig } from 'swr';
-import { login, notify, sessionAtom, swrKeys } from '@portal/shared';
+import { completeSignIn, notify, sessionAtom, swrKeys } from '@portal/shared';
 import type { AccountInfo } from '@portal/shared/contract';
 import { BindEmailDialog } from './bind-email-dialog';
 import { ChangeEmailDialog } from './change-email-dialog';
@@ -55,7 +55,7 @@ export function SettingsDialogs({ open, onOpen, info }: SettingsDialogsProps) {
           onClose={close}
           onBound={(email, token) => {
             // The API revoked the old token: the new one is stored before anything else is called.
-            if (token) login(token, store);
+            if (token) completeSignIn(token, store);
             showEmail(email, s.emailBound);
           }}
         />

@@ -1,29 +1,20 @@
 import { useStore } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, callApi, logout } from '@portal/shared';
+import { PATHS, signOut } from '@portal/shared';
 
-/**
- * Signs out (spec §4): the server revokes the token, then this device forgets the session and
- * goes to /sign-in. The device signs out even when the server cannot be reached.
- */
+/** The settings screen's sign-out (spec §4): the shared sign-out, then /sign-in; one press at a time. */
 export function useSignOut() {
   const store = useStore();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
 
-  async function signOut() {
+  async function signOutHere() {
     if (pending) return;
     setPending(true);
-    try {
-      // Silent: whatever the server answers, the user is signed out here, so an error would only confuse.
-      await callApi('logout', undefined, { silent: true });
-    } catch {
-      // Signed out locally all the same.
-    }
-    logout('user', store);
+    await signOut(store);
     navigate(PATHS.signIn, { replace: true });
   }
 
-  return { signOut, pending };
+  return { signOut: signOutHere, pending };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Button, Checkbox, PATHS, storedToken, strings } from '@portal/shared';
+import { Button, Checkbox, PATHS, requestToken, strings } from '@portal/shared';
 import { CodeField } from '../../forms/code-field';
 import { EmailField } from '../../forms/email-field';
 import { FormStack } from '../../forms/form-layout';
@@ -55,8 +55,8 @@ function BindEmailForm({ handedOver }: { handedOver: DeviceCheck | null }) {
 /** /sign-email: bind an e-mail to the account just registered or signed in (spec §2, §4). */
 export function SignEmailPage() {
   const { state } = useLocation();
-  // The bind call needs the bearer token; read once so the redirect does not flicker as the session changes.
-  const [hasToken] = useState(() => storedToken() !== null);
+  // The bind call needs the sign-in's token; read once so the redirect does not flicker as the session changes.
+  const [hasToken] = useState(() => requestToken() !== null);
   const [handedOver] = useState(() => deviceCheckOf(state));
   if (!hasToken) return <Navigate to={PATHS.signIn} replace />;
   return (

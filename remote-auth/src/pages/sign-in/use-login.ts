@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, STORAGE_KEYS, callApi, writeStorage } from '@portal/shared';
+import { PATHS, beginSignIn, callApi } from '@portal/shared';
 import type { FormValues } from '../../forms/use-form';
 import { useCompleteSignIn } from '../../session/use-complete-sign-in';
 import { signEmailState } from '../../session/sign-email-handoff';
@@ -45,7 +45,7 @@ export function useLogin(): Login {
       setPending(true);
       try {
         const answer = await callApi('login', loginRequest(tab, values, deviceId()));
-        writeStorage('local', STORAGE_KEYS.token, answer.token);
+        beginSignIn(answer.token);
         // No e-mail yet means a phone sign-in; one that owes its check proves the phone on /sign-email.
         if (!answer.email)
           navigate(PATHS.signEmail, answer.check ? { state: signEmailState(values.phone, remember) } : {});

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useAtom, useStore } from 'jotai';
+import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, callApi, login, strings, useAgreementTitles, validate } from '@portal/shared';
+import { PATHS, beginSignIn, callApi, strings, useAgreementTitles, validate } from '@portal/shared';
 import { PHONE_PREFIX } from '@portal/shared/contract';
 import { useForm, type FieldCheck } from '../../forms/use-form';
 import { EMPTY_SIGN_UP_DRAFT, signUpDraftAtom } from './sign-up-draft';
@@ -39,7 +39,6 @@ export function useSignUp() {
   const [agreementError, setAgreementError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
-  const store = useStore();
 
   // Kept as typed, so reading the agreement and coming back loses nothing (passwords excepted).
   const { phone, code, invite } = form.values;
@@ -92,7 +91,8 @@ export function useSignUp() {
         captcha: code,
         invitation_code: invite === '' ? null : invite,
       });
-      login(token, store);
+      // Not signed in yet: an e-mail must be bound first (spec §4), on /sign-email with this token.
+      beginSignIn(token);
       setDraft(EMPTY_SIGN_UP_DRAFT);
       navigate(PATHS.signEmail, { replace: true });
     } catch {

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SPREADSHEET_CONTENT_TYPE } from '../../contract/envelope';
 import { noticesAtom } from '../../notices/notices';
-import { login } from '../../state/auth';
-import { sessionAtom } from '../../state/session';
+import { completeSignIn } from '../../session/sign-in';
+import { sessionAtom } from '../../session/session-state';
 import { portalStore } from '../../state/store';
 import { startTestServer, type TestServer } from '../../testing/http-server';
 import { ApiError } from '../api-error';
@@ -41,7 +41,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   portalStore.set(noticesAtom, []);
-  login('token-abc');
+  completeSignIn('token-abc');
 });
 
 const notices = () => portalStore.get(noticesAtom).map((notice) => notice.text);

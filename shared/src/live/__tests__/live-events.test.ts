@@ -3,8 +3,8 @@ import { createStore } from 'jotai';
 import type { StationMessageEvent } from '../../contract/messages';
 import { createEventBus, eventBus } from '../../events/event-bus';
 import { unreadCountAtom } from '../../state/atoms';
-import { login, logout } from '../../state/auth';
-import { sessionAtom } from '../../state/session';
+import { completeSignIn, logout } from '../../session/sign-in';
+import { sessionAtom } from '../../session/session-state';
 import { startTestServer, type TestServer } from '../../testing/http-server';
 import { startLiveEvents } from '../live-events';
 
@@ -53,7 +53,7 @@ const until = async (check: () => boolean) => {
 
 function start(store = createStore(), bus = createEventBus()) {
   const revalidate = jest.fn();
-  login('live-token', store);
+  completeSignIn('live-token', store);
   const stop = startLiveEvents({
     store,
     bus,

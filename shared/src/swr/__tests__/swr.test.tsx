@@ -5,7 +5,7 @@ import { configureApiClient } from '../../api-client/client';
 import { ApiError } from '../../api-client/api-error';
 import { noticesAtom } from '../../notices/notices';
 import { merchantAtom, unreadCountAtom, walletFrozenAtom } from '../../state/atoms';
-import { login } from '../../state/auth';
+import { completeSignIn } from '../../session/sign-in';
 import { portalStore } from '../../state/store';
 import { startTestServer, type TestServer } from '../../testing/http-server';
 import { renderWithPortal } from '../../testing/render';
@@ -87,7 +87,7 @@ describe('the data hooks', () => {
     answers['/api/v1/msg-center/station-msg/unread-quantity'] = envelope({ count: 12 });
     const { store } = renderWithPortal(<Wallet />);
     const { act } = await import('@testing-library/react');
-    await act(async () => login('swr-token', store));
+    await act(async () => completeSignIn('swr-token', store));
     expect(await screen.findByText('frozen:true unread:12')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Link, Route, Routes } from 'react-router-dom';
-import { login, sessionAtom } from '@portal/shared';
+import { completeSignIn, sessionAtom } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
@@ -24,7 +24,7 @@ beforeEach(() => {
 /** Starts signed in at /start, which links to the agreement by navigation state or by query. */
 async function openAgreement(how: { state: unknown } | { search: string }) {
   const store = createStore();
-  login('some-token', store);
+  completeSignIn('some-token', store);
   const user = userEvent.setup();
   const to = 'search' in how ? `/agreement${how.search}` : '/agreement';
   const state = 'state' in how ? how.state : undefined;

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { login, noticesAtom, portalStore } from '@portal/shared';
+import { completeSignIn, noticesAtom, portalStore } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { createStore } from 'jotai';
 import { FakeApi } from '@portal/shared/testing';
@@ -165,7 +165,7 @@ describe('/forget-password', () => {
 
     it('leads back to the settings screen when signed in', async () => {
       const store = createStore();
-      login('token-1', store);
+      completeSignIn('token-1', store);
       const { user } = renderPage('/forget-password?type=FORGET_TRX_PASSWORD', store);
       await user.click(await screen.findByRole('button', { name: '返回' }));
       expect(screen.getByText('landed on /settings null')).toBeInTheDocument();

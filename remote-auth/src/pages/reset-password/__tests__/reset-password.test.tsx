@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { login, noticesAtom, portalStore, sessionAtom } from '@portal/shared';
+import { completeSignIn, noticesAtom, portalStore, sessionAtom } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
@@ -32,7 +32,7 @@ function Landed() {
 /** Opens the page at `route`; with `state`, the way the code check does (the phone in the navigation state). */
 function renderPage(route: string, { state, signedIn = false }: { state?: unknown; signedIn?: boolean } = {}) {
   const store = createStore();
-  if (signedIn) login('token-1', store);
+  if (signedIn) completeSignIn('token-1', store);
   renderWithPortal(
     <Routes>
       <Route path="/start" element={<Navigate to={route} state={state} />} />

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import { PATHS, login, noticesAtom, portalStore } from '@portal/shared';
+import { PATHS, completeSignIn, noticesAtom, portalStore } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { SettingsPage } from '../settings-page';
@@ -39,7 +39,7 @@ export function startFakeApi(): FakeApi {
 /** /settings for a signed-in user, with a stand-in /sign-in that says when a sign-out landed there. */
 export function renderSettings() {
   const store = createStore();
-  login(SESSION_TOKEN, store);
+  completeSignIn(SESSION_TOKEN, store);
   const user = userEvent.setup();
   const view = renderWithPortal(
     <Routes>

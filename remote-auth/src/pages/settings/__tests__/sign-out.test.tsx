@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Link, Route, Routes, useNavigate } from 'react-router-dom';
-import { PATHS, login, sessionAtom, strings } from '@portal/shared';
+import { PATHS, completeSignIn, sessionAtom, strings } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import type { FakeAnswer } from '@portal/shared/testing';
 import { SettingsPage } from '../settings-page';
@@ -39,7 +39,7 @@ describe('/settings: signing out', () => {
 
   it('replaces /settings in the history, so going back does not return to it', async () => {
     const store = createStore();
-    login(SESSION_TOKEN, store);
+    completeSignIn(SESSION_TOKEN, store);
     const user = userEvent.setup();
     renderWithPortal(
       <Routes>

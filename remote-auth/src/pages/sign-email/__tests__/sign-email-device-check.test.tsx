@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Link, Route, Routes } from 'react-router-dom';
-import { PATHS, login, sessionAtom, strings } from '@portal/shared';
+import { PATHS, beginSignIn, sessionAtom, strings } from '@portal/shared';
 import { FakeApi, renderWithPortal } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { SignInPage } from '../../sign-in/sign-in-page';
@@ -109,7 +109,7 @@ describe('/sign-email opened without the sign-in handing over the check', () => 
   it('shows the phone code field once the API says the phone must be proved, keeping what was typed', async () => {
     api.on(BIND, { code: 2012, message: '新设备登录，请先完成手机短信验证' });
     const store = createStore();
-    login('pending-token', store);
+    beginSignIn('pending-token');
     const user = userEvent.setup();
     renderWithPortal(routes, { route: '/start', store });
     await user.click(screen.getByRole('link', { name: '去绑定' }));

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Link, Route, Routes } from 'react-router-dom';
-import { login, sessionAtom, strings, userInfoAtom } from '@portal/shared';
+import { beginSignIn, sessionAtom, strings, userInfoAtom } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
@@ -26,7 +26,7 @@ beforeEach(() => {
 /** Renders /sign-email after a registration (a token in storage) unless told otherwise. */
 async function renderSignEmail({ signedIn = true } = {}) {
   const store = createStore();
-  if (signedIn) login('registered-token', store);
+  if (signedIn) beginSignIn('registered-token');
   const user = userEvent.setup();
   const view = renderWithPortal(
     <Routes>
@@ -144,7 +144,8 @@ describe('/sign-email', () => {
     await user.type(code(), '123456');
     await user.click(submit());
     expect(await screen.findByText('到达登录')).toBeInTheDocument();
-    expect(store.get(sessionAtom).token).toBe('registered-token');
+    expect(store.get(sessionAtom).isLogin).toBe(false);
+    expect(localStorage.getItem('token')).toBe('registered-token');
   });
 
   it('keeps what was typed after a network error', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { sessionAtom, strings } from '@portal/shared';
+import { requestToken, sessionAtom, strings } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
@@ -280,7 +280,7 @@ describe('/sign-up', () => {
   });
 
   describe('registering', () => {
-    it('sends invitation_code null when empty, stores the token and replaces history with /sign-email', async () => {
+    it('sends invitation_code null when empty, stores the token unsigned-in and replaces history with /sign-email', async () => {
       const { user, store } = await openSignUp();
       await fillValidForm(user);
       await user.click(submit());
@@ -288,9 +288,10 @@ describe('/sign-up', () => {
       expect(api.callsTo(REGISTER).map((call) => call.body)).toEqual([
         { phone_prefix: '86', phone: '13800138000', password: 'Abcdefg1', captcha: '123456', invitation_code: null },
       ]);
-      expect(store.get(sessionAtom)).toEqual({ isLogin: true, token: 'new-token' });
+      // Not signed in until an e-mail is bound (spec §4): the token serves only the binding.
+      expect(store.get(sessionAtom).isLogin).toBe(false);
       expect(localStorage.getItem('token')).toBe('new-token');
-      expect(sessionStorage.getItem('token')).toBe('new-token');
+      expect(requestToken()).toBe('new-token');
       // /sign-up was replaced: one step back is the page before it.
       await user.click(screen.getByRole('button', { name: '后退' }));
       expect(await screen.findByRole('link', { name: '去注册' })).toBeInTheDocument();

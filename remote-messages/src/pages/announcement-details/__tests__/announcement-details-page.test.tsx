@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import { login, unreadCountAtom, useUnreadQuantity } from '@portal/shared';
+import { completeSignIn, unreadCountAtom, useUnreadQuantity } from '@portal/shared';
 import type { Announcement } from '@portal/shared/contract';
 import { renderWithPortal } from '@portal/shared/testing';
 import { AnnouncementDetailsPage } from '../announcement-details-page';
@@ -44,7 +44,7 @@ function BellProbe() {
 
 function openPage(search = `?id=${ID}`) {
   const store = createStore();
-  login('t', store);
+  completeSignIn('t', store);
   const user = userEvent.setup();
   const view = renderWithPortal(
     <>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, useAtomValue } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { PATHS, login, noticesAtom, portalStore, unreadCountAtom, useUnreadQuantity } from '@portal/shared';
+import { PATHS, completeSignIn, noticesAtom, portalStore, unreadCountAtom, useUnreadQuantity } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { MESSAGE_ROUTES } from '../../../testing/message-fixtures';
@@ -42,7 +42,7 @@ function AnnouncementDetailsStandIn() {
 /** /information-center for a signed-in user, beside the bell, with a stand-in details page. */
 export function renderInformationCenter(route: string = PATHS.informationCenter) {
   const store = createStore();
-  login('t', store);
+  completeSignIn('t', store);
   const user = userEvent.setup();
   const view = renderWithPortal(
     <Routes>

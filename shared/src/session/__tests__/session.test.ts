@@ -1,8 +1,8 @@
 import { createStore } from 'jotai';
 import { eventBus } from '../../events/event-bus';
-import { menuKeyAtom, userInfoAtom } from '../atoms';
-import { login, logout } from '../auth';
-import { sessionAtom } from '../session';
+import { menuKeyAtom, userInfoAtom } from '../../state/atoms';
+import { completeSignIn, logout } from '../sign-in';
+import { sessionAtom } from '../session-state';
 
 beforeEach(() => {
   localStorage.clear();
@@ -12,22 +12,22 @@ beforeEach(() => {
 /** A fresh module graph, so atoms read storage as a page load would. */
 async function freshState() {
   jest.resetModules();
-  const session = await import('../session');
-  const atoms = await import('../atoms');
+  const session = await import('../session-state');
+  const atoms = await import('../../state/atoms');
   return { store: createStore(), ...session, ...atoms };
 }
 
-describe('login (spec §4)', () => {
+describe('completeSignIn (spec §4: login)', () => {
   it('stores the token in local and session storage and sets isLogin', () => {
     const store = createStore();
-    login('tok-1', store);
+    completeSignIn('tok-1', store);
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(sessionStorage.getItem('token')).toBe('tok-1');
     expect(store.get(sessionAtom)).toEqual({ isLogin: true, token: 'tok-1' });
   });
 
   it('survives a reload: a new page starts signed in from storage', async () => {
-    login('tok-2', createStore());
+    completeSignIn('tok-2', createStore());
     const fresh = await freshState();
     expect(fresh.store.get(fresh.sessionAtom)).toEqual({ isLogin: true, token: 'tok-2' });
   });
@@ -36,7 +36,7 @@ describe('login (spec §4)', () => {
 describe('logout (spec §4)', () => {
   it('clears the session token and the menu key, sets isLogin false and leaves local storage', () => {
     const store = createStore();
-    login('tok-3', store);
+    completeSignIn('tok-3', store);
     store.set(menuKeyAtom, 'card');
     store.set(userInfoAtom, { id: 'u1', email: 'a@b.cn', phone: '13800138000', phone_prefix: '86' });
     logout('user', store);
@@ -49,7 +49,7 @@ describe('logout (spec §4)', () => {
 
   it('keeps a later page load signed out although the token is still in local storage', async () => {
     const store = createStore();
-    login('tok-4', store);
+    completeSignIn('tok-4', store);
     logout('user', store);
     const fresh = await freshState();
     expect(fresh.store.get(fresh.sessionAtom).isLogin).toBe(false);
@@ -59,7 +59,7 @@ describe('logout (spec §4)', () => {
     const store = createStore();
     const heard = jest.fn();
     const off = eventBus.on('signed-out', heard);
-    login('tok-5', store);
+    completeSignIn('tok-5', store);
     logout('session-expired', store);
     logout('user', store);
     off();

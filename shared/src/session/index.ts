@@ -1,0 +1,3 @@
+export { requestToken, sessionAtom, type Session } from './session-state';
+export { beginSignIn, completeSignIn, logout } from './sign-in';
+export { signOut } from './sign-out';
