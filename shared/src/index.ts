@@ -14,14 +14,10 @@ export { beginSignIn, completeSignIn, logout, requestToken, sessionAtom, signOut
 export {
   DEFAULT_MENU_KEY,
   MENU_KEYS,
-  cardAmountAtom,
-  localeAtom,
-  menuColorAtom,
   menuKeyAtom,
   merchantAtom,
   unreadCountAtom,
   userInfoAtom,
-  walletBalanceAtom,
   walletFrozenAtom,
   type MenuKey,
 } from './state/atoms';

@@ -1,6 +1,5 @@
 import { callPath, CALLS, type CallAnswer, type CallBody, type CallName } from '../contract/calls';
 import { isSessionExpiryCode, SPREADSHEET_CONTENT_TYPE, SUCCESS_CODE, type Envelope } from '../contract/envelope';
-import { eventBus } from '../events/event-bus';
 import { notify } from '../notices/notices';
 import { requestToken } from '../session/session-state';
 import { logout } from '../session/sign-in';
@@ -63,7 +62,6 @@ function sessionExpired(envelope: Envelope<unknown>, status: number): never {
   if (show) {
     lastSessionExpiryNotice = now;
     notify.error(envelope.message);
-    eventBus.emit('session-expired', { code: envelope.code, message: envelope.message });
   }
   logout('session-expired');
   throw new ApiError('session-expired', envelope.message, status, envelope.code, true);

@@ -6,15 +6,14 @@ import type { StationMessageEvent } from '../contract/messages';
  * | event             | sent by                          | means / listeners do                                   |
  * |-------------------|----------------------------------|--------------------------------------------------------|
  * | station-message   | live events (any type but FREEZE) | a new message arrived: pop-up notice, list insertion   |
- * | wallet-freeze     | live events (FREEZE)             | the wallet status changed: re-fetch it                  |
- * | session-expired   | the API client (605…1000)        | the session ended; the user is already signed out       |
  * | signed-out        | logout                           | the user signed out; close live connections             |
- * | batch-started     | card creation                    | a batch job began: poll its status at once              |
+ * | batch-started     | card creation (remote-cards)     | a batch job began: the widget follows it and polls now  |
+ *
+ * A FREEZE event needs no bus: it re-fetches the wallet status in the SWR cache, which every reader
+ * follows. A session that ends needs none either: the API client shows why and signs out.
  */
 export interface PortalEvents {
   'station-message': StationMessageEvent;
-  'wallet-freeze': StationMessageEvent;
-  'session-expired': { code: number; message: string };
   'signed-out': { reason: 'user' | 'session-expired' };
   'batch-started': { total: number };
 }

@@ -33,7 +33,6 @@ export function startLiveEvents({ store = portalStore, bus = eventBus, revalidat
       if (event.type === FREEZE_EVENT_TYPE) {
         const key = swrKeys.balance.status(store.get(sessionAtom));
         if (key) revalidate(key);
-        bus.emit('wallet-freeze', event);
         return;
       }
       if (Number.isFinite(event.unread_quantity)) store.set(unreadCountAtom, event.unread_quantity);

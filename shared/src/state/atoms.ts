@@ -18,22 +18,11 @@ export const merchantAtom = atom<{ merchant: Merchant | null; isLoading: boolean
   isLoading: true,
 });
 
-/** Wallet balance (spec §3), decimal strings. */
-export const walletBalanceAtom = atom<{ available: string; anew: string } | null>(null);
-
 /** Whether the wallet is frozen (spec §3, §4). */
 export const walletFrozenAtom = atom(false);
 
 /** Unread station messages, shown on the bell (spec §3). */
 export const unreadCountAtom = atom(0);
-
-/** The card amount counter (spec §3). */
-export const cardAmountAtom = atom(0);
-
-export const localeAtom = atom<'zh-CN'>('zh-CN');
-
-/** Menu colour (spec §3, §9), default blue. */
-export const menuColorAtom = atom('blue');
 
 const menuKeyValue = atom<MenuKey>(readValidated('session', STORAGE_KEYS.menuKey, isMenuKey, DEFAULT_MENU_KEY));
 

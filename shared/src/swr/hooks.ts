@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { CallAnswer } from '../contract/calls';
 import { isWalletFrozen } from '../contract/wallet';
-import { cardAmountAtom, merchantAtom, unreadCountAtom, userInfoAtom, walletFrozenAtom } from '../state/atoms';
+import { merchantAtom, unreadCountAtom, userInfoAtom, walletFrozenAtom } from '../state/atoms';
 import { sessionAtom } from '../session/session-state';
 import { swrKeys } from './keys';
 
@@ -44,14 +44,6 @@ export function useBalanceStatus() {
   const setFrozen = useSetAtom(walletFrozenAtom);
   return useSWR<CallAnswer<'balanceStatus'>>(swrKeys.balance.status(session), {
     onSuccess: ({ status }) => setFrozen(isWalletFrozen(status)),
-  });
-}
-
-export function useCardAmount() {
-  const session = useAtomValue(sessionAtom);
-  const setAmount = useSetAtom(cardAmountAtom);
-  return useSWR<CallAnswer<'cardAmount'>>(swrKeys.balance.cardAmount(session), {
-    onSuccess: ({ amount }) => setAmount(amount),
   });
 }
 

@@ -6,7 +6,6 @@ export {
   useAgreementTitles,
   useBalanceStatus,
   useBatchCreateStatus,
-  useCardAmount,
   useMerchant,
   useUnreadQuantity,
 } from './hooks';

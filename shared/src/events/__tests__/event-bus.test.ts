@@ -14,12 +14,12 @@ describe('the event bus', () => {
   it('delivers an event to every listener of that event only', () => {
     const bus = createEventBus();
     const popups = jest.fn();
-    const freezes = jest.fn();
+    const closes = jest.fn();
     bus.on('station-message', popups);
-    bus.on('wallet-freeze', freezes);
+    bus.on('signed-out', closes);
     bus.emit('station-message', message);
     expect(popups).toHaveBeenCalledWith(message);
-    expect(freezes).not.toHaveBeenCalled();
+    expect(closes).not.toHaveBeenCalled();
   });
 
   it('stops delivering to a listener that unsubscribed', () => {
@@ -36,12 +36,12 @@ describe('the event bus', () => {
     const bus = createEventBus();
     const after = jest.fn();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    bus.on('session-expired', () => {
+    bus.on('signed-out', () => {
       throw new Error('broken listener');
     });
-    bus.on('session-expired', after);
-    bus.emit('session-expired', { code: 605, message: '登录已过期' });
-    expect(after).toHaveBeenCalledWith({ code: 605, message: '登录已过期' });
+    bus.on('signed-out', after);
+    bus.emit('signed-out', { reason: 'session-expired' });
+    expect(after).toHaveBeenCalledWith({ reason: 'session-expired' });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });

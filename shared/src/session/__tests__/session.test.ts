@@ -106,17 +106,9 @@ describe('stored values that are corrupt', () => {
 });
 
 describe('state defaults (spec §3, §9)', () => {
-  it('start with the menu on wallet, menu colour blue and nothing unread', async () => {
-    const {
-      store,
-      menuKeyAtom: freshMenuKey,
-      menuColorAtom,
-      unreadCountAtom,
-      walletFrozenAtom,
-      merchantAtom,
-    } = await freshState();
+  it('start with the menu on wallet and nothing unread', async () => {
+    const { store, menuKeyAtom: freshMenuKey, unreadCountAtom, walletFrozenAtom, merchantAtom } = await freshState();
     expect(store.get(freshMenuKey)).toBe('wallet');
-    expect(store.get(menuColorAtom)).toBe('blue');
     expect(store.get(unreadCountAtom)).toBe(0);
     expect(store.get(walletFrozenAtom)).toBe(false);
     expect(store.get(merchantAtom)).toEqual({ merchant: null, isLoading: true });
