@@ -11,16 +11,7 @@ export { SHARED_INSTANCE_ID } from './runtime/instance';
 export { STORAGE_KEYS, readStorage, readValidated, writeStorage } from './storage/keys';
 export { portalStore } from './state/store';
 export { beginSignIn, completeSignIn, logout, requestToken, sessionAtom, signOut, type Session } from './session';
-export {
-  DEFAULT_MENU_KEY,
-  MENU_KEYS,
-  menuKeyAtom,
-  merchantAtom,
-  unreadCountAtom,
-  userInfoAtom,
-  walletFrozenAtom,
-  type MenuKey,
-} from './state/atoms';
+export { DEFAULT_MENU_KEY, MENU_KEYS, menuKeyAtom, merchantAtom, unreadCountAtom, type MenuKey } from './state/atoms';
 export { PATHS, type PortalPath } from './routing/paths';
 export { createTheme, type PortalTheme } from './theme/theme';
 export { strings, type PortalStrings } from './strings/zh';

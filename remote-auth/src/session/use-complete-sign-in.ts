@@ -1,11 +1,11 @@
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, completeSignIn, userInfoAtom } from '@portal/shared';
+import { PATHS, completeSignIn } from '@portal/shared';
 
 /**
- * Finishes a sign-in (spec §4): stores the token, resets the user info (the next screen loads the
- * new account's) and goes to the wallet, replacing the public screen in the history.
+ * Finishes a sign-in (spec §4): stores the token and goes to the wallet, replacing the public screen
+ * in the history. The user info is reset by the new token itself: every signed-in SWR key carries it.
  */
 export function useCompleteSignIn(): (token: string) => void {
   const navigate = useNavigate();
@@ -13,7 +13,6 @@ export function useCompleteSignIn(): (token: string) => void {
   return useCallback(
     (token: string) => {
       completeSignIn(token, store);
-      store.set(userInfoAtom, null);
       navigate(PATHS.wallet, { replace: true });
     },
     [navigate, store],

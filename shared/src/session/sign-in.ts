@@ -1,5 +1,5 @@
 import { eventBus } from '../events/event-bus';
-import { menuKeyAtom, userInfoAtom } from '../state/atoms';
+import { menuKeyAtom } from '../state/atoms';
 import { portalStore } from '../state/store';
 import { STORAGE_KEYS, writeStorage } from '../storage/keys';
 import { sessionAtom } from './session-state';
@@ -34,7 +34,6 @@ export function logout(reason: 'user' | 'session-expired' = 'user', store = port
   writeStorage('session', STORAGE_KEYS.signInInProgress, null);
   writeStorage('local', STORAGE_KEYS.isLogin, 'false');
   store.set(menuKeyAtom, null);
-  store.set(userInfoAtom, null);
   store.set(sessionAtom, { isLogin: false, token: '' });
   if (wasSignedIn) eventBus.emit('signed-out', { reason });
 }

@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import type { AccountInfo } from '../contract/account';
 import type { Merchant } from '../contract/merchant';
 import { STORAGE_KEYS, readValidated, writeStorage } from '../storage/keys';
 
@@ -9,17 +8,11 @@ export type MenuKey = (typeof MENU_KEYS)[number];
 export const DEFAULT_MENU_KEY: MenuKey = 'wallet';
 const isMenuKey = (value: string): value is MenuKey => (MENU_KEYS as readonly string[]).includes(value);
 
-/** The signed-in user (spec §3); null until loaded and after sign-out. */
-export const userInfoAtom = atom<AccountInfo | null>(null);
-
 /** Merchant branding and whether it is still loading (spec §3). */
 export const merchantAtom = atom<{ merchant: Merchant | null; isLoading: boolean }>({
   merchant: null,
   isLoading: true,
 });
-
-/** Whether the wallet is frozen (spec §3, §4). */
-export const walletFrozenAtom = atom(false);
 
 /** Unread station messages, shown on the bell (spec §3). */
 export const unreadCountAtom = atom(0);

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { CallAnswer } from '../contract/calls';
 import { isWalletFrozen } from '../contract/wallet';
-import { merchantAtom, unreadCountAtom, userInfoAtom, walletFrozenAtom } from '../state/atoms';
+import { merchantAtom, unreadCountAtom } from '../state/atoms';
 import { sessionAtom } from '../session/session-state';
 import { swrKeys } from './keys';
 
@@ -22,11 +22,10 @@ export function useAgreementTitles() {
   return useSWR<CallAnswer<'agreementTitles'>>(swrKeys.merchant.agreementTitles());
 }
 
-/** The signed-in user's account; also kept in the user-info atom. */
+/** The signed-in user's account (spec §3 user info); its key carries the session, so a new one loads anew. */
 export function useAccountInfo() {
   const session = useAtomValue(sessionAtom);
-  const setUserInfo = useSetAtom(userInfoAtom);
-  return useSWR<CallAnswer<'accountInfo'>>(swrKeys.account.info(session), { onSuccess: setUserInfo });
+  return useSWR<CallAnswer<'accountInfo'>>(swrKeys.account.info(session));
 }
 
 /** Unread station messages; also kept in the unread-count atom that the bell shows. */
@@ -38,13 +37,16 @@ export function useUnreadQuantity() {
   });
 }
 
-/** The wallet's balance status; also kept as the wallet frozen flag (spec §4). */
+/** The wallet's balance status (spec §4); a live FREEZE event re-fetches it. */
 export function useBalanceStatus() {
   const session = useAtomValue(sessionAtom);
-  const setFrozen = useSetAtom(walletFrozenAtom);
-  return useSWR<CallAnswer<'balanceStatus'>>(swrKeys.balance.status(session), {
-    onSuccess: ({ status }) => setFrozen(isWalletFrozen(status)),
-  });
+  return useSWR<CallAnswer<'balanceStatus'>>(swrKeys.balance.status(session));
+}
+
+/** The wallet frozen flag (spec §3): only BALANCE_STATUS_AVAILABLE is not frozen; false until known. */
+export function useWalletFrozen(): boolean {
+  const { data } = useBalanceStatus();
+  return data !== undefined && isWalletFrozen(data.status);
 }
 
 /** Batch-creation status, polled every 3 s while a job exists (spec §4). */

@@ -8,4 +8,5 @@ export {
   useBatchCreateStatus,
   useMerchant,
   useUnreadQuantity,
+  useWalletFrozen,
 } from './hooks';

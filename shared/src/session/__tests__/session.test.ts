@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { eventBus } from '../../events/event-bus';
-import { menuKeyAtom, userInfoAtom } from '../../state/atoms';
+import { menuKeyAtom } from '../../state/atoms';
 import { completeSignIn, logout } from '../sign-in';
 import { sessionAtom } from '../session-state';
 
@@ -38,12 +38,10 @@ describe('logout (spec §4)', () => {
     const store = createStore();
     completeSignIn('tok-3', store);
     store.set(menuKeyAtom, 'card');
-    store.set(userInfoAtom, { id: 'u1', email: 'a@b.cn', phone: '13800138000', phone_prefix: '86' });
     logout('user', store);
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('menuKey')).toBeNull();
     expect(store.get(menuKeyAtom)).toBe('wallet');
-    expect(store.get(userInfoAtom)).toBeNull();
     expect(localStorage.getItem('token')).toBe('tok-3');
   });
 
@@ -107,10 +105,9 @@ describe('stored values that are corrupt', () => {
 
 describe('state defaults (spec §3, §9)', () => {
   it('start with the menu on wallet and nothing unread', async () => {
-    const { store, menuKeyAtom: freshMenuKey, unreadCountAtom, walletFrozenAtom, merchantAtom } = await freshState();
+    const { store, menuKeyAtom: freshMenuKey, unreadCountAtom, merchantAtom } = await freshState();
     expect(store.get(freshMenuKey)).toBe('wallet');
     expect(store.get(unreadCountAtom)).toBe(0);
-    expect(store.get(walletFrozenAtom)).toBe(false);
     expect(store.get(merchantAtom)).toEqual({ merchant: null, isLoading: true });
   });
 });

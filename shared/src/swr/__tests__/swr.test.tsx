@@ -4,13 +4,13 @@ import { useAtomValue } from 'jotai';
 import { configureApiClient } from '../../api-client/client';
 import { ApiError } from '../../api-client/api-error';
 import { noticesAtom } from '../../notices/notices';
-import { merchantAtom, unreadCountAtom, walletFrozenAtom } from '../../state/atoms';
+import { merchantAtom, unreadCountAtom } from '../../state/atoms';
 import { completeSignIn } from '../../session/sign-in';
 import { portalStore } from '../../state/store';
 import { startTestServer, type TestServer } from '../../testing/http-server';
 import { renderWithPortal } from '../../testing/render';
 import { showSwrError } from '../fetcher';
-import { useBalanceStatus, useMerchant, useUnreadQuantity } from '../hooks';
+import { useMerchant, useUnreadQuantity, useWalletFrozen } from '../hooks';
 import { swrKeys } from '../keys';
 
 let server: TestServer;
@@ -60,9 +60,8 @@ function Merchant() {
 }
 
 function Wallet() {
-  useBalanceStatus();
   useUnreadQuantity();
-  const frozen = useAtomValue(walletFrozenAtom);
+  const frozen = useWalletFrozen();
   const unread = useAtomValue(unreadCountAtom);
   return <p>{`frozen:${frozen} unread:${unread}`}</p>;
 }
