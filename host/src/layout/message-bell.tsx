@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CountBadge, PATHS, unreadCountAtom, useUnreadQuantity } from '@portal/shared';
+import { CountBadge, PATHS, useUnreadCount } from '@portal/shared';
 import { BellIcon } from './icons';
 import { layoutStrings } from './strings';
 
@@ -34,8 +33,7 @@ const Badge = styled(CountBadge)`
 
 /** The bell to the information center with the unread badge: 99+ above 99, hidden at 0 (spec §2, §9). */
 export function MessageBell() {
-  useUnreadQuantity();
-  const unread = useAtomValue(unreadCountAtom);
+  const unread = useUnreadCount();
   const label = layoutStrings.bell(unread);
   return (
     <Bell to={PATHS.informationCenter} aria-label={label}>

@@ -1,21 +1,21 @@
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { useSWRConfig } from 'swr';
+import { useSWRConfig, type ScopedMutator } from 'swr';
 import { CALLS } from '../contract/calls';
 import { FREEZE_EVENT_TYPE } from '../contract/messages';
 import { eventBus, type EventBus } from '../events/event-bus';
-import { unreadCountAtom } from '../state/atoms';
 import { requestToken, sessionAtom } from '../session/session-state';
 import { logout } from '../session/sign-in';
 import { portalStore } from '../state/store';
-import { swrKeys, type SwrKey } from '../swr/keys';
+import { swrKeys } from '../swr/keys';
+import { setUnreadCount } from '../data/messages/unread-count';
 import { openEventStream, type EventStreamOptions } from './event-stream';
 
 export interface LiveEventsOptions {
   store?: typeof portalStore;
   bus?: EventBus;
-  /** Re-fetches one SWR key: the wallet status on FREEZE. */
-  revalidate: (key: SwrKey) => void;
+  /** The SWR cache's mutate: FREEZE re-fetches the wallet status, other events carry the unread count. */
+  mutate: ScopedMutator;
   /** Stream settings; tests shorten the timings and point it at a local server. */
   stream?: Partial<EventStreamOptions>;
 }
@@ -25,17 +25,19 @@ export interface LiveEventsOptions {
  * event sets the unread count and is published for pop-ups. Stops on sign-out; a 401 or a
  * session-expiry answer signs the user out. Returns the stop function.
  */
-export function startLiveEvents({ store = portalStore, bus = eventBus, revalidate, stream }: LiveEventsOptions) {
+export function startLiveEvents({ store = portalStore, bus = eventBus, mutate, stream }: LiveEventsOptions) {
   const events = openEventStream({
     url: CALLS.events.path,
     getToken: requestToken,
     onEvent: (event) => {
       if (event.type === FREEZE_EVENT_TYPE) {
         const key = swrKeys.balance.status(store.get(sessionAtom));
-        if (key) revalidate(key);
+        if (key) void mutate(key);
         return;
       }
-      if (Number.isFinite(event.unread_quantity)) store.set(unreadCountAtom, event.unread_quantity);
+      if (Number.isFinite(event.unread_quantity)) {
+        void setUnreadCount(mutate, store.get(sessionAtom), event.unread_quantity);
+      }
       bus.emit('station-message', event);
     },
     onStop: (reason) => {
@@ -58,6 +60,6 @@ export function useLiveEvents(): void {
   const store = useStore();
   useEffect(() => {
     if (!isLogin) return undefined;
-    return startLiveEvents({ store, revalidate: (key) => void mutate(key) });
+    return startLiveEvents({ store, mutate });
   }, [isLogin, token, mutate, store]);
 }

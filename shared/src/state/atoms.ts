@@ -14,9 +14,6 @@ export const merchantAtom = atom<{ merchant: Merchant | null; isLoading: boolean
   isLoading: true,
 });
 
-/** Unread station messages, shown on the bell (spec §3). */
-export const unreadCountAtom = atom(0);
-
 const menuKeyValue = atom<MenuKey>(readValidated('session', STORAGE_KEYS.menuKey, isMenuKey, DEFAULT_MENU_KEY));
 
 /** The selected main-menu entry, kept in session storage under the menu key (spec §2). */

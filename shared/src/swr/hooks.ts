@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { CallAnswer } from '../contract/calls';
 import { isWalletFrozen } from '../contract/wallet';
-import { merchantAtom, unreadCountAtom } from '../state/atoms';
+import { merchantAtom } from '../state/atoms';
 import { sessionAtom } from '../session/session-state';
 import { swrKeys } from './keys';
 
@@ -26,15 +26,6 @@ export function useAgreementTitles() {
 export function useAccountInfo() {
   const session = useAtomValue(sessionAtom);
   return useSWR<CallAnswer<'accountInfo'>>(swrKeys.account.info(session));
-}
-
-/** Unread station messages; also kept in the unread-count atom that the bell shows. */
-export function useUnreadQuantity() {
-  const session = useAtomValue(sessionAtom);
-  const setUnread = useSetAtom(unreadCountAtom);
-  return useSWR<CallAnswer<'unreadQuantity'>>(swrKeys.messages.unreadQuantity(session), {
-    onSuccess: ({ count }) => setUnread(count),
-  });
 }
 
 /** The wallet's balance status (spec §4); a live FREEZE event re-fetches it. */

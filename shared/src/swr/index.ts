@@ -7,6 +7,5 @@ export {
   useBalanceStatus,
   useBatchCreateStatus,
   useMerchant,
-  useUnreadQuantity,
   useWalletFrozen,
 } from './hooks';

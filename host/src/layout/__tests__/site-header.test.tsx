@@ -1,6 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { merchantAtom, unreadCountAtom } from '@portal/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, useAtomValue } from 'jotai';
+import { useSWRConfig } from 'swr';
+import { completeSignIn, merchantAtom, sessionAtom, setUnreadCount } from '@portal/shared';
+import { renderWithPortal } from '@portal/shared/testing';
+import { MessageBell } from '../message-bell';
 import type { Merchant } from '@portal/shared/contract';
 import { ACCOUNT, LayoutApi } from './fake-api';
 import { renderLayout } from './render-layout';
@@ -29,6 +33,17 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+/** What the live stream does with an event's unread quantity (startLiveEvents), on a button. */
+function LiveEventStandIn({ count }: { count: number }) {
+  const { mutate } = useSWRConfig();
+  const session = useAtomValue(sessionAtom);
+  return (
+    <button type="button" onClick={() => void setUnreadCount(mutate, session, count)}>
+      实时消息
+    </button>
+  );
+}
 
 describe('the main layout', () => {
   it("loads the wallet's frozen flag for every signed-in page", async () => {
@@ -80,7 +95,6 @@ describe('the bell', () => {
 
   it('hides the badge at 0', async () => {
     const store = createStore();
-    store.set(unreadCountAtom, 5);
     api.on(UNREAD, { data: { count: 0 } });
     renderLayout('/wallet', store);
     const bell = screen.getByRole('link', { name: /^消息中心/ });
@@ -88,11 +102,19 @@ describe('the bell', () => {
     expect(bell).toHaveTextContent('');
   });
 
-  it('follows the unread count as live events change it', async () => {
+  it('follows the unread count a live event writes into the one SWR entry', async () => {
     api.on(UNREAD, { data: { count: 1 } });
-    const { store } = renderLayout('/wallet');
+    const store = createStore();
+    completeSignIn('bell-token', store);
+    renderWithPortal(
+      <>
+        <MessageBell />
+        <LiveEventStandIn count={2} />
+      </>,
+      { store },
+    );
     await screen.findByRole('link', { name: '消息中心（1 条未读）' });
-    act(() => store.set(unreadCountAtom, 2));
-    expect(screen.getByRole('link', { name: '消息中心（2 条未读）' })).toHaveTextContent('2');
+    await userEvent.click(screen.getByRole('button', { name: '实时消息' }));
+    expect(await screen.findByRole('link', { name: '消息中心（2 条未读）' })).toHaveTextContent('2');
   });
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { eventBus, completeSignIn, unreadCountAtom } from '@portal/shared';
+import { eventBus, completeSignIn, useUnreadCount } from '@portal/shared';
 import type { StationMessageEvent } from '@portal/shared/contract';
 import { renderWithPortal } from '@portal/shared/testing';
 import { PopupNotices } from '../popup-notices';
@@ -39,12 +39,18 @@ function Where() {
   return <p>{`path:${useLocation().pathname}`}</p>;
 }
 
-function renderNotices(route = '/wallet') {
+/** What the header's bell shows: the one unread count. */
+function BellCount() {
+  return <output aria-label="未读数">{useUnreadCount()}</output>;
+}
+
+function renderNotices({ route = '/wallet', withBell = false } = {}) {
   const store = createStore();
   completeSignIn('live-token', store);
   return renderWithPortal(
     <>
       <PopupNotices />
+      {withBell && <BellCount />}
       <Where />
     </>,
     { route, store },
@@ -82,18 +88,20 @@ describe('pop-up notices (spec §2, §4, §9)', () => {
   });
 
   it('a click marks the message read, updates the unread count and opens the information center', async () => {
-    const { store } = renderNotices();
-    store.set(unreadCountAtom, 3);
+    serverUnread = 3;
+    renderNotices({ withBell: true });
+    await waitFor(() => expect(screen.getByRole('status', { name: '未读数' })).toHaveTextContent('3'));
     serverUnread = 2;
     await arrive(message('m1'), message('m2'));
     await userEvent.click(openButton('消息m1'));
 
     expect(screen.getByText('path:/information-center')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: '新消息提醒' })).not.toBeInTheDocument();
-    await waitFor(() => expect(store.get(unreadCountAtom)).toBe(2));
+    // The bell's first load, the mark-read, then the count asked again.
+    await waitFor(() => expect(api.calls.map((call) => call.method)).toEqual(['GET', 'PUT', 'GET']));
+    expect(screen.getByRole('status', { name: '未读数' })).toHaveTextContent('2');
     const put = api.calls.find((call) => call.method === 'PUT');
     expect(put).toMatchObject({ path: '/api/v1/msg-center/station-msg/read-status', body: { id: 'm1' } });
-    expect(api.calls.map((call) => call.method)).toEqual(['PUT', 'GET']);
   });
 
   it('the close icon dismisses a notice without marking it read, focus moving to the next', async () => {
@@ -125,7 +133,7 @@ describe('pop-up notices (spec §2, §4, §9)', () => {
   });
 
   it('shows nothing on /information-center, where arriving messages get no notice', async () => {
-    renderNotices('/information-center');
+    renderNotices({ route: '/information-center' });
     await arrive(message('m1'));
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

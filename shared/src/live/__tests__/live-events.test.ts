@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { createStore } from 'jotai';
+import type { ScopedMutator } from 'swr';
 import type { StationMessageEvent } from '../../contract/messages';
 import { createEventBus, eventBus } from '../../events/event-bus';
-import { unreadCountAtom } from '../../state/atoms';
 import { completeSignIn, logout } from '../../session/sign-in';
 import { sessionAtom } from '../../session/session-state';
 import { startTestServer, type TestServer } from '../../testing/http-server';
@@ -52,15 +52,15 @@ const until = async (check: () => boolean) => {
 };
 
 function start(store = createStore(), bus = createEventBus()) {
-  const revalidate = jest.fn();
+  const mutate = jest.fn(async (..._args: unknown[]) => undefined);
   completeSignIn('live-token', store);
   const stop = startLiveEvents({
     store,
     bus,
-    revalidate,
+    mutate: mutate as unknown as ScopedMutator,
     stream: { url: `${origin}/api/v1/events`, reconnectDelayMs: 20 },
   });
-  return { store, bus, revalidate, stop };
+  return { store, bus, mutate, stop };
 }
 
 describe('live events (spec §4)', () => {
@@ -72,28 +72,29 @@ describe('live events (spec §4)', () => {
   });
 
   it('re-fetches the wallet status on FREEZE, without a pop-up or touching the unread count', async () => {
-    const { store, bus, revalidate, stop } = start();
+    const { bus, mutate, stop } = start();
     const popups = jest.fn();
     bus.on('station-message', popups);
     await until(() => openStreams.length === 1);
     send(event({ type: 'FREEZE', unread_quantity: 0 }), '1');
-    await until(() => revalidate.mock.calls.length === 1);
-    expect(revalidate).toHaveBeenCalledWith(['balanceStatus', undefined, undefined, 'live-token']);
+    await until(() => mutate.mock.calls.length === 1);
+    expect(mutate.mock.calls).toEqual([[['balanceStatus', undefined, undefined, 'live-token']]]);
     expect(popups).not.toHaveBeenCalled();
-    expect(store.get(unreadCountAtom)).toBe(0);
     stop();
   });
 
   it('sets the unread count from any other event and publishes it for pop-ups', async () => {
-    const { store, bus, revalidate, stop } = start();
+    const { bus, mutate, stop } = start();
     const popups = jest.fn();
     bus.on('station-message', popups);
     await until(() => openStreams.length === 1);
     send(event({ unread_quantity: 7, id: 'm7' }), '2');
     await until(() => popups.mock.calls.length === 1);
-    expect(store.get(unreadCountAtom)).toBe(7);
+    // Written straight into the unread count's SWR entry, the bell's one source.
+    expect(mutate.mock.calls).toEqual([
+      [['unreadQuantity', undefined, undefined, 'live-token'], { count: 7 }, { revalidate: false }],
+    ]);
     expect(popups).toHaveBeenCalledWith(event({ unread_quantity: 7, id: 'm7' }));
-    expect(revalidate).not.toHaveBeenCalled();
     stop();
   });
 

@@ -104,10 +104,9 @@ describe('stored values that are corrupt', () => {
 });
 
 describe('state defaults (spec §3, §9)', () => {
-  it('start with the menu on wallet and nothing unread', async () => {
-    const { store, menuKeyAtom: freshMenuKey, unreadCountAtom, merchantAtom } = await freshState();
+  it('start with the menu on wallet and the merchant loading', async () => {
+    const { store, menuKeyAtom: freshMenuKey, merchantAtom } = await freshState();
     expect(store.get(freshMenuKey)).toBe('wallet');
-    expect(store.get(unreadCountAtom)).toBe(0);
     expect(store.get(merchantAtom)).toEqual({ merchant: null, isLoading: true });
   });
 });

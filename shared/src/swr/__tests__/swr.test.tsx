@@ -4,13 +4,14 @@ import { useAtomValue } from 'jotai';
 import { configureApiClient } from '../../api-client/client';
 import { ApiError } from '../../api-client/api-error';
 import { noticesAtom } from '../../notices/notices';
-import { merchantAtom, unreadCountAtom } from '../../state/atoms';
+import { merchantAtom } from '../../state/atoms';
+import { useUnreadCount } from '../../data/messages';
 import { completeSignIn } from '../../session/sign-in';
 import { portalStore } from '../../state/store';
 import { startTestServer, type TestServer } from '../../testing/http-server';
 import { renderWithPortal } from '../../testing/render';
 import { showSwrError } from '../fetcher';
-import { useMerchant, useUnreadQuantity, useWalletFrozen } from '../hooks';
+import { useMerchant, useWalletFrozen } from '../hooks';
 import { swrKeys } from '../keys';
 
 let server: TestServer;
@@ -60,9 +61,8 @@ function Merchant() {
 }
 
 function Wallet() {
-  useUnreadQuantity();
   const frozen = useWalletFrozen();
-  const unread = useAtomValue(unreadCountAtom);
+  const unread = useUnreadCount();
   return <p>{`frozen:${frozen} unread:${unread}`}</p>;
 }
 
@@ -81,7 +81,7 @@ describe('the data hooks', () => {
     expect(screen.getByText('frozen:false unread:0')).toBeInTheDocument();
   });
 
-  it('keep the wallet frozen flag and the unread count in their atoms when signed in', async () => {
+  it('give the wallet frozen flag and the unread count from the SWR cache once signed in', async () => {
     answers['/api/v1/balance/account-balance-status'] = envelope({ status: 'BALANCE_STATUS_FREEZE' });
     answers['/api/v1/msg-center/station-msg/unread-quantity'] = envelope({ count: 12 });
     const { store } = renderWithPortal(<Wallet />);

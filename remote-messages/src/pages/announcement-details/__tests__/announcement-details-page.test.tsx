@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import { completeSignIn, unreadCountAtom, useUnreadQuantity } from '@portal/shared';
+import { completeSignIn, useUnreadCount } from '@portal/shared';
 import type { Announcement } from '@portal/shared/contract';
 import { renderWithPortal } from '@portal/shared/testing';
 import { AnnouncementDetailsPage } from '../announcement-details-page';
@@ -36,10 +36,9 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-/** What the header's bell would show: the shared unread hook, read from the SWR cache. */
+/** What the header's bell would show: the one unread count. */
 function BellProbe() {
-  const { data } = useUnreadQuantity();
-  return <output aria-label="未读数">{data?.count ?? '-'}</output>;
+  return <output aria-label="未读数">{useUnreadCount()}</output>;
 }
 
 function openPage(search = `?id=${ID}`) {
@@ -96,23 +95,22 @@ describe('/information-announcement-details', () => {
       return { data: { count: answered.at(-1) } };
     });
     api.on(GET_ANNOUNCEMENT, { data: UNREAD_ANNOUNCEMENT });
-    const { store } = openPage();
-    await waitFor(() => expect(store.get(unreadCountAtom)).toBe(4));
+    openPage();
+    await waitFor(() => expect(answered).toEqual([5, 4]));
     expect(api.callsTo(MARK_READ)).toEqual([expect.objectContaining({ body: { id: ID } })]);
-    // The bell loaded 5 itself; the page wrote 4 into the same SWR key, so it shows 4.
-    expect(answered).toEqual([5, 4]);
-    expect(screen.getByRole('status', { name: '未读数' })).toHaveTextContent('4');
+    // The bell loaded 5 itself; the mark-read asked again into the same SWR key, so it shows 4.
+    await waitFor(() => expect(screen.getByRole('status', { name: '未读数' })).toHaveTextContent('4'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(api.callsTo(MARK_READ)).toHaveLength(1);
     expect(api.callsTo(UNREAD)).toHaveLength(2);
   });
 
   it('does not mark an announcement already read', async () => {
-    const { store } = openPage();
+    openPage();
     await screen.findByRole('heading', { level: 2, name: '系统维护公告' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(api.callsTo(MARK_READ)).toHaveLength(0);
-    expect(store.get(unreadCountAtom)).toBe(4);
+    expect(screen.getByRole('status', { name: '未读数' })).toHaveTextContent('4');
   });
 
   it.each([
@@ -142,7 +140,7 @@ describe('/information-announcement-details', () => {
 
   it('on a network error shows the network message and loads again on 重试', async () => {
     api.on(GET_ANNOUNCEMENT, { networkError: true });
-    const { user, store } = openPage();
+    const { user } = openPage();
     expect(await screen.findByText('公告暂时无法加载')).toBeInTheDocument();
     expect(screen.getByText('当前网络异常，请检查网络设置后再次尝试操作')).toBeInTheDocument();
     api.on(GET_ANNOUNCEMENT, { data: UNREAD_ANNOUNCEMENT });
@@ -150,7 +148,7 @@ describe('/information-announcement-details', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '系统维护公告' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo(MARK_READ)).toHaveLength(1));
     await waitFor(() => expect(api.callsTo(UNREAD)).toHaveLength(2));
-    await waitFor(() => expect(store.get(unreadCountAtom)).toBe(4));
+    await waitFor(() => expect(screen.getByRole('status', { name: '未读数' })).toHaveTextContent('4'));
   });
 
   it('renders hostile HTML as text and runs none of it', async () => {

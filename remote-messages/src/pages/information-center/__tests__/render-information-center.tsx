@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, useAtomValue } from 'jotai';
+import { createStore } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { PATHS, completeSignIn, noticesAtom, portalStore, unreadCountAtom, useUnreadQuantity } from '@portal/shared';
+import { PATHS, completeSignIn, noticesAtom, portalStore, useUnreadCount } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { MESSAGE_ROUTES } from '../../../testing/message-fixtures';
@@ -23,15 +23,9 @@ export function startFakeApi(): FakeApi {
   return api;
 }
 
-/** The host's bell as far as the count goes (the badge shows the atom), and what the SWR cache of the count holds. */
+/** The host's bell as far as the count goes: the one unread count. */
 function UnreadBell() {
-  const { data } = useUnreadQuantity();
-  return (
-    <>
-      <output aria-label="未读消息数">{useAtomValue(unreadCountAtom)}</output>
-      <output aria-label="缓存的未读数">{data?.count}</output>
-    </>
-  );
+  return <output aria-label="未读消息数">{useUnreadCount()}</output>;
 }
 
 function AnnouncementDetailsStandIn() {
@@ -82,4 +76,3 @@ export function rowOf(title: string): HTMLElement {
 }
 
 export const unreadBell = () => screen.getByRole('status', { name: '未读消息数' });
-export const cachedUnread = () => screen.getByRole('status', { name: '缓存的未读数' });

@@ -1,0 +1,2 @@
+export { markMessageRead, useMarkMessageRead } from './mark-read';
+export { setUnreadCount, useUnreadCount } from './unread-count';

@@ -1,0 +1,50 @@
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { useSWRConfig, type ScopedMutator } from 'swr';
+import { callApi } from '../../api-client/client';
+import type { CallAnswer } from '../../contract/calls';
+import type { Announcement } from '../../contract/messages';
+import { sessionAtom, type Session } from '../../session/session-state';
+import { swrKeys } from '../../swr/keys';
+
+type UnreadQuantity = CallAnswer<'unreadQuantity'>;
+
+/** SWR keys of the message list, whatever page or filter they hold. */
+const isMessageListKey = (key: unknown): boolean => Array.isArray(key) && key[0] === 'stationMessages';
+
+/**
+ * Marks a message read with all its cache effects, in one place: the bell's count drops at once
+ * (and comes back if the PUT fails, which the client has shown), then the count is asked again,
+ * the announcement shows read and every loaded page of the list is re-fetched. Answers whether
+ * the server took it.
+ */
+export async function markMessageRead(mutate: ScopedMutator, session: Session, id: string): Promise<boolean> {
+  const countKey = swrKeys.messages.unreadQuantity(session);
+  let before: UnreadQuantity | undefined;
+  const dropOne = (current?: UnreadQuantity) => {
+    before = current;
+    return current && { count: Math.max(0, current.count - 1) };
+  };
+  if (countKey) await mutate<UnreadQuantity>(countKey, dropOne, { revalidate: false });
+  try {
+    await callApi('markMessageRead', { id });
+  } catch {
+    if (countKey) await mutate<UnreadQuantity>(countKey, before, { revalidate: false });
+    return false;
+  }
+  const announcementKey = swrKeys.messages.announcement(session, undefined, { id });
+  await Promise.all([
+    countKey && mutate(countKey),
+    announcementKey &&
+      mutate<Announcement>(announcementKey, (current) => current && { ...current, read: true }, { revalidate: false }),
+    mutate(isMessageListKey),
+  ]);
+  return true;
+}
+
+/** markMessageRead for the signed-in session of this page. */
+export function useMarkMessageRead(): (id: string) => Promise<boolean> {
+  const session = useAtomValue(sessionAtom);
+  const { mutate } = useSWRConfig();
+  return useCallback((id: string) => markMessageRead(mutate, session, id), [mutate, session]);
+}
