@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
 import type { SWRConfiguration } from 'swr';
-import { PortalProviders, createTheme, merchantAtom, portalStore } from '@portal/shared';
+import { PortalDataProviders, PortalThemeProvider, createTheme, portalStore, useMerchant } from '@portal/shared';
 import { useDocumentBranding } from './document-branding';
 import { MerchantGate } from './merchant-gate';
 
@@ -13,22 +12,27 @@ interface Props {
   swr?: SWRConfiguration;
 }
 
-/**
- * The portal's providers in the merchant's branding (spec §1, §9): loads the merchant before its
- * children render, then gives the tab the merchant's title and icon and every app its colours.
- * The theme goes into the providers themselves (read from the merchant atom of the same store),
- * so the global styles and the notices carry the merchant's accent too.
- */
-export function BrandedPortal({ children, store = portalStore, swr }: Props) {
-  const { merchant } = useAtomValue(merchantAtom, { store });
+/** The merchant's theme around everything, the global styles and the notices included (spec §1, §9). */
+function MerchantTheme({ children }: { children: ReactNode }) {
+  const { data: merchant } = useMerchant();
   const color = merchant?.color;
   // createTheme falls back to blue for a colour it does not know.
   const theme = useMemo(() => createTheme(color), [color]);
-  useDocumentBranding(merchant);
+  useDocumentBranding(merchant ?? null);
+  return <PortalThemeProvider theme={theme}>{children}</PortalThemeProvider>;
+}
 
+/**
+ * The portal's providers in the merchant's branding (spec §1, §9): loads the merchant before its
+ * children render, then gives the tab the merchant's title and icon and every app its colours.
+ * The merchant lives in the SWR cache alone; the theme reads it there.
+ */
+export function BrandedPortal({ children, store = portalStore, swr }: Props) {
   return (
-    <PortalProviders theme={theme} store={store} swr={swr}>
-      <MerchantGate>{children}</MerchantGate>
-    </PortalProviders>
+    <PortalDataProviders store={store} swr={swr}>
+      <MerchantTheme>
+        <MerchantGate>{children}</MerchantGate>
+      </MerchantTheme>
+    </PortalDataProviders>
   );
 }

@@ -1,7 +1,6 @@
-import { useLayoutEffect, type ReactNode } from 'react';
-import { useAtom } from 'jotai';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner, merchantAtom, useMerchant } from '@portal/shared';
+import { Button, Spinner, useMerchant } from '@portal/shared';
 import { bootStrings } from './strings';
 
 const Screen = styled.div`
@@ -29,21 +28,11 @@ const Screen = styled.div`
  */
 export function MerchantGate({ children }: { children: ReactNode }) {
   const { data, error, isLoading, mutate } = useMerchant();
-  const [{ merchant }, setMerchant] = useAtom(merchantAtom);
 
-  // The hook stores the merchant when its own request succeeds; this covers an answer it did not
-  // start (a remount that found the answer cached), so the gate never waits on the atom forever.
-  useLayoutEffect(() => {
-    if (data && !merchant) setMerchant({ merchant: data, isLoading: false });
-  }, [data, merchant, setMerchant]);
-
-  if (merchant) return children;
+  if (data) return children;
 
   if (error && !isLoading) {
-    const retry = () => {
-      setMerchant((current) => ({ ...current, isLoading: true }));
-      void mutate();
-    };
+    const retry = () => void mutate();
     return (
       <Screen>
         <p role="alert">{bootStrings.merchantFailed}</p>

@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { merchantAtom } from '@portal/shared';
+import { useMerchant } from '@portal/shared';
 import { PHONE_MEDIA } from './layout-media';
 
 const Slot = styled.span`
@@ -26,10 +25,9 @@ const Logo = styled.img`
 /**
  * The merchant's logo. The header is drawn on the light surface, so it carries dark_logo: the API
  * draws that one with dark text for light backgrounds (light_logo has white text, for dark ones).
- * The merchant is in its atom before any page renders (the boot gate waits for it); reading the
- * atom rather than the hook spares a second request each time the layout mounts.
+ * The boot gate loaded the merchant before any page, so this reads the SWR cache without asking again.
  */
 export function MerchantLogo() {
-  const { merchant } = useAtomValue(merchantAtom);
+  const { data: merchant } = useMerchant();
   return <Slot>{merchant && <Logo src={merchant.dark_logo} alt={merchant.title} />}</Slot>;
 }

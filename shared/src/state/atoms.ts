@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import type { Merchant } from '../contract/merchant';
 import { STORAGE_KEYS, readValidated, writeStorage } from '../storage/keys';
 
 /** The main-menu entries (spec §2). */
@@ -7,12 +6,6 @@ export const MENU_KEYS = ['wallet', 'card', 'settings'] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
 export const DEFAULT_MENU_KEY: MenuKey = 'wallet';
 const isMenuKey = (value: string): value is MenuKey => (MENU_KEYS as readonly string[]).includes(value);
-
-/** Merchant branding and whether it is still loading (spec §3). */
-export const merchantAtom = atom<{ merchant: Merchant | null; isLoading: boolean }>({
-  merchant: null,
-  isLoading: true,
-});
 
 const menuKeyValue = atom<MenuKey>(readValidated('session', STORAGE_KEYS.menuKey, isMenuKey, DEFAULT_MENU_KEY));
 

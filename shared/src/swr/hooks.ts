@@ -1,21 +1,16 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { CallAnswer } from '../contract/calls';
 import { isWalletFrozen } from '../contract/wallet';
-import { merchantAtom } from '../state/atoms';
 import { sessionAtom } from '../session/session-state';
 import { swrKeys } from './keys';
 
 /** Batch-creation status is polled this often while a job runs (spec §4, §9). */
 export const BATCH_STATUS_POLL_MS = 3_000;
 
-/** Merchant branding; also kept in the merchant atom with its loading flag. */
+/** Merchant branding (spec §1, §3): loaded once per page, read wherever it is needed. */
 export function useMerchant() {
-  const setMerchant = useSetAtom(merchantAtom);
-  return useSWR<CallAnswer<'merchant'>>(swrKeys.merchant.branding(), {
-    onSuccess: (merchant) => setMerchant({ merchant, isLoading: false }),
-    onError: () => setMerchant((current) => ({ ...current, isLoading: false })),
-  });
+  return useSWR<CallAnswer<'merchant'>>(swrKeys.merchant.branding());
 }
 
 export function useAgreementTitles() {

@@ -18,26 +18,39 @@ export const SWR_CONFIG: SWRConfiguration = {
   shouldRetryOnError: false,
 };
 
-interface Props {
+interface DataProps {
   children: ReactNode;
-  theme?: PortalTheme;
   /** The page's one store by default; tests pass a fresh one. */
   store?: typeof portalStore;
   /** Extra SWR settings, such as a fresh cache for a test. */
   swr?: SWRConfiguration;
 }
 
-/** The providers every app renders under: the one jotai store, SWR, the merchant theme and notices. */
-export function PortalProviders({ children, theme = defaultTheme, store = portalStore, swr }: Props) {
+/** The one jotai store and SWR: what a theme that follows server data (the merchant's) sits inside. */
+export function PortalDataProviders({ children, store = portalStore, swr }: DataProps) {
   return (
     <JotaiProvider store={store}>
-      <SWRConfig value={{ ...SWR_CONFIG, ...swr }}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          {children}
-          <NoticeStack />
-        </ThemeProvider>
-      </SWRConfig>
+      <SWRConfig value={{ ...SWR_CONFIG, ...swr }}>{children}</SWRConfig>
     </JotaiProvider>
+  );
+}
+
+/** The theme, the global styles and the notices, in that theme. */
+export function PortalThemeProvider({ children, theme = defaultTheme }: { children: ReactNode; theme?: PortalTheme }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      {children}
+      <NoticeStack />
+    </ThemeProvider>
+  );
+}
+
+/** The providers every app renders under: the one jotai store, SWR, the theme and notices. */
+export function PortalProviders({ children, theme, ...data }: DataProps & { theme?: PortalTheme }) {
+  return (
+    <PortalDataProviders {...data}>
+      <PortalThemeProvider theme={theme}>{children}</PortalThemeProvider>
+    </PortalDataProviders>
   );
 }

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { useTheme } from 'styled-components';
-import { Button, merchantAtom, noticesAtom, portalStore } from '@portal/shared';
+import { Button, noticesAtom, portalStore } from '@portal/shared';
 import { BrandedPortal } from '../branding';
 import { MERCHANT, deferred, startMerchantServer } from './merchant-server';
 
@@ -50,15 +50,14 @@ describe('the branded portal', () => {
     expect(screen.queryByRole('status', { name: '商户信息加载中…' })).not.toBeInTheDocument();
   });
 
-  it("applies the merchant's title, favicon and colours, and keeps the merchant in the atom", async () => {
+  it("applies the merchant's title, favicon and colours", async () => {
     document.head.insertAdjacentHTML('beforeend', '<link rel="icon" href="data:," />');
-    const { store } = renderBranded();
+    renderBranded();
     expect(await screen.findByText('accent #A17DF5 tint #F5F1FE')).toBeInTheDocument();
     expect(document.title).toBe('星河卡包');
     const icons = document.head.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]');
     expect(icons).toHaveLength(1);
     expect(icons[0]?.href).toBe(MERCHANT.favicon);
-    expect(store.get(merchantAtom)).toEqual({ merchant: MERCHANT, isLoading: false });
   });
 
   it('adds a favicon link when the page has none', async () => {
@@ -88,17 +87,15 @@ describe('the branded portal', () => {
 
   it('says so in Chinese when the merchant cannot be loaded, and 重试 loads it again', async () => {
     api.state.answer = { httpStatus: 503 };
-    const { store } = renderBranded();
+    renderBranded();
     const failure = await screen.findByText('商户信息加载失败，请检查网络后重试');
     expect(failure).toHaveAttribute('role', 'alert');
     expect(screen.queryByText(/^accent/)).not.toBeInTheDocument();
-    expect(store.get(merchantAtom)).toEqual({ merchant: null, isLoading: false });
 
     const answer = deferred();
     api.state.answer = { hold: answer.promise };
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('status', { name: '商户信息加载中…' })).toBeInTheDocument();
-    expect(store.get(merchantAtom).isLoading).toBe(true);
 
     await act(async () => answer.release());
     expect(await screen.findByText('accent #A17DF5 tint #F5F1FE')).toBeInTheDocument();
@@ -125,7 +122,6 @@ describe('the branded portal', () => {
       </BrandedPortal>,
     );
     expect(await screen.findByText('accent #A17DF5 tint #F5F1FE')).toBeInTheDocument();
-    expect(store.get(merchantAtom).merchant).toEqual(MERCHANT);
   });
 
   it('loads under StrictMode, as the page renders it', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, useAtomValue } from 'jotai';
 import { useSWRConfig } from 'swr';
-import { completeSignIn, merchantAtom, sessionAtom, setUnreadCount } from '@portal/shared';
+import { completeSignIn, sessionAtom, setUnreadCount } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { MessageBell } from '../message-bell';
 import type { Merchant } from '@portal/shared/contract';
@@ -56,11 +56,9 @@ describe('the main layout', () => {
 
 describe('the header', () => {
   it("shows the merchant's logo for light backgrounds and the user's e-mail once loaded", async () => {
-    const store = createStore();
-    store.set(merchantAtom, { merchant: MERCHANT, isLoading: false });
-    renderLayout('/wallet', store);
-    expect(screen.getByRole('img', { name: '星河卡包' })).toHaveAttribute('src', LOGO.dark);
-    expect(screen.queryByText(ACCOUNT.email)).not.toBeInTheDocument();
+    api.on('GET /api/v1/merchant', { data: MERCHANT });
+    renderLayout('/wallet');
+    expect(await screen.findByRole('img', { name: '星河卡包' })).toHaveAttribute('src', LOGO.dark);
     expect(await screen.findByText(ACCOUNT.email)).toBeInTheDocument();
   });
 });

@@ -104,9 +104,8 @@ describe('stored values that are corrupt', () => {
 });
 
 describe('state defaults (spec §3, §9)', () => {
-  it('start with the menu on wallet and the merchant loading', async () => {
-    const { store, menuKeyAtom: freshMenuKey, merchantAtom } = await freshState();
+  it('start with the menu on wallet', async () => {
+    const { store, menuKeyAtom: freshMenuKey } = await freshState();
     expect(store.get(freshMenuKey)).toBe('wallet');
-    expect(store.get(merchantAtom)).toEqual({ merchant: null, isLoading: true });
   });
 });
