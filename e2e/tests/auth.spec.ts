@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@portal/shared/storage-keys';
 import { newAccount, nextMessage, registerAccount, type Account } from './accounts';
 import { expectPageFrom } from './helpers';
 
@@ -70,7 +71,7 @@ test('after signing out, no request carries the old token', async ({ page, reque
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/wallet$/);
 
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  const token = await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.token);
   await page.getByRole('link', { name: '设置', exact: true }).first().click();
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);

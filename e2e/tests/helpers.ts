@@ -1,20 +1,25 @@
 import { renameSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@portal/shared/storage-keys';
 import { registerAccount, signInThroughApi, type Account } from './accounts';
 import { STACK } from '../stack';
 
 /**
  * Signs the browser in as a real customer (made through the sandbox, the device check passed with a
- * code from the outbox) and leaves storage as login() does. Answers the customer.
+ * code from the outbox) and leaves storage as completeSignIn() does. Answers the customer.
  */
 export async function signInBrowser(page: Page, request: APIRequestContext): Promise<Account> {
   const account = await registerAccount(request);
   const token = await signInThroughApi(request, account);
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('token', value);
-    window.localStorage.setItem('isLogin', 'true');
-  }, token);
+  // The storage a completed sign-in leaves, under the session module's own key names.
+  await page.addInitScript(
+    ({ keys, value }) => {
+      window.localStorage.setItem(keys.token, value);
+      window.localStorage.setItem(keys.isLogin, 'true');
+    },
+    { keys: { token: STORAGE_KEYS.token, isLogin: STORAGE_KEYS.isLogin }, value: token },
+  );
   return account;
 }
 
