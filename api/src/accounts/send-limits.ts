@@ -6,15 +6,26 @@ import { ACCOUNT_ERRORS } from './errors';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-type Counted = { n: number; oldest: number | null; newest: number | null };
+type Counted = { n: number; newest: number | null };
 
 const sendsSince = (db: Db, column: 'target' | 'ip', key: string, since: number): Counted =>
   db
     .prepare(
-      `SELECT count(*) AS n, min(created_at) AS oldest, max(created_at) AS newest FROM code_sends
+      `SELECT count(*) AS n, max(created_at) AS newest FROM code_sends
         WHERE ${column} = ? AND created_at > ?`,
     )
     .get(key, since) as Counted;
+
+/** When the address may send again: once all but `limit - 1` of its counted sends have left the hour. */
+const addressFreedAt = (db: Db, ip: string, since: number, counted: number, limit: number): number =>
+  (
+    db
+      .prepare(
+        `SELECT created_at AS at FROM code_sends WHERE ip = ? AND created_at > ?
+          ORDER BY created_at LIMIT 1 OFFSET ?`,
+      )
+      .get(ip, since, counted - limit) as { at: number }
+  ).at + HOUR_MS;
 
 /** A refusal whose message says when to try again, rounded up to the unit the message names. */
 const tryAgainIn = (error: ErrorDefinition, waitMs: number, unitMs: number, unit: '秒' | '分钟'): ErrorDefinition => ({
@@ -38,9 +49,10 @@ export function reserveSend(
   limits: CodeSendLimits,
   now = Date.now(),
 ): ErrorDefinition | null {
-  const fromAddress = sendsSince(db, 'ip', ip, now - HOUR_MS);
-  if (fromAddress.n >= limits.perAddressPerHour) {
-    return tryAgainIn(ACCOUNT_ERRORS.sendIpLimit, (fromAddress.oldest ?? now) + HOUR_MS - now, 60_000, '分钟');
+  const fromAddress = sendsSince(db, 'ip', ip, now - HOUR_MS).n;
+  if (fromAddress >= limits.perAddressPerHour) {
+    const freedAt = addressFreedAt(db, ip, now - HOUR_MS, fromAddress, limits.perAddressPerHour);
+    return tryAgainIn(ACCOUNT_ERRORS.sendIpLimit, freedAt - now, 60_000, '分钟');
   }
   const resendMs = limits.resendAfterSeconds * 1000;
   const recent = sendsSince(db, 'target', target, now - resendMs);

@@ -1,4 +1,5 @@
-import { readConfig } from '../../config';
+import { startTestApi } from '../../__tests__/test-api';
+import { CODE_SEND_DEFAULTS, readConfig } from '../../config';
 import {
   ageSends,
   clearSendLimits,
@@ -243,6 +244,16 @@ describe('code-sending limits as settings', () => {
     expect((await sendFrom('198.51.100.2', '13700001004')).body).toEqual(OK);
   });
 
+  it('names the wait until enough sends leave the hour when more are counted than a lowered limit allows', async () => {
+    const insert = limited.db.prepare('INSERT INTO code_sends (target, ip, created_at) VALUES (?, ?, ?)');
+    const minutesAgo = (minutes: number) => Date.now() - minutes * 60_000;
+    // Five sends under an earlier, higher limit; the limit of 3 needs the three oldest gone.
+    for (const minutes of [50, 40, 30, 20, 10]) insert.run(`target-${minutes}`, '198.51.100.30', minutesAgo(minutes));
+    expect((await sendFrom('198.51.100.30', '13700001030')).body).toEqual(
+      failure(2105, '发送请求过于频繁，请30分钟后再试'),
+    );
+  });
+
   it('keeps the per-target limits strict, with their own settings', async () => {
     expect((await sendFrom('198.51.100.3', '13700001010')).body).toEqual(OK);
     expect((await sendFrom('198.51.100.4', '13700001010')).body).toEqual(
@@ -264,6 +275,33 @@ describe('code-sending limits as settings', () => {
       CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
     };
     expect(readConfig(env).codeSends).toEqual({ resendAfterSeconds: 90, perTargetPerDay: 5, perAddressPerHour: 1000 });
+  });
+});
+
+describe('a client address claimed without a trusted proxy', () => {
+  let behindOtherProxy: TestApi;
+  // Only the edge at 192.0.2.10 is believed: the tests' own 127.0.0.1 is an untrusted peer here.
+  beforeAll(
+    async () =>
+      (behindOtherProxy = await startTestApi({
+        config: { trustProxy: '192.0.2.10', codeSends: { ...CODE_SEND_DEFAULTS, perAddressPerHour: 3 } },
+      })),
+  );
+  afterAll(() => behindOtherProxy.close());
+
+  it('is not believed, so a client cannot pick a fresh address for each send', async () => {
+    const claiming = (forwardedFor: string, phone: string) =>
+      behindOtherProxy.call('POST', '/api/v1/account/send/code', {
+        body: registerBody(phone),
+        headers: { 'X-Forwarded-For': forwardedFor },
+      });
+    for (const [index, phone] of ['13700001021', '13700001022', '13700001023'].entries()) {
+      expect((await claiming(`198.51.100.${20 + index}`, phone)).body).toEqual(OK);
+    }
+    expect(await claiming('198.51.100.29', '13700001024')).toMatchObject({
+      status: 429,
+      body: failure(2105, '发送请求过于频繁，请60分钟后再试'),
+    });
   });
 });
 
