@@ -7,6 +7,19 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 /** The wallet-status event: it carries no message, it asks the portal to re-fetch the status. */
 export const FREEZE_EVENT_TYPE = 'FREEZE';
 
+/**
+ * The named event that closes a live stream whose session ended (signed out, password changed,
+ * expired, disabled): its data is `{ code, message }` with the session-expiry code, so the portal
+ * signs out instead of reconnecting.
+ */
+export const SESSION_ENDED_EVENT = 'session-ended';
+
+/** The data of a SESSION_ENDED_EVENT. */
+export interface SessionEndedEvent {
+  code: number;
+  message: string;
+}
+
 /** One event of the live stream (spec §3, §7). */
 export interface StationMessageEvent {
   type: string;

@@ -1,6 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { isSessionExpiryCode } from '../contract/envelope';
-import type { StationMessageEvent } from '../contract/messages';
+import { SESSION_ENDED_EVENT, type StationMessageEvent } from '../contract/messages';
 
 /** Spec §9: heartbeat 60 s, reconnect delay 3 s, at most 5 attempts. */
 export const EVENT_STREAM = { heartbeatTimeoutMs: 60_000, reconnectDelayMs: 3_000, maxAttempts: 5 } as const;
@@ -41,8 +41,8 @@ async function envelopeCode(response: Response): Promise<number | undefined> {
 
 /**
  * Opens the live event stream and keeps it open: reconnects after failures with Last-Event-ID,
- * gives up after `maxAttempts` failed connection attempts in a row, and stops for good on 401 or
- * a session-expiry envelope. A good connection (2xx text/event-stream) resets the failure count.
+ * gives up after `maxAttempts` failed connection attempts in a row, and stops for good on 401,
+ * a session-expiry envelope or the server's session-ended event. A good connection (2xx text/event-stream) resets the failure count.
  */
 export function openEventStream(options: EventStreamOptions): EventStream {
   const {
@@ -82,6 +82,10 @@ export function openEventStream(options: EventStreamOptions): EventStream {
 
   const dispatch = (message: EventSourceMessage): void => {
     if (stopped) return;
+    /** The server closes the stream of a session that ended: sign out as on a 607, do not reconnect. */
+    if (message.event === SESSION_ENDED_EVENT) return finish('session-expired');
+    /** Any other named event is not a station message. */
+    if (message.event !== undefined && message.event !== 'message') return;
     /** An empty `id:` clears the last event id, as in the EventSource standard. */
     if (message.id !== undefined) lastEventId = message.id || undefined;
     let data: unknown;

@@ -8,7 +8,7 @@ import {
 } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import type { StationMessageEvent } from '../../contract/messages';
+import { SESSION_ENDED_EVENT, type StationMessageEvent } from '../../contract/messages';
 import { type EventStream, type EventStreamOptions, openEventStream } from '../event-stream';
 
 /** Serves one connection; the test decides per connection what the server does. */
@@ -208,6 +208,17 @@ describe('openEventStream', () => {
     await waitFor(() => stops.length > 0);
     await sleep(FAST.reconnectDelayMs * 3);
     expect(stops).toEqual(['unauthorized']);
+    expect(hits).toHaveLength(1);
+  });
+
+  it("stops with session-expired on the server's session-ended event: no reconnect, not dispatched", async () => {
+    const ended = `event: ${SESSION_ENDED_EVENT}\ndata: {"code":607,"message":"登录状态已失效，请重新登录"}\n\n`;
+    handlers = [sse((res) => res.end(frame(1, JSON.stringify(message(1))) + ended)), sse()];
+    const { events, stops } = open();
+    await waitFor(() => stops.length > 0);
+    await sleep(FAST.reconnectDelayMs * 3);
+    expect(stops).toEqual(['session-expired']);
+    expect(events).toEqual([[message(1), '1']]);
     expect(hits).toHaveLength(1);
   });
 
