@@ -53,6 +53,20 @@ export function createSession(db: Db, userId: string, deviceId: string | null, n
   return token;
 }
 
+/** The session under a token's hash if it stands, else the failure that signs the portal out (605–608, 1000). */
+function standingRow(db: Db, tokenHash: string, now: number, allowPendingCheck: boolean): SessionRow {
+  const row = sessionRows(db).get(tokenHash, () => readSession(db, tokenHash));
+  if (!row) throw new ApiFailure('notSignedIn');
+  if (row.revoked_at !== null) throw new ApiFailure('sessionRevoked');
+  if (now - row.last_seen_at > SESSION_IDLE_MS || now - row.created_at > SESSION_ABSOLUTE_MS) {
+    throw new ApiFailure('sessionExpired');
+  }
+  if (row.disabled) throw new ApiFailure('accountDisabled');
+  if (row.check_pending && !allowPendingCheck) throw new ApiFailure('checkPending');
+  if (row.service_closed) throw new ApiFailure('merchantClosed');
+  return row;
+}
+
 /**
  * The user a bearer token belongs to, or the failure that signs the portal out (605–608). A
  * session from an untrusted device still owes its code check: only the routes of that check
@@ -65,19 +79,28 @@ export function authenticate(
 ): string {
   if (!token) throw new ApiFailure('notSignedIn');
   const tokenHash = hashToken(token);
-  const row = sessionRows(db).get(tokenHash, () => readSession(db, tokenHash));
-  if (!row) throw new ApiFailure('notSignedIn');
-  if (row.revoked_at !== null) throw new ApiFailure('sessionRevoked');
-  if (now - row.last_seen_at > SESSION_IDLE_MS || now - row.created_at > SESSION_ABSOLUTE_MS) {
-    throw new ApiFailure('sessionExpired');
-  }
-  if (row.disabled) throw new ApiFailure('accountDisabled');
-  if (row.check_pending && !allowPendingCheck) throw new ApiFailure('checkPending');
-  if (row.service_closed) throw new ApiFailure('merchantClosed');
+  const row = standingRow(db, tokenHash, now, allowPendingCheck);
   if (now - row.last_seen_at > TOUCH_EVERY_MS) {
     sql(db, 'UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, tokenHash);
   }
   return row.user_id;
+}
+
+/** A signed-in session as it stands now: its user, and the moment it expires unless it is used again. */
+export interface SessionInForce {
+  userId: string;
+  expiresAt: number;
+}
+
+/**
+ * Like `authenticate`, but only looks: the session is not counted as used, so a long-lived
+ * connection that checks it again and again (the live stream) does not keep an idle session alive.
+ */
+export function sessionInForce(db: Db, token: string | null, now = Date.now()): SessionInForce {
+  if (!token) throw new ApiFailure('notSignedIn');
+  const row = standingRow(db, hashToken(token), now, false);
+  const lastValid = Math.min(row.last_seen_at + SESSION_IDLE_MS, row.created_at + SESSION_ABSOLUTE_MS);
+  return { userId: row.user_id, expiresAt: lastValid + 1 };
 }
 
 /** Revokes one token (sign-out). */

@@ -7,5 +7,7 @@ export const MESSAGE_ERRORS = {
   /** Sandbox admin: no customer has that id or phone. */
   recipientNotFound: { code: 3002, status: 404, message: '收件用户不存在' },
   /** One client address holds as many live streams as it may (LIVE_STREAMS_PER_ADDRESS). */
-  tooManyStreams: { code: 3010, status: 429, message: '实时消息连接过多，请关闭部分页面后重试' },
+  tooManyAddressStreams: { code: 3010, status: 429, message: '当前网络的实时消息连接过多，请稍后重试' },
+  /** The user holds as many live streams (tabs) as one user may (10). */
+  tooManyUserStreams: { code: 3011, status: 429, message: '实时消息连接过多，请关闭部分页面后重试' },
 } as const satisfies Record<string, ErrorDefinition>;

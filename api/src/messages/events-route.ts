@@ -1,9 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { authenticate, bearerToken } from '../auth/sessions';
+import { bearerToken, sessionInForce } from '../auth/sessions';
+import type { Db } from '../db/database';
 import { ApiFailure } from '../platform/api-failure';
 import type { ModuleDeps } from '../platform/module';
+import type { StreamStanding } from './live-hub';
 import type { LiveMessageCenter } from './message-center';
 import { MESSAGE_ERRORS } from './errors';
 
@@ -13,6 +15,15 @@ const RETRY_MS = 3000;
 /** A Last-Event-ID we issued: a decimal event id; anything else means "no replay". */
 function lastEventId(header: string | undefined): number | null {
   return header && /^\d{1,15}$/.test(header) ? Number(header) : null;
+}
+
+/** Where the session of a stream's token stands; a stream only looks, it does not keep the session alive. */
+function standingOf(db: Db, token: string | null): StreamStanding {
+  try {
+    return { expiresAt: sessionInForce(db, token).expiresAt };
+  } catch (failure) {
+    return { ended: failure instanceof ApiFailure ? { code: failure.code, message: failure.message } : null };
+  }
 }
 
 /**
@@ -31,8 +42,9 @@ export function registerEventsRoute(fastify: FastifyInstance, deps: ModuleDeps, 
         description:
           'text/event-stream. Each event is `id: <event id>` and `data: {type, unread_quantity, id, title, status, content}`; ' +
           'a `: heartbeat` comment every 15 s; missed events (at most 100, at most 24 h old) come first after Last-Event-ID. ' +
-          'The stream ends as soon as its session does (sign-out, password change, disabled account); beyond ' +
-          'LIVE_STREAMS_PER_ADDRESS open streams from one client address it answers 3010.',
+          'The stream ends as soon as its session does (sign-out, password change or reset, expiry, disabled account, ' +
+          'closed service), after a last `event: session-ended` whose data is `{code, message}` (605–608 or 1000). ' +
+          'Beyond 10 open streams of one user it answers 3011, beyond LIVE_STREAMS_PER_ADDRESS from one client address 3010.',
         headers: Type.Object({
           'last-event-id': Type.Optional(Type.String({ description: 'The id of the last event received' })),
         }),
@@ -41,7 +53,9 @@ export function registerEventsRoute(fastify: FastifyInstance, deps: ModuleDeps, 
     async (request, reply) => {
       const token = bearerToken(request.headers.authorization);
       const { userId } = request;
-      if (!center.live.accepts(request.ip)) throw new ApiFailure(MESSAGE_ERRORS.tooManyStreams);
+      const full = center.live.fullCap(userId, request.ip);
+      if (full === 'user') throw new ApiFailure(MESSAGE_ERRORS.tooManyUserStreams);
+      if (full === 'address') throw new ApiFailure(MESSAGE_ERRORS.tooManyAddressStreams);
       reply.hijack();
       const response = reply.raw;
       response.writeHead(200, {
@@ -56,13 +70,7 @@ export function registerEventsRoute(fastify: FastifyInstance, deps: ModuleDeps, 
       response.write(`retry: ${RETRY_MS}\n\n`);
       const after = lastEventId(request.headers['last-event-id']);
       if (after !== null) for (const missed of center.replayFrames(userId, after)) response.write(missed);
-      center.live.add(userId, request.ip, response, () => {
-        try {
-          return authenticate(deps.db, token) === userId;
-        } catch {
-          return false;
-        }
-      });
+      center.live.add(userId, request.ip, response, () => standingOf(deps.db, token));
     },
   );
 }

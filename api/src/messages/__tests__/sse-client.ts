@@ -2,7 +2,7 @@ import http from 'node:http';
 
 /** One item of a server-sent event stream, parsed by hand (the test must not trust a parser we ship). */
 export type SseItem =
-  | { kind: 'event'; id: string | undefined; data: string }
+  | { kind: 'event'; name: string | undefined; id: string | undefined; data: string }
   | { kind: 'comment'; text: string }
   | { kind: 'retry'; ms: number };
 
@@ -73,6 +73,7 @@ export async function connectSse(url: string, headers: Record<string, string>): 
 /** Feeds text in, pushes each comment, retry and complete event out (the SSE line rules). */
 function lineParser(push: (item: SseItem) => void): (chunk: string) => void {
   let buffer = '';
+  let name: string | undefined;
   let id: string | undefined;
   let data: string[] = [];
   return (chunk) => {
@@ -81,13 +82,14 @@ function lineParser(push: (item: SseItem) => void): (chunk: string) => void {
     buffer = lines.pop() ?? '';
     for (const line of lines) {
       if (line === '') {
-        if (data.length > 0) push({ kind: 'event', id, data: data.join('\n') });
-        [id, data] = [undefined, []];
+        if (data.length > 0) push({ kind: 'event', name, id, data: data.join('\n') });
+        [name, id, data] = [undefined, undefined, []];
       } else if (line.startsWith(':')) push({ kind: 'comment', text: line.slice(1).trim() });
       else {
         const [field = '', ...rest] = line.split(':');
         const value = rest.join(':').replace(/^ /, '');
-        if (field === 'id') id = value;
+        if (field === 'event') name = value;
+        else if (field === 'id') id = value;
         else if (field === 'data') data.push(value);
         else if (field === 'retry') push({ kind: 'retry', ms: Number(value) });
       }

@@ -1,19 +1,41 @@
-import { accessCode, register, secondSession, startApi, type TestApi } from '../../accounts/__tests__/helpers';
-import { startTestApi } from '../../__tests__/test-api';
-import { readConfig } from '../../config';
+import {
+  accessCode,
+  bindEmail,
+  clearSendLimits,
+  lastCode,
+  phoneInfo,
+  register,
+  secondSession,
+  startApi,
+  type TestApi,
+} from '../../accounts/__tests__/helpers';
+import { hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../auth/sessions';
 import { messageCenterFor } from '..';
-import { addUser } from './helpers';
-import { connectSse, type SseConnection } from './sse-client';
+import { connectSse, type SseConnection, type SseItem } from './sse-client';
 
+let api: TestApi;
 const open: SseConnection[] = [];
-afterEach(() => open.splice(0).forEach((stream) => stream.close()));
+let phones = 0;
 
-async function connect(api: TestApi, token: string, from?: string): Promise<SseConnection> {
-  const stream = await connectSse(`${api.origin}/api/v1/events`, {
-    Authorization: `Bearer ${token}`,
-    ...(from !== undefined && { 'X-Forwarded-For': from }),
-  });
+beforeAll(async () => {
+  api = await startApi();
+  // The default heartbeat (15 s) is far longer than the second these streams get.
+  expect(messageCenterFor(api.db).live.heartbeatMs).toBe(15_000);
+});
+afterEach(() => open.splice(0).forEach((stream) => stream.close()));
+afterAll(() => api.close());
+
+/** A registered customer, its phone and a stream opened with its token. */
+async function customerWithStream(): Promise<{ phone: string; token: string; stream: SseConnection }> {
+  const phone = `1310000${String(++phones).padStart(4, '0')}`;
+  const token = await register(api, phone);
+  return { phone, token, stream: await connect(token) };
+}
+
+async function connect(token: string): Promise<SseConnection> {
+  const stream = await connectSse(`${api.origin}/api/v1/events`, { Authorization: `Bearer ${token}` });
   open.push(stream);
+  await stream.next((item) => item.kind === 'retry');
   return stream;
 }
 
@@ -21,92 +43,107 @@ async function connect(api: TestApi, token: string, from?: string): Promise<SseC
 const endsWithin = (stream: SseConnection, ms: number) =>
   Promise.race([stream.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('open'), ms))]);
 
-describe('a live stream ends with its session, within a second, whatever the heartbeat', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startApi();
-    // The default heartbeat (15 s) is far longer than the second these streams get.
-    expect(messageCenterFor(api.db).live.heartbeatMs).toBe(15_000);
-  });
-  afterAll(() => api.close());
+const isSessionEnded = (item: SseItem) => item.kind === 'event' && item.name === 'session-ended';
 
-  it('on sign-out, and no event posted after it arrives', async () => {
-    const token = await register(api, '13100000001');
-    const stream = await connect(api, token);
-    await stream.next((item) => item.kind === 'retry');
+/** The stream ends within a second, its last event telling the portal why, and no other event came. */
+async function expectEndedWith(stream: SseConnection, code: number, message: string): Promise<void> {
+  expect(await endsWithin(stream, 1000)).toBe('ended');
+  await expect(stream.next((item) => item.kind === 'event' && !isSessionEnded(item), 0)).rejects.toThrow();
+  const last = await stream.next(isSessionEnded, 0);
+  expect(last.kind === 'event' && JSON.parse(last.data)).toEqual({ code, message });
+}
+
+const REVOKED = [607, '登录状态已失效，请重新登录'] as const;
+const EXPIRED = [606, '登录已过期，请重新登录'] as const;
+
+describe('a live stream ends with its session within a second, whatever the heartbeat', () => {
+  it('on sign-out, and an event posted right after it never arrives', async () => {
+    const { token, stream } = await customerWithStream();
 
     expect((await api.call('DELETE', '/api/v1/account/login', { token })).body.code).toBe(0);
     await api.call('POST', '/api/sandbox/admin/announcements', { body: { title: '退出后', content: '<p>x</p>' } });
 
-    expect(await endsWithin(stream, 1000)).toBe('ended');
-    await expect(stream.next((item) => item.kind === 'event', 50)).rejects.toThrow();
+    await expectEndedWith(stream, ...REVOKED);
   });
 
-  it("on a password change made in another session, for that user's other sessions", async () => {
-    const token = await register(api, '13100000002');
-    const other = await secondSession(api, '13100000002');
-    const stream = await connect(api, other);
-    const kept = await connect(api, token);
-    await stream.next((item) => item.kind === 'retry');
+  it("on a password change made in another session, for that user's other sessions only", async () => {
+    const { phone, token, stream: kept } = await customerWithStream();
+    const stream = await connect(await secondSession(api, phone));
 
-    const captcha = await accessCode(api, token, '13100000002');
+    const captcha = await accessCode(api, token, phone);
     const changed = await api.call('PUT', '/api/v1/account/password', {
       body: { captcha, password: 'NewPassw0rd' },
       token,
     });
     expect(changed.body.code).toBe(0);
 
-    expect(await endsWithin(stream, 1000)).toBe('ended');
+    await expectEndedWith(stream, ...REVOKED);
     expect(await endsWithin(kept, 300)).toBe('open');
   });
 
+  it('on a password reset, for every session', async () => {
+    const { phone, stream } = await customerWithStream();
+
+    clearSendLimits(api);
+    await api.call('POST', '/api/v1/account/forget-password/code', { body: { phone_info: phoneInfo(phone) } });
+    const captcha = await lastCode(api, phone);
+    expect(
+      (
+        await api.call('POST', '/api/v1/account/forget-password/check', {
+          body: { phone_info: phoneInfo(phone), captcha },
+        })
+      ).body.code,
+    ).toBe(0);
+    const reset = await api.call('PUT', '/api/v1/account/forget-password', {
+      body: { phone_info: phoneInfo(phone), password: 'NewPassw0rd' },
+    });
+    expect(reset.body.code).toBe(0);
+
+    await expectEndedWith(stream, ...REVOKED);
+  });
+
+  it('when binding an e-mail replaces the session', async () => {
+    const { phone, token, stream } = await customerWithStream();
+    const fresh = await bindEmail(api, token, `${phone}@example.com`);
+
+    await expectEndedWith(stream, ...REVOKED);
+    expect((await connect(fresh)).status).toBe(200);
+  });
+
   it('when the account is disabled', async () => {
-    const token = await register(api, '13100000003');
-    const stream = await connect(api, token);
-    await stream.next((item) => item.kind === 'retry');
+    const { phone, stream } = await customerWithStream();
 
-    api.db.prepare("UPDATE users SET disabled = 1 WHERE phone = '13100000003'").run();
+    api.db.prepare('UPDATE users SET disabled = 1 WHERE phone = ?').run(phone);
 
-    expect(await endsWithin(stream, 1000)).toBe('ended');
-  });
-});
-
-describe('live streams per client address', () => {
-  let api: TestApi;
-  beforeAll(async () => (api = await startTestApi({ config: { liveStreamsPerAddress: 3 } })));
-  afterAll(() => api.close());
-
-  it('refuses a stream beyond the cap of its address with 3010, and counts other addresses apart', async () => {
-    const users = [addUser(api.db), addUser(api.db), addUser(api.db), addUser(api.db)];
-    for (const user of users.slice(0, 3)) expect((await connect(api, user.token, '203.0.113.9')).status).toBe(200);
-
-    const refused = await fetch(`${api.origin}/api/v1/events`, {
-      headers: { Authorization: `Bearer ${users[3]?.token}`, 'X-Forwarded-For': '203.0.113.9' },
-    });
-    expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({
-      code: 3010,
-      message: '实时消息连接过多，请关闭部分页面后重试',
-      data: null,
-    });
-    expect((await connect(api, users[3]?.token ?? '', '198.51.100.9')).status).toBe(200);
-
-    open.shift()?.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await connect(api, users[3]?.token ?? '', '203.0.113.9')).status).toBe(200);
+    await expectEndedWith(stream, 608, '账号已被停用，请联系客服');
   });
 
-  it("keeps a user's own cap of 10: an eleventh tab closes the oldest", async () => {
-    const user = addUser(api.db);
-    const streams: SseConnection[] = [];
-    for (let tab = 0; tab < 11; tab += 1) streams.push(await connect(api, user.token, `198.51.100.${tab + 20}`));
-    const [oldest] = streams;
-    expect(oldest && (await endsWithin(oldest, 1000))).toBe('ended');
-    expect(messageCenterFor(api.db).live.connections(user.id)).toBe(10);
+  it("when the merchant's service closes", async () => {
+    const { stream } = await customerWithStream();
+    try {
+      const closed = await api.call('PUT', '/api/sandbox/admin/merchant/service', { body: { closed: true } });
+      expect(closed.body.code).toBe(0);
+      await expectEndedWith(stream, 1000, '服务暂不可用，请联系客服');
+    } finally {
+      await api.call('PUT', '/api/sandbox/admin/merchant/service', { body: { closed: false } });
+    }
   });
 
-  it('reads the cap from LIVE_STREAMS_PER_ADDRESS (200 by default)', () => {
-    expect(readConfig({}).liveStreamsPerAddress).toBe(200);
-    expect(readConfig({ LIVE_STREAMS_PER_ADDRESS: '50' }).liveStreamsPerAddress).toBe(50);
+  it('at the moment the session reaches its absolute lifetime', async () => {
+    const { token, stream } = await customerWithStream();
+
+    const expiresSoon = Date.now() - SESSION_ABSOLUTE_MS + 300;
+    api.db.prepare('UPDATE sessions SET created_at = ? WHERE token_hash = ?').run(expiresSoon, hashToken(token));
+
+    await expectEndedWith(stream, ...EXPIRED);
+  });
+
+  it('when the session falls idle: an open stream is not activity that keeps it alive', async () => {
+    const { token, stream } = await customerWithStream();
+
+    const idleSoon = Date.now() - SESSION_IDLE_MS + 300;
+    api.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(idleSoon, hashToken(token));
+
+    await expectEndedWith(stream, ...EXPIRED);
   });
 });
