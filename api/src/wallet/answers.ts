@@ -1,16 +1,16 @@
 import { Type } from '@sinclair/typebox';
-import { FeeRuleSchema, Nullable } from './schemas';
+import { FeeRuleSchema, MoneySchema, Nullable } from './schemas';
 
 /** Answer schemas of the wallet routes, for the OpenAPI document and fast serialisation. */
-export const BalanceSchema = Type.Object({ currency: Type.String(), available: Type.Number(), anew: Type.Number() });
+export const BalanceSchema = Type.Object({ currency: Type.String(), available: MoneySchema(), anew: MoneySchema() });
 
 export const WalletTransactionSchema = Type.Object({
   id: Type.String(),
   type: Type.String(),
   currency: Type.String(),
-  amount: Type.Number({ description: 'signed; negative took money out of the wallet (fee included)' }),
-  fee: Type.Number(),
-  balance_after: Type.Number(),
+  amount: MoneySchema('signed; negative took money out of the wallet (fee included)'),
+  fee: MoneySchema(),
+  balance_after: MoneySchema(),
   card_id: Nullable(Type.String()),
   card_last4: Nullable(Type.String()),
   remark: Type.String(),
@@ -20,7 +20,7 @@ export const WalletTransactionSchema = Type.Object({
 export const TopUpSchema = Type.Object({
   id: Type.String(),
   currency: Type.String(),
-  amount: Type.Number(),
+  amount: MoneySchema(),
   status: Type.String({ description: 'TOP_UP_STATUS_APPROVED (sandbox) or TOP_UP_STATUS_PENDING (production)' }),
   created_at: Type.String(),
 });
@@ -30,7 +30,7 @@ export const CardSchema = Type.Object({
   last4: Type.String(),
   status: Type.String(),
   currency: Type.String(),
-  balance: Type.String({ description: 'decimal string with 2 places (the contract’s Card)' }),
+  balance: MoneySchema(),
   created_at: Type.String(),
 });
 
@@ -47,8 +47,8 @@ export const CardTransactionSchema = Type.Object({
   type: Type.String(),
   status: Type.String(),
   currency: Type.String(),
-  amount: Type.Number(),
-  fee: Type.Number(),
+  amount: MoneySchema(),
+  fee: MoneySchema(),
   merchant_name: Nullable(Type.String()),
   reason: Nullable(Type.String()),
   created_at: Type.String(),
@@ -64,7 +64,7 @@ export const ProductSchema = Type.Object({
   open_fee: FeeRuleSchema,
   recharge_fee: FeeRuleSchema,
   withdraw_fee: FeeRuleSchema,
-  min_recharge: Type.Number(),
+  min_recharge: MoneySchema(),
 });
 
 export const BatchStatusSchema = Type.Object({

@@ -28,10 +28,7 @@ export function parseAmount(value: number | string): number {
   return Number(units);
 }
 
-/** Minor units as the JSON number of the answers: 1050 -> 10.5. */
-export const toAmount = (units: number): number => Number(fromMinorUnits(BigInt(units)));
-
-/** Minor units as a decimal string with 2 places (the contract's Card.balance): 1050 -> '10.50'. */
+/** Minor units as the money of every answer, a decimal string with 2 places: 1050 -> '10.50'. */
 export const toDecimalString = (units: number): string => fromMinorUnits(BigInt(units));
 
 /** The fee of a rule for an amount, floored to the cent (the customer never pays a fraction up). */

@@ -29,11 +29,19 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const PageOf = <T extends TSchema>(item: T) =>
   Type.Object({ list: Type.Array(item), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer() });
 
+/** Money in every answer: a decimal string with the currency's two places ('10.50', '-3.00'). */
+export const MoneySchema = (description?: string) =>
+  Type.String({
+    pattern: '^-?\\d+\\.\\d{2}$',
+    description: description ? `decimal string with 2 places; ${description}` : 'decimal string with 2 places',
+  });
+
+/** A fee rule of exact decimal strings, as the shared fee helper takes them. */
 export const FeeRuleSchema = Type.Object({
-  rate: Type.Number(),
-  value: Type.Number(),
-  min: Type.Number({ description: 'negative: no lower limit' }),
-  max: Type.Number({ description: 'negative: no upper limit' }),
+  rate: Type.String({ description: 'decimal string: the share of the amount, 0.015 for 1.5%' }),
+  value: MoneySchema('the fixed part'),
+  min: MoneySchema('negative: no lower limit'),
+  max: MoneySchema('negative: no upper limit'),
 });
 
 /** The Idempotency-Key header of money-moving POSTs (8–128 visible characters). */

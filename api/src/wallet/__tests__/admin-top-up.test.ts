@@ -35,16 +35,16 @@ describe('the operators’ top-up calls', () => {
     expect((queue.body.data as { list: { id: string }[] }).list.find((row) => row.id === id)).toMatchObject({
       user_id: user.id,
       phone: user.phone,
-      amount: 120.5,
+      amount: '120.50',
       currency: 'USD',
       decided_at: null,
     });
 
     const approved = await api.call('POST', `/api/admin/top-up-requests/${id}/approve`, asAdmin);
     expect(approved).toMatchObject({ status: 200, body: { code: 0, data: { id, status: 'TOP_UP_STATUS_APPROVED' } } });
-    expect(await usd(user.token)).toEqual({ currency: 'USD', available: 120.5, anew: 0 });
+    expect(await usd(user.token)).toEqual({ currency: 'USD', available: '120.50', anew: '0.00' });
     const ledger = await api.call('GET', '/api/v1/balance/transactions', { token: user.token });
-    expect(ledger.body.data).toMatchObject({ total: 1, list: [{ type: 'ADMIN_RECHARGE_IN', amount: 120.5 }] });
+    expect(ledger.body.data).toMatchObject({ total: 1, list: [{ type: 'ADMIN_RECHARGE_IN', amount: '120.50' }] });
     const messages = await api.call('GET', '/api/v1/msg-center/station-msg/list?page=1&page_size=10&type=STATION_MSG', {
       token: user.token,
     });
@@ -53,16 +53,16 @@ describe('the operators’ top-up calls', () => {
 
   it('reject: nothing is credited, anew is cleared, and a second decision is a conflict', async () => {
     const { user, id } = await pendingRequest(40);
-    expect(await usd(user.token)).toEqual({ currency: 'USD', available: 0, anew: 40 });
+    expect(await usd(user.token)).toEqual({ currency: 'USD', available: '0.00', anew: '40.00' });
     expect((await api.call('POST', `/api/admin/top-up-requests/${id}/reject`, asAdmin)).body.data).toMatchObject({
       status: 'TOP_UP_STATUS_REJECTED',
     });
-    expect(await usd(user.token)).toEqual({ currency: 'USD', available: 0, anew: 0 });
+    expect(await usd(user.token)).toEqual({ currency: 'USD', available: '0.00', anew: '0.00' });
     expect(await api.call('POST', `/api/admin/top-up-requests/${id}/approve`, asAdmin)).toMatchObject({
       status: 409,
       body: { code: 1009 },
     });
-    expect(await usd(user.token)).toEqual({ currency: 'USD', available: 0, anew: 0 });
+    expect(await usd(user.token)).toEqual({ currency: 'USD', available: '0.00', anew: '0.00' });
   });
 
   it('answer an unknown request with 404', async () => {
@@ -84,7 +84,7 @@ describe('the operators’ top-up calls', () => {
       body: { code: 1401, message: '管理员凭据无效' },
     });
     expect(await api.call('GET', '/api/admin/top-up-requests', { token: key })).toMatchObject({ status: 401 });
-    expect(await usd(user.token)).toEqual({ currency: 'USD', available: 0, anew: 10 });
+    expect(await usd(user.token)).toEqual({ currency: 'USD', available: '0.00', anew: '10.00' });
   });
 
   it('refuse a bad status filter with 1001', async () => {
@@ -125,7 +125,7 @@ describe('the CLI’s operator commands', () => {
       code: 0,
       output: expect.stringContaining('TOP_UP_STATUS_APPROVED'),
     });
-    expect(await usd(user.token)).toEqual({ currency: 'USD', available: 15, anew: 0 });
+    expect(await usd(user.token)).toEqual({ currency: 'USD', available: '15.00', anew: '0.00' });
   });
 
   it('say what is missing without the key, and show the API’s message for a wrong one', async () => {

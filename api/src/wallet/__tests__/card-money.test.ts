@@ -27,18 +27,18 @@ describe('recharge', () => {
     // 20 * 1.5% = 0.30, raised to the rule's minimum of 1.
     expect(answer.body.data).toMatchObject({
       card: { id: card.id, balance: '40.00', status: 'CARD_STATUS_NORMAL' },
-      transaction: { type: 'TRANSFER_IN', status: 'CARD_TRANSACTION_STATUS_CLOSED', amount: 20, fee: 1 },
+      transaction: { type: 'TRANSFER_IN', status: 'CARD_TRANSACTION_STATUS_CLOSED', amount: '20.00', fee: '1.00' },
     });
     expect(await balanceOf(api, user.token, 'USD')).toBe(54);
     const big = await post(user.token, `/api/v1/card/${card.id}/recharge`, { amount: '50.5' });
     // 50.50 * 1.5% = 0.7575, floored to the cent.
-    expect(big.body.data).toMatchObject({ transaction: { amount: 50.5, fee: 1 } });
+    expect(big.body.data).toMatchObject({ transaction: { amount: '50.50', fee: '1.00' } });
     const ledger = await api.call('GET', '/api/v1/balance/transactions?type=TRANSFER_OUT_TO_CARD', {
       token: user.token,
     });
     expect(ledger.body.data).toMatchObject({
       total: 3,
-      list: [{ amount: -51.5, fee: 1 }, { amount: -21, fee: 1 }, {}],
+      list: [{ amount: '-51.50', fee: '1.00' }, { amount: '-21.00', fee: '1.00' }, {}],
     });
     expectLedgerConsistent(api.db);
   });
@@ -75,13 +75,13 @@ describe('withdraw', () => {
     const answer = await post(user.token, `/api/v1/card/${card.id}/withdraw`, { amount: 10 });
     expect(answer.body.data).toMatchObject({
       card: { balance: '10.00' },
-      transaction: { type: 'TRANSFER_OUT', status: 'CARD_TRANSACTION_STATUS_CLOSED', amount: 10, fee: 0.1 },
+      transaction: { type: 'TRANSFER_OUT', status: 'CARD_TRANSACTION_STATUS_CLOSED', amount: '10.00', fee: '0.10' },
     });
     expect(await balanceOf(api, user.token, 'USD')).toBe(84.9);
     const ledger = await api.call('GET', '/api/v1/balance/transactions?type=TRANSFER_IN_FROM_CARD', {
       token: user.token,
     });
-    expect(ledger.body.data).toMatchObject({ list: [{ amount: 9.9, fee: 0.1 }] });
+    expect(ledger.body.data).toMatchObject({ list: [{ amount: '9.90', fee: '0.10' }] });
     expectLedgerConsistent(api.db);
   });
 
@@ -113,7 +113,7 @@ describe('card transactions and sandbox card activity', () => {
     expect((await spend(7.5)).body.data).toMatchObject({
       type: 'CONSUME',
       status: 'CARD_TRANSACTION_STATUS_CLOSED',
-      amount: 7.5,
+      amount: '7.50',
       merchant_name: 'Shop',
     });
     expect((await spend(100)).body.data).toMatchObject({

@@ -103,11 +103,11 @@ describe('delete through the issuer', () => {
     const ledger = await api.call('GET', '/api/v1/balance/transactions?type=TRANSFER_IN_FROM_CARD', {
       token: user.token,
     });
-    expect(ledger.body.data).toMatchObject({ total: 1, list: [{ amount: 30, card_id: card.id }] });
+    expect(ledger.body.data).toMatchObject({ total: 1, list: [{ amount: '30.00', card_id: card.id }] });
     const moves = await api.call('GET', `/api/v1/card/${card.id}/transactions?type=TRANSFER_OUT`, {
       token: user.token,
     });
-    expect(moves.body.data).toMatchObject({ list: [{ status: 'CARD_TRANSACTION_STATUS_CLOSED', amount: 30 }] });
+    expect(moves.body.data).toMatchObject({ list: [{ status: 'CARD_TRANSACTION_STATUS_CLOSED', amount: '30.00' }] });
     expect((await api.call('DELETE', `/api/v1/card/${card.id}`, { token: user.token })).body.code).toBe(4030);
     expect((await api.call('GET', '/api/v1/balance/card-amount', { token: user.token })).body.data).toEqual({
       amount: 0,

@@ -38,11 +38,11 @@ describe('card products', () => {
           id: 'usd-standard',
           bin: '485932',
           currency: 'USD',
-          open_fee: { rate: 0, value: 5, min: -1, max: -1 },
-          recharge_fee: { rate: 0.015, value: 0, min: 1, max: 50 },
-          min_recharge: 10,
+          open_fee: { rate: '0', value: '5.00', min: '-1.00', max: '-1.00' },
+          recharge_fee: { rate: '0.015', value: '0.00', min: '1.00', max: '50.00' },
+          min_recharge: '10.00',
         }),
-        expect.objectContaining({ id: 'cny-standard', currency: 'CNY', min_recharge: 100 }),
+        expect.objectContaining({ id: 'cny-standard', currency: 'CNY', min_recharge: '100.00' }),
       ],
     });
     await openSettledCard(api, user.token);
@@ -67,15 +67,15 @@ describe('opening a card', () => {
     const ledger = await api.call('GET', '/api/v1/balance/transactions?currency=USD', { token: user.token });
     expect(ledger.body.data).toMatchObject({
       list: [
-        { type: 'TRANSFER_OUT_TO_CARD', amount: -20, card_id: card.id, card_last4: card.last4 },
-        { type: 'OPEN_CARD', amount: -5, fee: 5 },
+        { type: 'TRANSFER_OUT_TO_CARD', amount: '-20.00', card_id: card.id, card_last4: card.last4 },
+        { type: 'OPEN_CARD', amount: '-5.00', fee: '5.00' },
         { type: 'ADMIN_RECHARGE_IN' },
       ],
     });
     const transactions = await api.call('GET', `/api/v1/card/${card.id}/transactions`, { token: user.token });
     expect(transactions.body.data).toMatchObject({
       total: 1,
-      list: [{ type: 'TRANSFER_IN', status: 'CARD_TRANSACTION_STATUS_CLOSED', amount: 20 }],
+      list: [{ type: 'TRANSFER_IN', status: 'CARD_TRANSACTION_STATUS_CLOSED', amount: '20.00' }],
     });
     expect((await api.call('GET', '/api/v1/balance/card-amount', { token: user.token })).body.data).toEqual({
       amount: 1,

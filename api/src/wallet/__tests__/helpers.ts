@@ -61,10 +61,16 @@ export async function topUp(api: TestApi, userId: string, currency: 'USD' | 'CNY
   expect(answer.status).toBe(200);
 }
 
+/** Every amount the API answers: a decimal string with two places. */
+export const MONEY_ON_THE_WIRE = /^-?\d+\.\d{2}$/;
+
+/** The available balance of one currency, checked for its wire format, as a number to compare. */
 export async function balanceOf(api: TestApi, token: string, currency: 'USD' | 'CNY'): Promise<number> {
   const { body } = await api.call('GET', '/api/v1/balance', { token });
-  const row = (body.data as { currency: string; available: number }[]).find((item) => item.currency === currency);
-  return row?.available ?? Number.NaN;
+  const row = (body.data as { currency: string; available: string }[]).find((item) => item.currency === currency);
+  if (!row) return Number.NaN;
+  expect(row.available).toMatch(MONEY_ON_THE_WIRE);
+  return Number(row.available);
 }
 
 /** Polls until `check` answers true (or fails the test after `timeoutMs`). */

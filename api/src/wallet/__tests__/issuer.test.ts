@@ -36,11 +36,11 @@ describe('an issuer that refuses everything (failure rate 1)', () => {
     expect(ledger.body.data).toMatchObject({
       total: 5,
       list: [
-        { type: 'OPEN_CARD', amount: 5 },
-        { type: 'TRANSFER_IN_FROM_CARD', amount: 20 },
-        { type: 'TRANSFER_OUT_TO_CARD', amount: -20 },
-        { type: 'OPEN_CARD', amount: -5 },
-        { type: 'ADMIN_RECHARGE_IN', amount: 100 },
+        { type: 'OPEN_CARD', amount: '5.00' },
+        { type: 'TRANSFER_IN_FROM_CARD', amount: '20.00' },
+        { type: 'TRANSFER_OUT_TO_CARD', amount: '-20.00' },
+        { type: 'OPEN_CARD', amount: '-5.00' },
+        { type: 'ADMIN_RECHARGE_IN', amount: '100.00' },
       ],
     });
     const moves = await api.call('GET', `/api/v1/card/${card.id}/transactions`, { token: user.token });

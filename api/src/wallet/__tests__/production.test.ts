@@ -28,9 +28,9 @@ describe('production mode', () => {
     const request = (amount: number) =>
       api.call('POST', '/api/v1/balance/top-up', { token: user.token, body: { amount, currency: 'CNY' } });
     const first = await request(300);
-    expect(first.body.data).toMatchObject({ status: 'TOP_UP_STATUS_PENDING', amount: 300, currency: 'CNY' });
+    expect(first.body.data).toMatchObject({ status: 'TOP_UP_STATUS_PENDING', amount: '300.00', currency: 'CNY' });
     const second = await request(50.5);
-    expect(await balances()).toContainEqual({ currency: 'CNY', available: 0, anew: 350.5 });
+    expect(await balances()).toContainEqual({ currency: 'CNY', available: '0.00', anew: '350.50' });
     expect(decideTopUp(api.db, (first.body.data as { id: string }).id, true)).toMatchObject({
       status: 'TOP_UP_STATUS_APPROVED',
     });
@@ -38,8 +38,8 @@ describe('production mode', () => {
       status: 'TOP_UP_STATUS_REJECTED',
     });
     expect(decideTopUp(api.db, (second.body.data as { id: string }).id, true)).toBeNull();
-    expect(await balances()).toContainEqual({ currency: 'CNY', available: 300, anew: 0 });
+    expect(await balances()).toContainEqual({ currency: 'CNY', available: '300.00', anew: '0.00' });
     const ledger = await api.call('GET', '/api/v1/balance/transactions', { token: user.token });
-    expect(ledger.body.data).toMatchObject({ total: 1, list: [{ type: 'ADMIN_RECHARGE_IN', amount: 300 }] });
+    expect(ledger.body.data).toMatchObject({ total: 1, list: [{ type: 'ADMIN_RECHARGE_IN', amount: '300.00' }] });
   });
 });

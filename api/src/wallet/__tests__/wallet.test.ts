@@ -16,8 +16,8 @@ describe('balances', () => {
       code: 0,
       message: 'ok',
       data: [
-        { currency: 'USD', available: 0, anew: 0 },
-        { currency: 'CNY', available: 0, anew: 0 },
+        { currency: 'USD', available: '0.00', anew: '0.00' },
+        { currency: 'CNY', available: '0.00', anew: '0.00' },
       ],
     });
   });
@@ -42,11 +42,11 @@ describe('top-up in the sandbox', () => {
       body: { amount: '100.1', currency: 'USD' },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ amount: 100.1, currency: 'USD', status: 'TOP_UP_STATUS_APPROVED' });
+    expect(answer.body.data).toMatchObject({ amount: '100.10', currency: 'USD', status: 'TOP_UP_STATUS_APPROVED' });
     await api.call('POST', '/api/v1/balance/top-up', { token: user.token, body: { amount: 0.2, currency: 'USD' } });
     expect(await balanceOf(api, user.token, 'USD')).toBe(100.3);
     const ledger = await api.call('GET', '/api/v1/balance/transactions', { token: user.token });
-    expect(ledger.body.data).toMatchObject({ total: 2, list: [{ type: 'ADMIN_RECHARGE_IN', amount: 0.2 }, {}] });
+    expect(ledger.body.data).toMatchObject({ total: 2, list: [{ type: 'ADMIN_RECHARGE_IN', amount: '0.20' }, {}] });
     expectLedgerConsistent(api.db);
   });
 
@@ -79,7 +79,7 @@ describe('wallet transactions', () => {
     const page = await call('page=2&page_size=2');
     expect(page.body.data).toMatchObject({ total: 4, page: 2, page_size: 2 });
     expect((page.body.data as { list: unknown[] }).list).toHaveLength(2);
-    expect((await call('currency=CNY')).body.data).toMatchObject({ total: 1, list: [{ amount: 50 }] });
+    expect((await call('currency=CNY')).body.data).toMatchObject({ total: 1, list: [{ amount: '50.00' }] });
     expect((await call('type=OPEN_CARD')).body.data).toMatchObject({ total: 0, list: [] });
     expect((await call('type=ADMIN_RECHARGE_IN')).body.data).toMatchObject({ total: 4 });
     expect((await call('start_time=2000-01-01&end_time=2000-12-31')).body.data).toMatchObject({ total: 0 });

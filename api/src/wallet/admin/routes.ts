@@ -6,7 +6,7 @@ import { ok } from '../../platform/envelope';
 import { createRequireAdmin } from '../../platform/require-admin';
 import type { WalletContext } from '../context';
 import { decideTopUp, listTopUpRequests, topUpRequestOwner, type TopUpView } from '../ledger/top-up';
-import { CurrencySchema, IdParams, PageOf, PageQuery, answer, Nullable } from '../schemas';
+import { CurrencySchema, IdParams, MoneySchema, PageOf, PageQuery, answer, Nullable } from '../schemas';
 
 const TOP_UP_STATUSES = ['TOP_UP_STATUS_PENDING', 'TOP_UP_STATUS_APPROVED', 'TOP_UP_STATUS_REJECTED'] as const;
 const TopUpStatusSchema = Type.Union(TOP_UP_STATUSES.map((status) => Type.Literal(status)));
@@ -16,7 +16,7 @@ const TopUpRequestSchema = Type.Object({
   user_id: Type.String(),
   phone: Type.String(),
   currency: CurrencySchema,
-  amount: Type.Number(),
+  amount: MoneySchema(),
   status: TopUpStatusSchema,
   created_at: Type.String({ format: 'date-time' }),
   decided_at: Nullable(Type.String({ format: 'date-time' })),
@@ -25,7 +25,7 @@ const TopUpRequestSchema = Type.Object({
 const DecisionSchema = Type.Object({
   id: Type.String(),
   currency: CurrencySchema,
-  amount: Type.Number(),
+  amount: MoneySchema(),
   status: TopUpStatusSchema,
   created_at: Type.String({ format: 'date-time' }),
 });

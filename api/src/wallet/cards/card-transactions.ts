@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CardTransactionStatus, CardTransactionType, Currency, Page } from '@portal/shared/contract';
 import type { Db } from '../../db/database';
 import { isoTime, sql } from '../db';
-import { toAmount } from '../money';
+import { toDecimalString } from '../money';
 
 export interface CardTransactionInput {
   cardId: string;
@@ -22,8 +22,9 @@ export interface CardTransactionView {
   type: CardTransactionType;
   status: CardTransactionStatus;
   currency: Currency;
-  amount: number;
-  fee: number;
+  /** Decimal string with 2 places. */
+  amount: string;
+  fee: string;
   merchant_name: string | null;
   /** Why it failed, when it did. */
   reason: string | null;
@@ -31,12 +32,16 @@ export interface CardTransactionView {
 }
 
 /** The stored row: the view with its time in epoch milliseconds. */
-type Row = Omit<CardTransactionView, 'created_at'> & { created_at: number };
+type Row = Omit<CardTransactionView, 'amount' | 'fee' | 'created_at'> & {
+  amount: number;
+  fee: number;
+  created_at: number;
+};
 
 const view = (row: Row): CardTransactionView => ({
   ...row,
-  amount: toAmount(row.amount),
-  fee: toAmount(row.fee),
+  amount: toDecimalString(row.amount),
+  fee: toDecimalString(row.fee),
   created_at: isoTime(row.created_at),
 });
 

@@ -1,10 +1,10 @@
 import type { Currency } from '@portal/shared/contract';
-import type { FeeRule } from '@portal/shared/money';
+import { fromMinorUnits, toMinorUnits, type FeeRule } from '@portal/shared/money';
 import type { Db } from '../../db/database';
 import { ApiFailure } from '../../platform/api-failure';
 import { sql } from '../db';
 import { WALLET_ERRORS } from '../errors';
-import { toAmount } from '../money';
+import { toDecimalString } from '../money';
 
 /** A fee rule of decimal strings, exact for calculateFee. */
 type StoredRule = { rate: string; value: string; min: string; max: string };
@@ -61,11 +61,14 @@ export function productOfCard(db: Db, productId: string): CardProduct {
   return toProduct(sql(db, 'SELECT * FROM card_products WHERE id = ?').get(productId) as ProductRow);
 }
 
-const ruleView = (rule: StoredRule) => ({
-  rate: Number(rule.rate),
-  value: Number(rule.value),
-  min: Number(rule.min),
-  max: Number(rule.max),
+/** Money parts with the currency's two places ('5.00', '-1.00' for no limit); the rate as stored. */
+const money = (value: string): string => fromMinorUnits(toMinorUnits(value));
+
+const ruleView = (rule: StoredRule): StoredRule => ({
+  rate: rule.rate,
+  value: money(rule.value),
+  min: money(rule.min),
+  max: money(rule.max),
 });
 
 /** A product as `opened-available` lists it; `name` and `withdraw_fee` go beyond the brief's shape. */
@@ -78,7 +81,7 @@ export function productView(product: CardProduct) {
     open_fee: ruleView(product.openFee),
     recharge_fee: ruleView(product.rechargeFee),
     withdraw_fee: ruleView(product.withdrawFee),
-    min_recharge: toAmount(product.minRecharge),
+    min_recharge: toDecimalString(product.minRecharge),
   };
 }
 

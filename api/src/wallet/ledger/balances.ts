@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { ApiFailure } from '../../platform/api-failure';
 import { sql } from '../db';
 import { WALLET_ERRORS } from '../errors';
-import { toAmount } from '../money';
+import { toDecimalString } from '../money';
 
 /** One change of a wallet balance and its ledger row. */
 export interface WalletEntry {
@@ -21,9 +21,10 @@ export interface WalletEntry {
 
 export interface BalanceView {
   currency: Currency;
-  available: number;
-  /** Asked for in top-up requests, not approved yet. */
-  anew: number;
+  /** Decimal string with 2 places. */
+  available: string;
+  /** Asked for in top-up requests, not approved yet; decimal string. */
+  anew: string;
 }
 
 /** Creates the user's zero balances on first use, so every later UPDATE finds its row. */
@@ -93,7 +94,7 @@ export function readBalances(db: Db, userId: string): BalanceView[] {
   }[];
   return CURRENCIES.map((currency) => {
     const row = rows.find((candidate) => candidate.currency === currency);
-    return { currency, available: toAmount(row?.available ?? 0), anew: toAmount(row?.anew ?? 0) };
+    return { currency, available: toDecimalString(row?.available ?? 0), anew: toDecimalString(row?.anew ?? 0) };
   });
 }
 

@@ -3,7 +3,7 @@ import type { Currency } from '@portal/shared/contract';
 import type { Db } from '../../db/database';
 import { ApiFailure } from '../../platform/api-failure';
 import { isoTime, sql } from '../db';
-import { toAmount } from '../money';
+import { toDecimalString } from '../money';
 import { adjustAnew, postWalletEntry } from './balances';
 import { assertWalletUsable } from './wallet-status';
 
@@ -12,7 +12,8 @@ export type TopUpStatus = 'TOP_UP_STATUS_PENDING' | 'TOP_UP_STATUS_APPROVED' | '
 export interface TopUpView {
   id: string;
   currency: Currency;
-  amount: number;
+  /** Decimal string with 2 places. */
+  amount: string;
   status: TopUpStatus;
   created_at: string;
 }
@@ -29,7 +30,7 @@ interface TopUpRow {
 const view = (row: TopUpRow): TopUpView => ({
   id: row.id,
   currency: row.currency,
-  amount: toAmount(row.amount),
+  amount: toDecimalString(row.amount),
   status: row.status,
   created_at: isoTime(row.created_at),
 });

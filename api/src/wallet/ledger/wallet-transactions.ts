@@ -1,18 +1,18 @@
 import type { Currency, Page, WalletTransactionType } from '@portal/shared/contract';
 import type { Db } from '../../db/database';
 import { isoTime, sql } from '../db';
-import { toAmount } from '../money';
+import { toDecimalString } from '../money';
 
 /** One ledger row as the portal sees it. */
 export interface WalletTransactionView {
   id: string;
   type: WalletTransactionType;
   currency: Currency;
-  /** Signed: negative took money out of the wallet (fee included). */
-  amount: number;
+  /** Signed decimal string: negative took money out of the wallet (fee included). */
+  amount: string;
   /** The part of `amount` that was a fee. */
-  fee: number;
-  balance_after: number;
+  fee: string;
+  balance_after: string;
   card_id: string | null;
   card_last4: string | null;
   remark: string;
@@ -31,7 +31,14 @@ export interface WalletTransactionQuery {
 }
 
 /** The stored row: the view with the card's last four under its column name and epoch milliseconds. */
-type Row = Omit<WalletTransactionView, 'card_last4' | 'created_at'> & { last4: string | null; created_at: number };
+/** The stored row: money in minor units, time in epoch milliseconds. */
+type Row = Omit<WalletTransactionView, 'amount' | 'fee' | 'balance_after' | 'card_last4' | 'created_at'> & {
+  amount: number;
+  fee: number;
+  balance_after: number;
+  last4: string | null;
+  created_at: number;
+};
 
 /** The user's ledger, newest first, with optional type, currency and time filters. */
 export function listWalletTransactions(
@@ -60,9 +67,9 @@ export function listWalletTransactions(
       id: row.id,
       type: row.type,
       currency: row.currency,
-      amount: toAmount(row.amount),
-      fee: toAmount(row.fee),
-      balance_after: toAmount(row.balance_after),
+      amount: toDecimalString(row.amount),
+      fee: toDecimalString(row.fee),
+      balance_after: toDecimalString(row.balance_after),
       card_id: row.card_id,
       card_last4: row.last4,
       remark: row.remark,
