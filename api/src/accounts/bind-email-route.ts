@@ -41,7 +41,7 @@ export function registerBindEmailRoute(app: FastifyInstance, context: AccountsCo
         tags: ['account'],
         summary: 'Bind an e-mail with its code (and, on a device that owes its check, an access code to the phone)',
         body: BindEmailBody,
-        response: { 200: S.envelopeOf(S.TokenAnswerSchema) },
+        response: { 200: S.envelopeOf(S.BindEmailAnswerSchema) },
       },
     },
     async (request) => {

@@ -41,6 +41,9 @@ export const MarkTypeSchema = Type.Unsafe<MarkType>({ type: 'string', enum: [...
 
 export const TokenAnswerSchema = Type.Object({ token: Type.String() });
 
+/** Spec §7 makes the bind answer's token optional; this API always sends one, a portal copes without. */
+export const BindEmailAnswerSchema = Type.Object({ token: Type.Optional(Type.String()) });
+
 const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)[A-Za-z\d]{8,16}$/;
 const TRX_PASSWORD_RULE = /^[A-Za-z\d]{6,10}$/;
 

@@ -23,6 +23,8 @@ export interface RequestOptions {
   silent?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Sent as `Idempotency-Key`: the API answers a repeated key with the first answer, moving money once. */
+  idempotencyKey?: string;
 }
 
 const settings = { baseUrl: '', fetch: (...args: Parameters<typeof fetch>) => globalThis.fetch(...args) };
@@ -80,7 +82,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** One call to the API with the envelope and the whole error catalogue of spec §8. */
 export async function request<T>(options: RequestOptions): Promise<T> {
-  const { path, body, silent = false, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { path, body, silent = false, signal, timeoutMs = REQUEST_TIMEOUT_MS, idempotencyKey } = options;
   const method = options.method ?? 'GET';
   const token = requestToken();
   const timeout = new AbortController();
@@ -94,6 +96,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
       headers: {
         Accept: 'application/json',
         ...(token && { Authorization: `Bearer ${token}` }),
+        ...(idempotencyKey && { 'Idempotency-Key': idempotencyKey }),
         ...(method !== 'GET' && method !== 'DELETE' && { 'Content-Type': 'application/json' }),
       },
       body: method === 'GET' || method === 'DELETE' || body === undefined ? undefined : JSON.stringify(body),
@@ -129,12 +132,22 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   return fail('http', bodyMessage || strings.api.httpFailed(response.status), response.status, null, silent);
 }
 
+export interface CallOptions {
+  params?: Record<string, string>;
+  silent?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Required by the calls that move money: kept with the form's draft, so a resubmission moves it once. */
+  idempotencyKey?: string;
+}
+
 /** Calls one endpoint of the contract by name, with its typed body and answer. */
 export function callApi<N extends CallName>(
   name: N,
   body?: CallBody<N>,
-  options: { params?: Record<string, string>; silent?: boolean; signal?: AbortSignal; timeoutMs?: number } = {},
+  options: CallOptions = {},
 ): Promise<CallAnswer<N>> {
   const { params, ...rest } = options;
+  if (CALLS[name].idempotent && !rest.idempotencyKey) throw new Error(`${name} moves money: give it an idempotencyKey`);
   return request<CallAnswer<N>>({ method: CALLS[name].method, path: callPath(name, params), body, ...rest });
 }

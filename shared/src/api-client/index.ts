@@ -6,5 +6,6 @@ export {
   configureApiClient,
   request,
   resetSessionExpiryNotice,
+  type CallOptions,
   type RequestOptions,
 } from './client';

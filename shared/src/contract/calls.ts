@@ -18,28 +18,48 @@ import type {
 import type {
   BalanceStatus,
   BatchCreateCardRequest,
+  BatchCreateCardStarted,
   BatchCreateCardStatus,
   BatchExportRequest,
+  BatchExportStarted,
   BatchExportStatus,
   Card,
   CardAmount,
+  CardDetails,
+  CardMoneyRequest,
+  CardMovement,
   CardQuery,
+  CardSecrets,
+  CardSecretsRequest,
+  CardTransaction,
+  CardTransactionQuery,
+  OpenCardRequest,
   OpenedAvailable,
+  UpdateCardStatusRequest,
 } from './cards';
 import type { Page } from './envelope';
 import type { Agreement, AgreementTitle, Merchant } from './merchant';
 import type { Announcement, StationMessage, StationMessageQuery, UnreadQuantity } from './messages';
+import type { TopUp, TopUpRequest, WalletBalance, WalletTransaction, WalletTransactionQuery } from './wallet';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface Call<M extends Method, Body, Answer> {
   method: M;
   path: string;
+  /** The call moves money: it carries an `Idempotency-Key`, so a resubmission moves it once. */
+  idempotent: boolean;
   /** Type carrier only, never set: the request body or query, and the `data` of the answer. */
   types?: { body: Body; answer: Answer };
 }
 
-const call = <M extends Method, Body, Answer>(method: M, path: string): Call<M, Body, Answer> => ({ method, path });
+const call = <M extends Method, Body, Answer>(
+  method: M,
+  path: string,
+  options: { idempotent?: boolean } = {},
+): Call<M, Body, Answer> => ({ method, path, idempotent: options.idempotent ?? false });
+
+const moneyCall = <Body, Answer>(path: string) => call<'POST', Body, Answer>('POST', path, { idempotent: true });
 
 /** Every call of spec §7: method, path, request and answer shapes. `{id}` marks a path parameter. */
 export const CALLS = {
@@ -48,7 +68,7 @@ export const CALLS = {
   sendCode: call<'POST', SendCodeRequest, null>('POST', '/api/v1/account/send/code'),
   sendCodeAuto: call<'POST', SendCodeAutoRequest, null>('POST', '/api/v1/account/send/code-auto'),
   loginCodeCheck: call<'POST', LoginCodeCheckRequest, TokenAnswer>('POST', '/api/v1/account/login/code/check'),
-  bindEmail: call<'POST', BindEmailRequest, Partial<TokenAnswer> | null>('POST', '/api/v1/account/email/bind'),
+  bindEmail: call<'POST', BindEmailRequest, Partial<TokenAnswer>>('POST', '/api/v1/account/email/bind'),
   forgetPasswordCode: call<'POST', ForgetPasswordCodeRequest, null>('POST', '/api/v1/account/forget-password/code'),
   forgetPasswordCheck: call<'POST', ForgetPasswordCheckRequest, null>('POST', '/api/v1/account/forget-password/check'),
   forgetPassword: call<'PUT', ForgetPasswordResetRequest, null>('PUT', '/api/v1/account/forget-password'),
@@ -68,12 +88,28 @@ export const CALLS = {
   announcement: call<'GET', undefined, Announcement>('GET', '/api/v1/msg-center/announcement/{id}'),
   balanceStatus: call<'GET', undefined, BalanceStatus>('GET', '/api/v1/balance/account-balance-status'),
   cardAmount: call<'GET', undefined, CardAmount>('GET', '/api/v1/balance/card-amount'),
-  batchCreateCard: call<'POST', BatchCreateCardRequest, null>('POST', '/api/v1/batch-create-card'),
-  cards: call<'GET', CardQuery, Page<Card>>('GET', '/api/v1/card'),
-  batchCreateCardStatus: call<'GET', undefined, BatchCreateCardStatus>('GET', '/api/v1/card/batch-create-card-status'),
-  batchExport: call<'POST', BatchExportRequest, Blob>('POST', '/api/v1/card/batch-export'),
-  batchExportStatus: call<'GET', undefined, BatchExportStatus>('GET', '/api/v1/card/batch-export-status'),
+  // Beyond spec §7 (the wallet and card pages the spec leaves unshown): the contract's own shapes.
+  walletBalances: call<'GET', undefined, WalletBalance[]>('GET', '/api/v1/balance'),
+  walletTransactions: call<'GET', WalletTransactionQuery, Page<WalletTransaction>>(
+    'GET',
+    '/api/v1/balance/transactions',
+  ),
+  topUp: moneyCall<TopUpRequest, TopUp>('/api/v1/balance/top-up'),
   openedAvailable: call<'GET', undefined, OpenedAvailable>('GET', '/api/v1/card/opened-available'),
+  cards: call<'GET', CardQuery, Page<Card>>('GET', '/api/v1/card'),
+  openCard: moneyCall<OpenCardRequest, CardDetails>('/api/v1/card'),
+  card: call<'GET', undefined, CardDetails>('GET', '/api/v1/card/{id}'),
+  updateCardStatus: call<'PUT', UpdateCardStatusRequest, CardDetails>('PUT', '/api/v1/card/{id}/status'),
+  rechargeCard: moneyCall<CardMoneyRequest, CardMovement>('/api/v1/card/{id}/recharge'),
+  withdrawFromCard: moneyCall<CardMoneyRequest, CardMovement>('/api/v1/card/{id}/withdraw'),
+  cardTransactions: call<'GET', CardTransactionQuery, Page<CardTransaction>>('GET', '/api/v1/card/{id}/transactions'),
+  cardSecrets: call<'POST', CardSecretsRequest, CardSecrets>('POST', '/api/v1/card/{id}/sensitive'),
+  batchCreateCard: moneyCall<BatchCreateCardRequest, BatchCreateCardStarted>('/api/v1/batch-create-card'),
+  batchCreateCardStatus: call<'GET', undefined, BatchCreateCardStatus>('GET', '/api/v1/card/batch-create-card-status'),
+  batchExport: call<'POST', BatchExportRequest, BatchExportStarted>('POST', '/api/v1/card/batch-export'),
+  batchExportStatus: call<'GET', undefined, BatchExportStatus>('GET', '/api/v1/card/batch-export-status'),
+  /** The finished export's spreadsheet, answered raw. */
+  batchExportFile: call<'GET', undefined, Blob>('GET', '/api/v1/card/batch-export/{job_id}/file'),
   events: call<'GET', undefined, never>('GET', '/api/v1/events'),
 } as const;
 

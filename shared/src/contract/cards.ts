@@ -1,34 +1,93 @@
-import type { CardStatus, CardStatusAction } from './card';
+import type { CardStatus, CardStatusAction, CardTransactionStatus, CardTransactionType } from './card';
 import type { PageQuery } from './envelope';
-import type { Currency } from './wallet';
+import type { Currency, Money } from './wallet';
 
-/** The calls about cards that the spec leaves unshown use these shapes, the contract's own. */
+/** A card as lists show it: only the last four digits leave the server. */
 export interface Card {
   id: string;
-  /** Only the last four digits leave the server in lists. */
   last4: string;
   status: CardStatus;
   currency: Currency;
-  /** Decimal string in the card's currency. */
-  balance: string;
+  balance: Money;
   created_at: string;
+}
+
+/** One card with what its details page shows beyond the list. */
+export interface CardDetails extends Card {
+  product_id: string;
+  /** MM/YY */
+  expiry: string;
+  updated_at: string;
 }
 
 export interface CardQuery extends PageQuery {
   status?: CardStatus;
+  /** Up to four digits matched against the end of the card number. */
   keyword?: string;
 }
 
+/** Freeze or unfreeze; the card is the path's `{id}`. */
 export interface UpdateCardStatusRequest {
-  card_id: string;
   action: CardStatusAction;
 }
 
-export interface BatchCreateCardRequest {
-  quantity: number;
+/** Opens one card of a product, loaded with `amount` from the wallet. */
+export interface OpenCardRequest {
+  product_id: string;
+  amount: Money;
+}
+
+/** Moves `amount` between the wallet and the card of the path's `{id}`. */
+export interface CardMoneyRequest {
+  amount: Money;
+}
+
+export interface CardTransaction {
+  id: string;
+  card_id: string;
+  type: CardTransactionType;
+  status: CardTransactionStatus;
   currency: Currency;
-  /** Decimal string moved from the wallet onto each new card. */
-  amount: string;
+  amount: Money;
+  fee: Money;
+  merchant_name: string | null;
+  /** Why it failed, when it did. */
+  reason: string | null;
+  created_at: string;
+}
+
+export interface CardTransactionQuery extends PageQuery {
+  type?: CardTransactionType;
+  status?: CardTransactionStatus;
+}
+
+/** A recharge or withdrawal: the card after it and the card-side transaction. */
+export interface CardMovement {
+  card: CardDetails;
+  transaction: CardTransaction;
+}
+
+/** The access code of `send/code-auto` (MARK_TYPE_ACCESS) that reveals the card's number. */
+export interface CardSecretsRequest {
+  captcha: string;
+}
+
+/** The full number and CVV: shown for a short time, never cached or stored. */
+export interface CardSecrets {
+  card_id: string;
+  card_no: string;
+  cvv: string;
+  expiry: string;
+  expires_at: string;
+}
+
+export interface BatchCreateCardRequest {
+  product_id?: string;
+  /** The spec's body names a currency; a product id chooses the product directly. */
+  currency?: Currency;
+  quantity: number;
+  /** Moved from the wallet onto each new card. */
+  amount: Money;
 }
 
 /** Batch creation progress (spec §3). */
@@ -39,22 +98,60 @@ export interface BatchCreateCardStatus {
   fail_count: number;
 }
 
+/** The answer to starting a batch: its job and first progress. */
+export interface BatchCreateCardStarted extends BatchCreateCardStatus {
+  job_id: string;
+}
+
 export interface BatchExportRequest {
   card_ids?: string[];
   status?: CardStatus;
 }
 
+/** Export progress; once `ready`, the last job's file is downloaded by `job_id`. */
 export interface BatchExportStatus {
+  /** A job is running. */
   exist: boolean;
   total_count: number;
   done_count: number;
+  job_id: string | null;
+  ready: boolean;
+  file_name: string | null;
+}
+
+/** The answer to starting an export: its job is named. */
+export interface BatchExportStarted extends BatchExportStatus {
+  job_id: string;
+}
+
+/** A fee rule as the API sends it: exact decimal strings; a negative min or max means no limit. */
+export interface FeeRuleAnswer {
+  rate: string;
+  value: Money;
+  min: Money;
+  max: Money;
+}
+
+/** A card product the user may open. */
+export interface CardProduct {
+  id: string;
+  name: string;
+  bin: string;
+  currency: Currency;
+  open_fee: FeeRuleAnswer;
+  recharge_fee: FeeRuleAnswer;
+  withdraw_fee: FeeRuleAnswer;
+  /** The least a card is loaded with, at opening and per recharge. */
+  min_recharge: Money;
 }
 
 export interface OpenedAvailable {
   /** How many more cards this user may open. */
   available: number;
+  products: CardProduct[];
 }
 
+/** Cards held (spec §3 card-amount): a count, not money. */
 export interface CardAmount {
   amount: number;
 }

@@ -41,7 +41,7 @@ function BindEmailForm({ onBound, onCancel }: Pick<BindEmailDialogProps, 'onBoun
     setPending(true);
     try {
       const answer = await callApi('bindEmail', { email: values.email, captcha: values.captcha });
-      onBound(values.email, answer?.token ?? null);
+      onBound(values.email, answer.token ?? null);
     } catch {
       // The API client has shown why; what was typed stays for another try.
       setPending(false);

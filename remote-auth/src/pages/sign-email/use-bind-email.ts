@@ -80,7 +80,7 @@ export function useBindEmail(handedOver: DeviceCheck | null) {
     setSubmitting(true);
     try {
       const answer = await callApi('bindEmail', request());
-      if (answer?.token) completeSignIn(answer.token);
+      if (answer.token) completeSignIn(answer.token);
       else navigate(PATHS.signIn, { replace: true });
     } catch (error) {
       // The API client has shown why; what was typed stays for another try.

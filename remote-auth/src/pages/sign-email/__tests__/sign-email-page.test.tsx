@@ -135,7 +135,7 @@ describe('/sign-email', () => {
   });
 
   it('without a token in the answer, goes to /sign-in', async () => {
-    api.on(BIND, { data: null });
+    api.on(BIND, { data: {} });
     const { user, store } = await renderSignEmail();
     await screen.findByRole('heading', { name: '绑定邮箱' });
     await requestCode(user);
