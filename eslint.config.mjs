@@ -13,6 +13,13 @@ const ROUTER_PATHS = ['react-router', 'react-router/dom'].map((name) => ({
   message: 'Import the router from react-router-dom (shared/src/routing/react-router-dom.ts lists what it offers).',
 }));
 
+/** Apps reach the API only through the data modules of @portal/shared, which own each call's cache effects. */
+const API_CLIENT = {
+  name: '@portal/shared',
+  importNames: ['callApi', 'request'],
+  message: 'Call the API through a data module of @portal/shared (shared/src/data/): it states the cache effects.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,13 +46,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['host/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [...ROUTER_PATHS, API_CLIENT], patterns: [SHARED_BY_NAME] }],
+    },
+  },
+  {
     // Remotes meet the host and each other only through @portal/shared and URLs.
     files: ['remote-*/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ROUTER_PATHS,
+          paths: [...ROUTER_PATHS, API_CLIENT],
           patterns: [
             SHARED_BY_NAME,
             {

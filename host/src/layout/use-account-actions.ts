@@ -1,12 +1,14 @@
 import { useRef } from 'react';
 import { useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, callApi, notify, signOut, strings } from '@portal/shared';
+import { useSWRConfig } from 'swr';
+import { PATHS, loadAgreementTitles, notify, signOut, strings } from '@portal/shared';
 
 /** The account menu's two actions (spec §2, §4). */
 export function useAccountActions() {
   const store = useStore();
   const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
   const busy = useRef(false);
 
   /** Runs one action at a time, so a second press while a call is out does nothing. */
@@ -23,7 +25,7 @@ export function useAccountActions() {
   /** Asked on demand rather than on every page: the list can change and is needed only here. */
   const openAgreement = () =>
     once(async () => {
-      const titles = await callApi('agreementTitles').catch(() => null);
+      const titles = await loadAgreementTitles(mutate);
       // A failed call has already shown its message.
       if (titles === null) return;
       const [first] = titles;

@@ -1,6 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Button, CODE_LENGTH, DigitField, PATHS, SendCodeButton, callApi, strings } from '@portal/shared';
+import {
+  Button,
+  CODE_LENGTH,
+  DigitField,
+  PATHS,
+  SendCodeButton,
+  checkPhoneReset,
+  requestPhoneReset,
+  strings,
+} from '@portal/shared';
 import { PHONE_PREFIX, type PhoneInfo } from '@portal/shared/contract';
 import { FormStack } from '../../forms/form-layout';
 import { useForm, type FieldCheck } from '../../forms/use-form';
@@ -29,7 +38,7 @@ function CodeCheck({ phone }: { phone: string }) {
     if (pending || !form.checkAll()) return;
     setPending(true);
     try {
-      await callApi('forgetPasswordCheck', { phone_info: phoneInfo, captcha });
+      await checkPhoneReset({ phone_info: phoneInfo, captcha });
       // Replace: the code is used up, so going back should not return to this screen.
       navigate(PATHS.resetPassword, { replace: true, state: phoneResetState(phone) });
     } catch {
@@ -55,7 +64,7 @@ function CodeCheck({ phone }: { phone: string }) {
             <SendCodeButton
               sentAlready
               onSend={async () => {
-                await callApi('forgetPasswordCode', { phone_info: phoneInfo });
+                await requestPhoneReset({ phone_info: phoneInfo });
                 return true;
               }}
             >

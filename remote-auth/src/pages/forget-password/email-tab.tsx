@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, SendCodeButton, strings } from '@portal/shared';
+import { Button, SendCodeButton, sendResetLink, strings } from '@portal/shared';
 import type { ResetLinkType } from '@portal/shared/contract';
 import { EmailField } from '../../forms/email-field';
 import { FormStack, LinkRow } from '../../forms/form-layout';
 import type { Form } from '../../forms/use-form';
-import { sendResetLink } from './send-reset-link';
 import { forgetPasswordStrings as s } from './strings';
 
 export interface EmailTabProps {

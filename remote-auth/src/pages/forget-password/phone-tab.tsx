@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, PATHS, callApi, strings } from '@portal/shared';
+import { Button, PATHS, requestPhoneReset, strings } from '@portal/shared';
 import { PHONE_PREFIX } from '@portal/shared/contract';
 import { FormStack } from '../../forms/form-layout';
 import { PhoneField } from '../../forms/phone-field';
@@ -18,7 +18,7 @@ export function PhoneTab({ form }: { form: Form<'phone'> }) {
     if (pending || !form.checkAll()) return;
     setPending(true);
     try {
-      await callApi('forgetPasswordCode', { phone_info: { phone, phone_prefix: PHONE_PREFIX } });
+      await requestPhoneReset({ phone_info: { phone, phone_prefix: PHONE_PREFIX } });
       navigate(PATHS.changePasswordCheck, { state: phoneResetState(phone) });
     } catch {
       // The API client has shown why; the number stays as typed.

@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, callApi, logout, notify, sessionAtom } from '@portal/shared';
+import { PATHS, logout, notify, resetPassword, resetTrxPassword, sessionAtom } from '@portal/shared';
 import { PHONE_PREFIX } from '@portal/shared/contract';
 import type { ResetTarget } from './reset-target';
 import { resetPasswordStrings as s } from './strings';
@@ -17,13 +17,12 @@ export function useSavePassword(target: SaveTarget): (password: string) => Promi
 
   return async (password: string) => {
     if (target.kind === 'email' && target.type === 'FORGET_TRX_PASSWORD') {
-      await callApi('forgetTrxPassword', { email: target.email, trx_password: password, captcha: target.code });
+      await resetTrxPassword({ email: target.email, trx_password: password, captcha: target.code });
       notify.success(s.trxPasswordReset);
       navigate(store.get(sessionAtom).isLogin ? PATHS.settings : PATHS.signIn, { replace: true });
       return;
     }
-    await callApi(
-      'forgetPassword',
+    await resetPassword(
       target.kind === 'phone'
         ? { phone_info: { phone: target.phone, phone_prefix: PHONE_PREFIX }, password }
         : { email: target.email, password, captcha: target.code },

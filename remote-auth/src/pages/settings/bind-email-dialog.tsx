@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, callApi } from '@portal/shared';
+import { Button, Dialog, ResubmitNotice, bindEmail, useDataContext, useSubmit } from '@portal/shared';
 import { EmailField } from '../../forms/email-field';
 import { FormStack } from '../../forms/form-layout';
 import { useForm } from '../../forms/use-form';
@@ -16,11 +16,25 @@ const EMPTY = { email: '', captcha: '' };
 /** The address and the code sent to it; a code asked for another address does not count. */
 function BindEmailForm({ onBound, onCancel }: Pick<BindEmailDialogProps, 'onBound'> & { onCancel: () => void }) {
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const form = useForm<Field>(EMPTY, {
-    email: emailMessage,
-    captcha: (value, values) => codeMessage(codeSentTo !== null && sameAddress(codeSentTo, values.email), value),
+  const context = useDataContext();
+  const {
+    submit: send,
+    pending,
+    waiting,
+    online,
+    restored,
+  } = useSubmit({
+    draft: 'settings.bind-email',
+    send: ({ email, captcha }: typeof EMPTY) => bindEmail(context, { email, captcha }),
+    onDone: (_answer, { email }) => onBound(email),
   });
+  const form = useForm<Field>(
+    { ...EMPTY, email: restored?.email ?? '' },
+    {
+      email: emailMessage,
+      captcha: (value, values) => codeMessage(codeSentTo !== null && sameAddress(codeSentTo, values.email), value),
+    },
+  );
   const { values, errors, setValue } = form;
 
   async function sendCode(): Promise<boolean> {
@@ -37,15 +51,8 @@ function BindEmailForm({ onBound, onCancel }: Pick<BindEmailDialogProps, 'onBoun
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (pending || !form.checkAll()) return;
-    setPending(true);
-    try {
-      const answer = await callApi('bindEmail', { email: values.email, captcha: values.captcha });
-      onBound(values.email, answer.token ?? null);
-    } catch {
-      // The API client has shown why; what was typed stays for another try.
-      setPending(false);
-    }
+    // What was typed stays in the form whatever the answer, for another try.
+    if (form.checkAll()) await send(values);
   }
 
   return (
@@ -64,6 +71,7 @@ function BindEmailForm({ onBound, onCancel }: Pick<BindEmailDialogProps, 'onBoun
         onBlur={() => checkTyped(form, 'captcha')}
         onSend={sendCode}
       />
+      <ResubmitNotice waiting={waiting} online={online} pending={pending} />
       <DialogActions>
         <Button type="button" variant="secondary" onClick={onCancel}>
           {s.cancel}
@@ -80,7 +88,8 @@ export interface BindEmailDialogProps {
   open: boolean;
   onClose: () => void;
   /** Bound: the address, and the new session token the API answers (the old one is revoked), or null. */
-  onBound: (email: string, token: string | null) => void;
+  /** Bound: the new token is stored and the account shows the address (the data module did both). */
+  onBound: (email: string) => void;
 }
 
 export function BindEmailDialog({ open, onClose, onBound }: BindEmailDialogProps) {

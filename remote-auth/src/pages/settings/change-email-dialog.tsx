@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, callApi } from '@portal/shared';
+import { Button, Dialog, ResubmitNotice, changeEmail, useDataContext, useSubmit } from '@portal/shared';
 import { EmailField } from '../../forms/email-field';
 import { FormStack } from '../../forms/form-layout';
 import { useForm } from '../../forms/use-form';
@@ -24,13 +24,28 @@ interface ChangeEmailFormProps {
 function ChangeEmailForm({ current, phone, onChanged, onCancel }: ChangeEmailFormProps) {
   const [phoneCodeSent, setPhoneCodeSent] = useState(false);
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const newEmailMessage = (value: string) => emailMessage(value) ?? (sameAddress(value, current) ? s.sameEmail : null);
-  const form = useForm<Field>(EMPTY, {
-    access_captcha: (value) => codeMessage(phoneCodeSent, value),
-    email: newEmailMessage,
-    captcha: (value, values) => codeMessage(codeSentTo !== null && sameAddress(codeSentTo, values.email), value),
+  const context = useDataContext();
+  const {
+    submit: send,
+    pending,
+    waiting,
+    online,
+    restored,
+  } = useSubmit({
+    draft: 'settings.change-email',
+    send: ({ email, captcha, access_captcha }: typeof EMPTY) =>
+      changeEmail(context, { email, captcha, access_captcha }),
+    onDone: (_answer, { email }) => onChanged(email),
   });
+  const newEmailMessage = (value: string) => emailMessage(value) ?? (sameAddress(value, current) ? s.sameEmail : null);
+  const form = useForm<Field>(
+    { ...EMPTY, email: restored?.email ?? '' },
+    {
+      access_captcha: (value) => codeMessage(phoneCodeSent, value),
+      email: newEmailMessage,
+      captcha: (value, values) => codeMessage(codeSentTo !== null && sameAddress(codeSentTo, values.email), value),
+    },
+  );
   const { values, errors, setValue } = form;
 
   async function sendPhoneCode(): Promise<boolean> {
@@ -54,16 +69,8 @@ function ChangeEmailForm({ current, phone, onChanged, onCancel }: ChangeEmailFor
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (pending || !form.checkAll()) return;
-    setPending(true);
-    try {
-      const { email, captcha, access_captcha } = values;
-      await callApi('changeEmail', { email, captcha, access_captcha });
-      onChanged(email);
-    } catch {
-      // The API client has shown which code failed; what was typed stays for another try.
-      setPending(false);
-    }
+    // What was typed stays in the form whatever the answer, for another try.
+    if (form.checkAll()) await send(values);
   }
 
   return (
@@ -93,6 +100,7 @@ function ChangeEmailForm({ current, phone, onChanged, onCancel }: ChangeEmailFor
         onBlur={() => checkTyped(form, 'captcha')}
         onSend={sendEmailCode}
       />
+      <ResubmitNotice waiting={waiting} online={online} pending={pending} />
       <DialogActions>
         <Button type="button" variant="secondary" onClick={onCancel}>
           {s.cancel}

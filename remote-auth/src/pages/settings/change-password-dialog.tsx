@@ -1,5 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, PasswordField, callApi, notify } from '@portal/shared';
+import {
+  Button,
+  Dialog,
+  PasswordField,
+  ResubmitNotice,
+  changePassword,
+  notify,
+  useDataContext,
+  useSubmit,
+} from '@portal/shared';
 import { FormStack } from '../../forms/form-layout';
 import { useForm } from '../../forms/use-form';
 import { CodeField } from '../../forms/code-field';
@@ -15,7 +24,20 @@ const EMPTY = { captcha: '', password: '', confirm: '' };
 /** A code to the own phone, the new password twice; this device stays signed in, the others are signed out. */
 function ChangePasswordForm({ phone, onDone }: { phone: string; onDone: () => void }) {
   const [codeSent, setCodeSent] = useState(false);
-  const [pending, setPending] = useState(false);
+  const context = useDataContext();
+  const {
+    submit: send,
+    pending,
+    waiting,
+    online,
+  } = useSubmit({
+    draft: 'settings.change-password',
+    send: (values: typeof EMPTY) => changePassword(context, { captcha: values.captcha, password: values.password }),
+    onDone: () => {
+      notify.success(s.passwordChanged);
+      onDone();
+    },
+  });
   const form = useForm<Field>(EMPTY, {
     captcha: (value) => codeMessage(codeSent, value),
     password: 'password',
@@ -32,16 +54,8 @@ function ChangePasswordForm({ phone, onDone }: { phone: string; onDone: () => vo
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (pending || !form.checkAll()) return;
-    setPending(true);
-    try {
-      await callApi('changePassword', { captcha: values.captcha, password: values.password });
-      notify.success(s.passwordChanged);
-      onDone();
-    } catch {
-      // The API client has shown why; what was typed stays for another try.
-      setPending(false);
-    }
+    // What was typed stays in the form whatever the answer, for another try.
+    if (form.checkAll()) await send(values);
   }
 
   return (
@@ -72,6 +86,7 @@ function ChangePasswordForm({ phone, onDone }: { phone: string; onDone: () => vo
         onChange={(event) => setValue('confirm', event.target.value)}
         onBlur={() => checkTyped(form, 'confirm')}
       />
+      <ResubmitNotice waiting={waiting} online={online} pending={pending} />
       <DialogActions>
         <Button type="button" variant="secondary" onClick={onDone}>
           {s.cancel}

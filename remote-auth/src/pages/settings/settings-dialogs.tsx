@@ -1,6 +1,4 @@
-import { useStore } from 'jotai';
-import { useSWRConfig } from 'swr';
-import { completeSignIn, notify, sessionAtom, swrKeys } from '@portal/shared';
+import { notify } from '@portal/shared';
 import type { AccountInfo } from '@portal/shared/contract';
 import { BindEmailDialog } from './bind-email-dialog';
 import { ChangeEmailDialog } from './change-email-dialog';
@@ -19,15 +17,11 @@ export interface SettingsDialogsProps {
 
 /** The screen's dialogs; at most one is open. */
 export function SettingsDialogs({ open, onOpen, info }: SettingsDialogsProps) {
-  const store = useStore();
-  const { mutate } = useSWRConfig();
   const close = () => onOpen(null);
   const phone = maskPhone(info.phone_prefix, info.phone);
 
-  /** Shows the new address at once, then loads the account again. */
-  function showEmail(email: string, notice: string) {
-    const key = swrKeys.account.info(store.get(sessionAtom));
-    void mutate(key, { ...info, email: email.toLowerCase() }, { revalidate: true });
+  /** The account already shows the new address (the data module's cache effect). */
+  function done(notice: string) {
     notify.success(notice);
     close();
   }
@@ -47,18 +41,10 @@ export function SettingsDialogs({ open, onOpen, info }: SettingsDialogsProps) {
           onClose={close}
           current={info.email}
           phone={phone}
-          onChanged={(email) => showEmail(email, s.emailChanged)}
+          onChanged={() => done(s.emailChanged)}
         />
       ) : (
-        <BindEmailDialog
-          open={open === 'email'}
-          onClose={close}
-          onBound={(email, token) => {
-            // The API revoked the old token: the new one is stored before anything else is called.
-            if (token) completeSignIn(token, store);
-            showEmail(email, s.emailBound);
-          }}
-        />
+        <BindEmailDialog open={open === 'email'} onClose={close} onBound={() => done(s.emailBound)} />
       )}
     </>
   );

@@ -1,6 +1,14 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, PATHS, callApi, strings, validate } from '@portal/shared';
+import {
+  ApiError,
+  PATHS,
+  bindFirstEmail,
+  sendAccessCode,
+  sendCode as sendCodeTo,
+  strings,
+  validate,
+} from '@portal/shared';
 import { PHONE_CODE_REQUIRED_CODE, type BindEmailRequest } from '@portal/shared/contract';
 import { useForm, type FieldCheck } from '../../forms/use-form';
 import { useCompleteSignIn } from '../../session/use-complete-sign-in';
@@ -45,14 +53,14 @@ export function useBindEmail(handedOver: DeviceCheck | null) {
       form.setError('email', message);
       return false;
     }
-    await callApi('sendCode', { send_type: 'SEND_TYPE_EMAIL', mark_type: 'MARK_TYPE_BIND_EMAIL', email });
+    await sendCodeTo({ send_type: 'SEND_TYPE_EMAIL', mark_type: 'MARK_TYPE_BIND_EMAIL', email });
     setCodeRequested(true);
     if (form.errors.code === v.getCodeFirst) form.setError('code', null);
     return true;
   }
 
   async function sendPhoneCode(): Promise<boolean> {
-    await callApi('sendCodeAuto', { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS' });
+    await sendAccessCode('SEND_TYPE_PHONE');
     setPhoneCodeRequested(true);
     if (form.errors.phoneCode === v.getCodeFirst) form.setError('phoneCode', null);
     return true;
@@ -79,7 +87,7 @@ export function useBindEmail(handedOver: DeviceCheck | null) {
 
     setSubmitting(true);
     try {
-      const answer = await callApi('bindEmail', request());
+      const answer = await bindFirstEmail(request());
       if (answer.token) completeSignIn(answer.token);
       else navigate(PATHS.signIn, { replace: true });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, beginSignIn, callApi } from '@portal/shared';
+import { PATHS, beginSignIn, logIn as sendCredentials } from '@portal/shared';
 import type { FormValues } from '../../forms/use-form';
 import { useCompleteSignIn } from '../../session/use-complete-sign-in';
 import { signEmailState } from '../../session/sign-email-handoff';
@@ -44,7 +44,7 @@ export function useLogin(): Login {
       inFlight.current = true;
       setPending(true);
       try {
-        const answer = await callApi('login', loginRequest(tab, values, deviceId()));
+        const answer = await sendCredentials(loginRequest(tab, values, deviceId()));
         beginSignIn(answer.token);
         // No e-mail yet means a phone sign-in; one that owes its check proves the phone on /sign-email.
         if (!answer.email)

@@ -1,6 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CODE_LENGTH, Checkbox, DigitField, SendCodeButton, TextField, callApi, strings } from '@portal/shared';
+import {
+  Button,
+  CODE_LENGTH,
+  Checkbox,
+  DigitField,
+  SendCodeButton,
+  TextField,
+  checkSignInCode,
+  sendAccessCode,
+  strings,
+} from '@portal/shared';
 import { FormMessage, FormStack } from '../../forms/form-layout';
 import { useForm } from '../../forms/use-form';
 import { useCompleteSignIn } from '../../session/use-complete-sign-in';
@@ -38,7 +48,7 @@ export function VerificationForm({ verification, trustByDefault }: VerificationF
   const sendType = SEND_TYPE_BY_TAB[verification.tab];
 
   async function sendCode() {
-    await callApi('sendCodeAuto', { send_type: sendType, mark_type: 'MARK_TYPE_ACCESS' });
+    await sendAccessCode(sendType);
     setCodeRequested(true);
     setMessage(null);
     return true;
@@ -60,7 +70,7 @@ export function VerificationForm({ verification, trustByDefault }: VerificationF
     setPending(true);
     try {
       const body = { captcha: form.values.code, thirty_day: trustDevice, send_type: sendType };
-      const { token } = await callApi('loginCodeCheck', body);
+      const { token } = await checkSignInCode(body);
       completeSignIn(token);
     } catch {
       // Already shown by the API client; the code stays typed for another try.

@@ -1,7 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, beginSignIn, callApi, strings, useAgreementTitles, validate } from '@portal/shared';
+import {
+  PATHS,
+  beginSignIn,
+  register,
+  sendCode as sendCodeTo,
+  strings,
+  useAgreementTitles,
+  validate,
+} from '@portal/shared';
 import { PHONE_PREFIX } from '@portal/shared/contract';
 import { useForm, type FieldCheck } from '../../forms/use-form';
 import { EMPTY_SIGN_UP_DRAFT, signUpDraftAtom } from './sign-up-draft';
@@ -52,7 +60,7 @@ export function useSignUp() {
       form.setError('phone', v.enterCorrectPhone);
       return false;
     }
-    await callApi('sendCode', {
+    await sendCodeTo({
       send_type: 'SEND_TYPE_PHONE',
       mark_type: 'MARK_TYPE_REGISTER',
       phone_info: { phone, phone_prefix: PHONE_PREFIX },
@@ -84,7 +92,7 @@ export function useSignUp() {
     const { phone, password, code, invite } = form.values;
     setSubmitting(true);
     try {
-      const { token } = await callApi('register', {
+      const { token } = await register({
         phone_prefix: PHONE_PREFIX,
         phone,
         password,

@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, PATHS, Spinner, strings } from '@portal/shared';
+import { Button, PATHS, Spinner, isMissingAnnouncement, strings, useAnnouncement } from '@portal/shared';
 import { PageFrame } from '../../page-frame';
 import { AnnouncementArticle } from './announcement-article';
 import { Actions, BackRow, Notice } from './announcement-layout';
 import { announcementStrings as t } from './strings';
-import { isMissingAnnouncement, useAnnouncement } from './use-announcement';
 import { useAnnouncementId } from './use-announcement-id';
 import { useMarkAnnouncementRead } from './use-mark-announcement-read';
 

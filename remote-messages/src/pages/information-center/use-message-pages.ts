@@ -1,8 +1,6 @@
-import { useAtomValue } from 'jotai';
-import useSWR from 'swr';
-import { sessionAtom, swrKeys } from '@portal/shared';
-import type { MessageType, Page, StationMessage } from '@portal/shared/contract';
-import { PAGE_SIZE, pageQuery, useOlderPages } from './use-older-pages';
+import { MESSAGE_PAGE_SIZE as PAGE_SIZE, useFirstMessagePage } from '@portal/shared';
+import type { MessageType } from '@portal/shared/contract';
+import { useOlderPages } from './use-older-pages';
 
 /**
  * The server's pages of one tab, newest first. Page 1 is an SWR list key, so revalidating every
@@ -10,8 +8,7 @@ import { PAGE_SIZE, pageQuery, useOlderPages } from './use-older-pages';
  * on "加载更多" and are kept while the tab is shown. The caller remounts this per tab.
  */
 export function useMessagePages(type: MessageType | undefined) {
-  const session = useAtomValue(sessionAtom);
-  const first = useSWR<Page<StationMessage>>(swrKeys.messages.list(session, pageQuery(1, type)));
+  const first = useFirstMessagePage(type);
   const older = useOlderPages(type);
 
   const pages = first.data ? [first.data, ...older.pages] : [];

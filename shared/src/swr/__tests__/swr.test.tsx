@@ -9,7 +9,7 @@ import { portalStore } from '../../state/store';
 import { startTestServer, type TestServer } from '../../testing/http-server';
 import { renderWithPortal } from '../../testing/render';
 import { showSwrError } from '../fetcher';
-import { useMerchant, useWalletFrozen } from '../hooks';
+import { useMerchant, useWalletFrozen } from '../../data';
 import { swrKeys } from '../keys';
 
 let server: TestServer;

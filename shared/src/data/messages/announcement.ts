@@ -1,7 +1,11 @@
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
-import { ApiError, callApi, sessionAtom, showSwrError, swrKeys, type Session, type SwrKey } from '@portal/shared';
-import type { Announcement } from '@portal/shared/contract';
+import { ApiError } from '../../api-client/api-error';
+import { callApi } from '../../api-client/client';
+import type { Announcement } from '../../contract/messages';
+import { sessionAtom } from '../../session/session-state';
+import { showSwrError } from '../../swr/fetcher';
+import { swrKeys, type SwrKey } from '../../swr/keys';
 
 /** Unknown (1004) or not an announcement id at all (1001): no retry can bring it back. */
 const MISSING_CODES: readonly number[] = [1004, 1001];
@@ -9,18 +13,17 @@ const MISSING_CODES: readonly number[] = [1004, 1001];
 export const isMissingAnnouncement = (error: unknown): boolean =>
   error instanceof ApiError && error.code !== null && MISSING_CODES.includes(error.code);
 
-/** The SWR key of one announcement: null while signed out or without an id. */
-export function announcementKey(session: Session, id: string | null): SwrKey | null {
-  return id === null ? null : swrKeys.messages.announcement(session, undefined, { id });
-}
-
 /** Silent, because the page itself says when the announcement is missing. */
 const fetchAnnouncement = ([, , params]: SwrKey) => callApi('announcement', undefined, { params, silent: true });
 
-/** One announcement by id; failures other than a missing announcement are shown as everywhere else. */
+/**
+ * One announcement by id, under the key markMessageRead updates; failures other than a missing
+ * announcement are shown as everywhere else.
+ */
 export function useAnnouncement(id: string | null) {
   const session = useAtomValue(sessionAtom);
-  return useSWR<Announcement, unknown, SwrKey | null>(announcementKey(session, id), fetchAnnouncement, {
+  const key = id === null ? null : swrKeys.messages.announcement(session, undefined, { id });
+  return useSWR<Announcement, unknown, SwrKey | null>(key, fetchAnnouncement, {
     onError: (error) => {
       if (!isMissingAnnouncement(error)) showSwrError(error);
     },

@@ -1,0 +1,22 @@
+import { callApi } from '../../api-client/client';
+import type { ResetLinkType, SendCodeRequest, SendType } from '../../contract/account';
+
+// The codes and links the account flows send. Each answers true once sent, as SendCodeButton expects.
+
+/** A code to a phone or e-mail typed in a form (register, bind an e-mail). */
+export async function sendCode(body: SendCodeRequest): Promise<true> {
+  await callApi('sendCode', body);
+  return true;
+}
+
+/** An access code to the signed-in account's own phone or e-mail (send/code-auto). */
+export async function sendAccessCode(sendType: SendType): Promise<true> {
+  await callApi('sendCodeAuto', { send_type: sendType, mark_type: 'MARK_TYPE_ACCESS' });
+  return true;
+}
+
+/** The e-mail whose link opens /reset-password for the login or the transaction password. */
+export async function sendResetLink(email: string, type: ResetLinkType): Promise<true> {
+  await callApi('forgetPasswordCode', type === 'FORGET_PASSWORD' ? { email } : { email, type });
+  return true;
+}

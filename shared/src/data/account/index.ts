@@ -1,0 +1,12 @@
+export { bindEmail, changeEmail, changePassword, useAccountInfo } from './account-info';
+export { sendAccessCode, sendCode, sendResetLink } from './codes';
+export {
+  bindFirstEmail,
+  checkPhoneReset,
+  checkSignInCode,
+  logIn,
+  register,
+  requestPhoneReset,
+  resetPassword,
+  resetTrxPassword,
+} from './sign-in-calls';

@@ -1,0 +1,3 @@
+export { clearDraft, readDraft, withoutSecrets, type Draft, type DraftValues } from './drafts';
+export { useOnline } from './use-online';
+export { useSubmit, type Submit, type SubmitOptions } from './use-submit';

@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { Button } from './button';
+import { uiStringsZh } from './ui-strings-zh';
+
+const Row = styled.div<{ $online: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 12px;
+  align-items: center;
+  justify-content: space-between;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme, $online }) => ($online ? theme.status.green.background : theme.status.gold.background)};
+  color: ${({ theme, $online }) => ($online ? theme.status.green.text : theme.status.gold.text)};
+  font-size: 14px;
+  line-height: 1.5;
+`;
+
+export interface ResubmitNoticeProps {
+  /** A submission failed for lack of network and its values are kept (useSubmit's `waiting`). */
+  waiting: boolean;
+  online: boolean;
+  pending?: boolean;
+}
+
+/**
+ * Placed inside the form: says the values are kept while offline, and once the connection is back
+ * offers 重新提交, which submits the form again (with the kept Idempotency-Key).
+ */
+export function ResubmitNotice({ waiting, online, pending = false }: ResubmitNoticeProps) {
+  if (!waiting) return null;
+  return (
+    <Row role="status" $online={online}>
+      <span>{online ? uiStringsZh.backOnline : uiStringsZh.savedOffline}</span>
+      {online && (
+        <Button type="submit" variant="secondary" loading={pending}>
+          {uiStringsZh.resubmit}
+        </Button>
+      )}
+    </Row>
+  );
+}
