@@ -1,14 +1,7 @@
-/** The modules this remote exposes: one per page it owns. */
+const { pageList } = require('../tooling/page-list.cjs');
+
+/** The modules this remote exposes: one per page the portal's page list gives it. */
 module.exports = {
   name: 'remote_auth',
-  exposes: {
-    './SignIn': './src/expose/sign-in.tsx',
-    './SignUp': './src/expose/sign-up.tsx',
-    './SignEmail': './src/expose/sign-email.tsx',
-    './ForgetPassword': './src/expose/forget-password.tsx',
-    './ChangePasswordCheck': './src/expose/change-password-check.tsx',
-    './ResetPassword': './src/expose/reset-password.tsx',
-    './Agreement': './src/expose/agreement.tsx',
-    './Settings': './src/expose/settings.tsx',
-  },
+  exposes: pageList().federationExposes('remote-auth'),
 };

@@ -1,8 +1,7 @@
-/** The modules this remote exposes: one per page it owns. */
+const { pageList } = require('../tooling/page-list.cjs');
+
+/** The modules this remote exposes: one per page the portal's page list gives it. */
 module.exports = {
   name: 'remote_messages',
-  exposes: {
-    './InformationCenter': './src/expose/information-center.tsx',
-    './AnnouncementDetails': './src/expose/announcement-details.tsx',
-  },
+  exposes: pageList().federationExposes('remote-messages'),
 };

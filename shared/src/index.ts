@@ -13,6 +13,22 @@ export { portalStore } from './state/store';
 export { beginSignIn, completeSignIn, logout, requestToken, sessionAtom, signOut, type Session } from './session';
 export { DEFAULT_MENU_KEY, MENU_KEYS, menuKeyAtom, type MenuKey } from './state/atoms';
 export { PATHS, type PortalPath } from './routing/paths';
+export {
+  PAGE_LIST,
+  REMOTE_NAMES,
+  federationExposes,
+  moduleFile,
+  moduleFileName,
+  pagesOf,
+  type HostPageEntry,
+  type ModuleName,
+  type PageEntry,
+  type PageKey,
+  type PortalPage,
+  type RemoteName,
+  type RemotePageEntry,
+} from './routing/page-list';
+export { documentTitle, pageTitle, useDocumentTitle } from './routing/document-title';
 export { createTheme, type PortalTheme } from './theme/theme';
 export { strings, type PortalStrings } from './strings/zh';
 export { PortalDataProviders, PortalProviders, PortalThemeProvider, SWR_CONFIG } from './ui/portal-providers';

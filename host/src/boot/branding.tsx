@@ -24,7 +24,7 @@ function MerchantTheme({ children }: { children: ReactNode }) {
 
 /**
  * The portal's providers in the merchant's branding (spec §1, §9): loads the merchant before its
- * children render, then gives the tab the merchant's title and icon and every app its colours.
+ * children render, then gives the tab the merchant's icon and every app its colours.
  * The merchant lives in the SWR cache alone; the theme reads it there.
  */
 export function BrandedPortal({ children, store = portalStore, swr }: Props) {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 
 interface Branding {
-  title: string;
   favicon: string;
 }
 
@@ -16,13 +15,12 @@ export function applyFavicon(href: string): void {
   link.href = href;
 }
 
-/** Gives the browser tab the merchant's title and icon (spec §1); empty values keep the page's own. */
+/**
+ * Gives the browser tab the merchant's icon (spec §1); an empty value keeps the page's own. The tab's
+ * text is each page's (`useDocumentTitle`).
+ */
 export function useDocumentBranding(merchant: Branding | null): void {
-  const title = merchant?.title;
   const favicon = merchant?.favicon;
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
   useEffect(() => {
     if (favicon) applyFavicon(favicon);
   }, [favicon]);

@@ -1,7 +1,6 @@
-/** The remotes the host composes; the name is also the remote's folder and its key in `/remotes.json`. */
-export const REMOTE_NAMES = ['remote-auth', 'remote-cards', 'remote-messages'] as const;
+import type { RemoteName } from '@portal/shared';
 
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName } from '@portal/shared';
 
 /** A federation container name must be an identifier: `remote-cards` builds as `remote_cards`. */
 export function containerName(remote: RemoteName): string {

@@ -1,9 +1,8 @@
 import { Suspense, use, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner, strings } from '@portal/shared';
+import { Button, Spinner, strings, type RemotePageEntry } from '@portal/shared';
 import { loadRemotePage, type RemotePageModule } from './load-remote-page';
 import { RemoteBoundary } from './remote-boundary';
-import type { RemoteModuleRef } from './remote-modules';
 
 const Failure = styled.div`
   width: min(480px, calc(100% - 32px));
@@ -43,8 +42,8 @@ function LoadedPage({ loading }: { loading: Promise<RemotePageModule> }) {
 }
 
 /** One page of a remote, loaded on first visit; a failure stays inside the page area with a retry. */
-export function RemotePage({ module }: { module: RemoteModuleRef }) {
-  const load = () => loadRemotePage(module.remote, module.expose);
+export function RemotePage({ page }: { page: Pick<RemotePageEntry, 'owner' | 'module'> }) {
+  const load = () => loadRemotePage(page.owner, page.module);
   const [loading, setLoading] = useState(load);
   return (
     <RemoteBoundary onRetry={() => setLoading(load())} fallback={(retry) => <RemoteFailure retry={retry} />}>

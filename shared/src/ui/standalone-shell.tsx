@@ -1,8 +1,11 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
+import { pageTitle, useDocumentTitle } from '../routing/document-title';
+import { PAGE_LIST, moduleFileName, pagesOf, type PageEntry, type RemoteName } from '../routing/page-list';
 import { strings } from '../strings/zh';
 import { PortalProviders } from './portal-providers';
+import { Spinner } from './spinner';
 
 export interface StandalonePage {
   path: string;
@@ -10,6 +13,23 @@ export interface StandalonePage {
   Component: ComponentType;
   /** What the page's menu link carries, for pages that need a query or navigation state to show. */
   link?: { search?: string; state?: unknown };
+}
+
+/** Loads a page module of the remote by its file's base name (`card-list` for `./CardList`). */
+export type LoadPageModule = (fileName: string) => Promise<{ default: ComponentType }>;
+
+/** A remote's standalone pages: those the page list gives it, each loaded when first shown. */
+export function standalonePages(
+  remote: RemoteName,
+  load: LoadPageModule,
+  list: readonly PageEntry[] = PAGE_LIST,
+): StandalonePage[] {
+  return pagesOf(remote, list).map((page) => ({
+    path: page.path,
+    title: pageTitle(page),
+    Component: lazy(() => load(moduleFileName(page.module))),
+    link: page.standaloneLink,
+  }));
 }
 
 const Bar = styled.nav`
@@ -26,6 +46,11 @@ const Bar = styled.nav`
     font-weight: 600;
   }
 `;
+
+function TitledPage({ page }: { page: StandalonePage }) {
+  useDocumentTitle(page.title);
+  return <page.Component />;
+}
 
 /** The minimal shell a remote runs in alone: the same providers as the host, and its own pages. */
 export function StandaloneShell({ app, pages }: { app: string; pages: StandalonePage[] }) {
@@ -44,12 +69,14 @@ export function StandaloneShell({ app, pages }: { app: string; pages: Standalone
               </NavLink>
             ))}
           </Bar>
-          <Routes>
-            {pages.map(({ path, Component }) => (
-              <Route key={path} path={path} element={<Component />} />
-            ))}
-            {first && <Route path="*" element={<Navigate to={first.path} replace />} />}
-          </Routes>
+          <Suspense fallback={<Spinner label={strings.remote.loading} />}>
+            <Routes>
+              {pages.map((page) => (
+                <Route key={page.path} path={page.path} element={<TitledPage page={page} />} />
+              ))}
+              {first && <Route path="*" element={<Navigate to={first.path} replace />} />}
+            </Routes>
+          </Suspense>
         </BrowserRouter>
       </PortalProviders>
     </StrictMode>

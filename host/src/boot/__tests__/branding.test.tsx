@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { useTheme } from 'styled-components';
-import { Button, noticesAtom, portalStore } from '@portal/shared';
+import { Button, noticesAtom, portalStore, useDocumentTitle } from '@portal/shared';
 import { BrandedPortal } from '../branding';
 import { MERCHANT, deferred, startMerchantServer } from './merchant-server';
 
@@ -22,9 +22,10 @@ beforeEach(() => {
   document.head.querySelectorAll('link[rel~="icon"]').forEach((link) => link.remove());
 });
 
-/** What a page under the providers sees of the theme. */
+/** What a page (钱包) under the providers sees of the theme; it names the tab as every page does. */
 function ThemeProbe() {
   const { color } = useTheme();
+  useDocumentTitle('钱包');
   return <p>{`accent ${color.accent} tint ${color.accentTint}`}</p>;
 }
 
@@ -54,7 +55,7 @@ describe('the branded portal', () => {
     document.head.insertAdjacentHTML('beforeend', '<link rel="icon" href="data:," />');
     renderBranded();
     expect(await screen.findByText('accent #A17DF5 tint #F5F1FE')).toBeInTheDocument();
-    expect(document.title).toBe('星河卡包');
+    expect(document.title).toBe('钱包 - 星河卡包');
     const icons = document.head.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]');
     expect(icons).toHaveLength(1);
     expect(icons[0]?.href).toBe(MERCHANT.favicon);
@@ -101,7 +102,7 @@ describe('the branded portal', () => {
     expect(await screen.findByText('accent #A17DF5 tint #F5F1FE')).toBeInTheDocument();
     expect(screen.queryByText('商户信息加载失败，请检查网络后重试')).not.toBeInTheDocument();
     expect(api.state.requests).toBe(2);
-    await waitFor(() => expect(document.title).toBe('星河卡包'));
+    await waitFor(() => expect(document.title).toBe('钱包 - 星河卡包'));
   });
 
   it('shows a merchant already in the cache at once, while it is fetched again', async () => {

@@ -67,8 +67,9 @@ describe('the main menu', () => {
 });
 
 describe('menuKeyForPath', () => {
-  it('maps the menu pages, any /create-card/ sub-page, a trailing slash, and nothing else', () => {
-    expect(menuKeyForPath('/create-card/anything')).toBe('card');
+  it("gives each page its list entry's menu key, with a trailing slash too, and nothing to other paths", () => {
+    expect(menuKeyForPath('/create-card/secondary-verification-data')).toBe('card');
+    expect(menuKeyForPath('/create-card/anything')).toBeNull();
     expect(menuKeyForPath('/card/')).toBe('card');
     expect(menuKeyForPath('/information-center')).toBeNull();
     expect(menuKeyForPath('/information-announcement-details')).toBeNull();

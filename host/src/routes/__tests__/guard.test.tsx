@@ -1,15 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { sessionAtom } from '@portal/shared';
+import { PAGE_LIST, sessionAtom } from '@portal/shared';
 import { loadRemotePage } from '../../remotes/load-remote-page';
 import { renderPortal } from '../../__tests__/render-portal';
-import { ROUTES } from '../route-table';
 
 jest.mock('../../remotes/load-remote-page');
 jest.mock('../../layout/main-layout', () => jest.requireActual('./plain-layout'));
 const load = jest.mocked(loadRemotePage);
 
-const SIGNED_IN_PATHS = ROUTES.filter((route) => route.access === 'signed-in').map((route) => route.path);
+const SIGNED_IN_PATHS = PAGE_LIST.filter((page) => page.access === 'signed-in').map((page) => page.path);
 
 beforeEach(() => {
   load.mockReset();

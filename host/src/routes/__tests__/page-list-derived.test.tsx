@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { unstable_serialize } from 'swr';
+import { PAGE_LIST, federationExposes, pageTitle, sessionAtom, swrKeys, type PageEntry } from '@portal/shared';
+import { standalonePages } from '@portal/shared/standalone';
+import { menuKeyForPath } from '../../layout/menu-entries';
+import { loadRemotePage } from '../../remotes/load-remote-page';
+import { renderPortal } from '../../__tests__/render-portal';
+
+jest.mock('../../remotes/load-remote-page');
+jest.mock('../../layout/main-layout', () => jest.requireActual('./plain-layout'));
+const load = jest.mocked(loadRemotePage);
+
+/** A page added to the list and nowhere else: a card statement under 卡片, titled from the catalogue. */
+const ADDED: PageEntry = {
+  key: 'cardDetails',
+  path: '/card-statement',
+  access: 'signed-in',
+  layout: 'main',
+  menu: 'card',
+  owner: 'remote-cards',
+  module: './CardStatement',
+};
+const SAMPLE_LIST = [...PAGE_LIST, ADDED];
+
+const merchant = new Map([[unstable_serialize(swrKeys.merchant.branding()), { title: '星河卡包' }]]);
+
+beforeEach(() => {
+  load.mockReset();
+  load.mockImplementation(async (remote, module) => ({ default: () => <h1>{`${remote} ${module}`}</h1> }));
+  document.title = '';
+});
+
+describe('a page added to the page list alone', () => {
+  it('is routed to its remote module, behind the guard, titled "{page} - {merchant}"', async () => {
+    const store = createStore();
+    store.set(sessionAtom, { isLogin: true, token: 'token' });
+    await renderPortal('/card-statement', store, { pages: SAMPLE_LIST, cached: merchant });
+    expect(await screen.findByRole('heading', { name: 'remote-cards ./CardStatement' })).toBeInTheDocument();
+    expect(screen.getByTestId('main-layout')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('卡片详情 - 星河卡包'));
+  });
+
+  it('sends a signed-out visitor to sign in, as every signed-in page does', async () => {
+    const { router } = await renderPortal('/card-statement', createStore(), { pages: SAMPLE_LIST });
+    expect(await screen.findByRole('heading', { name: 'remote-auth ./SignIn' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+  });
+
+  it('selects its menu entry', () => {
+    expect(menuKeyForPath('/card-statement', SAMPLE_LIST)).toBe('card');
+    expect(menuKeyForPath('/card-statement', PAGE_LIST)).toBeNull();
+  });
+
+  it("is exposed by its remote's federation config, from the file its module name gives", () => {
+    expect(federationExposes('remote-cards', SAMPLE_LIST)).toMatchObject({
+      './CardStatement': './src/expose/card-statement.tsx',
+    });
+    expect(federationExposes('remote-auth', SAMPLE_LIST)).not.toHaveProperty('./CardStatement');
+  });
+
+  it("is listed in its remote's standalone shell, loading that file", async () => {
+    const loadFile = jest.fn(async (fileName: string) => ({ default: () => <p>{fileName}</p> }));
+    const pages = standalonePages('remote-cards', loadFile, SAMPLE_LIST);
+    const added = pages.find((page) => page.path === '/card-statement');
+    expect(added?.title).toBe('卡片详情');
+    expect(pages.map((page) => page.path)).toEqual(
+      SAMPLE_LIST.filter((page) => page.owner === 'remote-cards').map((page) => page.path),
+    );
+  });
+});
+
+describe('every page of the portal', () => {
+  it.each(PAGE_LIST.filter((page) => page.owner !== 'host').map((page) => [page.path, page] as const))(
+    '%s names the tab after itself and the merchant',
+    async (path, page) => {
+      const store = createStore();
+      store.set(sessionAtom, { isLogin: true, token: 'token' });
+      await renderPortal(path, store, { cached: merchant });
+      await screen.findByRole('heading', { name: `${page.owner} ${page.module}` });
+      await waitFor(() => expect(document.title).toBe(`${pageTitle(page)} - 星河卡包`));
+    },
+  );
+});

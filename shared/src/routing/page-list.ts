@@ -1,0 +1,212 @@
+// The portal's one list of pages (spec §2). The host's router, the main menu's selection, each
+// remote's federation `exposes` and standalone shell, and every document title derive from it:
+// adding a page means an entry here, its title in the string catalogue and the page's own file.
+//
+// This file holds data and pure functions only (its imports are types): the remotes' CommonJS
+// federation configs load it at build time through `tooling/page-list.cjs`.
+import type { MenuKey } from '../state/atoms';
+import type { PortalStrings } from '../strings/zh';
+
+/** The remotes the host composes; the name is also the remote's folder and its key in `/remotes.json`. */
+export const REMOTE_NAMES = ['remote-auth', 'remote-cards', 'remote-messages'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** A page's name: its key in `PATHS` and in the catalogue's page titles. */
+export type PageKey = keyof PortalStrings['pages'];
+
+/** A federated module name, `./PascalCase`; its file is `src/expose/kebab-case.tsx` in its remote. */
+export type ModuleName = `./${string}`;
+
+interface PageBase {
+  key: PageKey;
+  path: `/${string}`;
+  /** `signed-in` pages sit behind the guard. */
+  access: 'public' | 'signed-in';
+  /** `main`: header and menu around the page; `plain`: the page alone. */
+  layout: 'main' | 'plain';
+  /** The main-menu entry the page selects; pages without one keep the entry selected before. */
+  menu?: MenuKey;
+}
+
+export interface RemotePageEntry extends PageBase {
+  owner: RemoteName;
+  module: ModuleName;
+  /** What the page's link in its remote's standalone shell carries, for pages that need a query or state. */
+  standaloneLink?: { search?: string; state?: unknown };
+}
+
+export interface HostPageEntry extends PageBase {
+  owner: 'host';
+}
+
+export type PageEntry = RemotePageEntry | HostPageEntry;
+
+/** The sandbox's demo phone, carried to the screens of the phone reset flow when they open alone. */
+const DEMO_PHONE = '13800138000';
+
+/** Every page of the portal, each once. */
+export const PAGE_LIST = [
+  { key: 'signIn', path: '/sign-in', access: 'public', layout: 'plain', owner: 'remote-auth', module: './SignIn' },
+  { key: 'signUp', path: '/sign-up', access: 'public', layout: 'plain', owner: 'remote-auth', module: './SignUp' },
+  {
+    key: 'signEmail',
+    path: '/sign-email',
+    access: 'public',
+    layout: 'plain',
+    owner: 'remote-auth',
+    module: './SignEmail',
+  },
+  {
+    key: 'forgetPassword',
+    path: '/forget-password',
+    access: 'public',
+    layout: 'plain',
+    owner: 'remote-auth',
+    module: './ForgetPassword',
+  },
+  {
+    key: 'changePasswordCheck',
+    path: '/change-password-check',
+    access: 'public',
+    layout: 'plain',
+    owner: 'remote-auth',
+    module: './ChangePasswordCheck',
+    standaloneLink: { state: { phone: DEMO_PHONE } },
+  },
+  {
+    key: 'resetPassword',
+    path: '/reset-password',
+    access: 'public',
+    layout: 'plain',
+    owner: 'remote-auth',
+    module: './ResetPassword',
+    standaloneLink: { state: { phone: DEMO_PHONE } },
+  },
+  {
+    key: 'agreement',
+    path: '/agreement',
+    access: 'public',
+    layout: 'plain',
+    owner: 'remote-auth',
+    module: './Agreement',
+    standaloneLink: { search: '?id=1' },
+  },
+  { key: 'networkAnomaly', path: '/network-anomaly', access: 'public', layout: 'plain', owner: 'host' },
+  {
+    key: 'wallet',
+    path: '/wallet',
+    access: 'signed-in',
+    layout: 'main',
+    menu: 'wallet',
+    owner: 'remote-cards',
+    module: './Wallet',
+  },
+  {
+    key: 'settings',
+    path: '/settings',
+    access: 'signed-in',
+    layout: 'main',
+    menu: 'settings',
+    owner: 'remote-auth',
+    module: './Settings',
+  },
+  {
+    key: 'card',
+    path: '/card',
+    access: 'signed-in',
+    layout: 'main',
+    menu: 'card',
+    owner: 'remote-cards',
+    module: './CardList',
+  },
+  {
+    key: 'createCard',
+    path: '/create-card',
+    access: 'signed-in',
+    layout: 'main',
+    menu: 'card',
+    owner: 'remote-cards',
+    module: './CreateCard',
+  },
+  {
+    key: 'cardDetails',
+    path: '/card-details',
+    access: 'signed-in',
+    layout: 'main',
+    menu: 'card',
+    owner: 'remote-cards',
+    module: './CardDetails',
+  },
+  {
+    key: 'bulkExport',
+    path: '/bulk-export',
+    access: 'signed-in',
+    layout: 'main',
+    menu: 'card',
+    owner: 'remote-cards',
+    module: './BulkExport',
+  },
+  {
+    key: 'createCardVerification',
+    path: '/create-card/verification',
+    access: 'signed-in',
+    layout: 'main',
+    menu: 'card',
+    owner: 'remote-cards',
+    module: './CreateCardVerification',
+  },
+  {
+    key: 'createCardSecondaryVerification',
+    path: '/create-card/secondary-verification-data',
+    access: 'signed-in',
+    layout: 'main',
+    menu: 'card',
+    owner: 'remote-cards',
+    module: './CreateCardSecondaryVerification',
+  },
+  {
+    key: 'informationCenter',
+    path: '/information-center',
+    access: 'signed-in',
+    layout: 'main',
+    owner: 'remote-messages',
+    module: './InformationCenter',
+  },
+  {
+    key: 'announcementDetails',
+    path: '/information-announcement-details',
+    access: 'signed-in',
+    layout: 'main',
+    owner: 'remote-messages',
+    module: './AnnouncementDetails',
+  },
+] as const satisfies readonly PageEntry[];
+
+/** The page entries of the list as their common type, for code that reads any list. */
+export type PortalPage = (typeof PAGE_LIST)[number];
+
+/** The base name of a federated module's file: `./CardList` is `card-list`. */
+export function moduleFileName(module: ModuleName): string {
+  return module
+    .slice(2)
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+}
+
+/** The file of a federated module in its remote: `./CardList` is `./src/expose/card-list.tsx`. */
+export function moduleFile(module: ModuleName): string {
+  return `./src/expose/${moduleFileName(module)}.tsx`;
+}
+
+/** The pages a remote owns, in list order. */
+export function pagesOf(remote: RemoteName, list: readonly PageEntry[] = PAGE_LIST): RemotePageEntry[] {
+  return list.filter((page): page is RemotePageEntry => page.owner === remote);
+}
+
+/** A remote's federation `exposes`: one module per page it owns. */
+export function federationExposes(
+  remote: RemoteName,
+  list: readonly PageEntry[] = PAGE_LIST,
+): Record<ModuleName, string> {
+  return Object.fromEntries(pagesOf(remote, list).map((page) => [page.module, moduleFile(page.module)]));
+}
