@@ -10,7 +10,16 @@ export { NOTICE_DURATION_MS, dismissNotice, notify, noticesAtom, type Notice } f
 export { SHARED_INSTANCE_ID } from './runtime/instance';
 export { STORAGE_KEYS, readStorage, readValidated, writeStorage } from './storage/keys';
 export { portalStore } from './state/store';
-export { beginSignIn, completeSignIn, logout, requestToken, sessionAtom, signOut, type Session } from './session';
+export {
+  beginSignIn,
+  completeSignIn,
+  logout,
+  requestToken,
+  sessionAtom,
+  signOut,
+  useSignOut,
+  type Session,
+} from './session';
 export { DEFAULT_MENU_KEY, MENU_KEYS, menuKeyAtom, type MenuKey } from './state/atoms';
 export { PATHS, type PortalPath } from './routing/paths';
 export {

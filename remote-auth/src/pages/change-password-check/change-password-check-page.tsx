@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   Button,
   CODE_LENGTH,
   DigitField,
   PATHS,
+  ResubmitNotice,
   SendCodeButton,
   checkPhoneReset,
   requestPhoneReset,
   strings,
+  useSubmit,
 } from '@portal/shared';
 import { PHONE_PREFIX, type PhoneInfo } from '@portal/shared/contract';
 import { FormStack } from '../../forms/form-layout';
@@ -29,22 +31,19 @@ export function ChangePasswordCheckPage() {
 function CodeCheck({ phone }: { phone: string }) {
   const navigate = useNavigate();
   const form = useForm({ captcha: '' }, CHECKS);
-  const [pending, setPending] = useState(false);
   const phoneInfo: PhoneInfo = { phone, phone_prefix: PHONE_PREFIX };
   const { captcha } = form.values;
+  const check = useSubmit({
+    draft: 'change-password-check',
+    send: (values: { captcha: string }) => checkPhoneReset({ phone_info: phoneInfo, captcha: values.captcha }),
+    // Replace: the code is used up, so going back should not return to this screen.
+    onDone: () => navigate(PATHS.resetPassword, { replace: true, state: phoneResetState(phone) }),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (pending || !form.checkAll()) return;
-    setPending(true);
-    try {
-      await checkPhoneReset({ phone_info: phoneInfo, captcha });
-      // Replace: the code is used up, so going back should not return to this screen.
-      navigate(PATHS.resetPassword, { replace: true, state: phoneResetState(phone) });
-    } catch {
-      // The API client has shown why; the code stays as typed.
-      setPending(false);
-    }
+    // A refusal is shown by the API client; the code stays as typed.
+    if (form.checkAll()) await check.submit({ captcha });
   }
 
   return (
@@ -72,7 +71,8 @@ function CodeCheck({ phone }: { phone: string }) {
             </SendCodeButton>
           }
         />
-        <Button type="submit" block loading={pending}>
+        <ResubmitNotice waiting={check.waiting} online={check.online} pending={check.pending} />
+        <Button type="submit" block loading={check.pending}>
           {strings.auth.next}
         </Button>
       </FormStack>

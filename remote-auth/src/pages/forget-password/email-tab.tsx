@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, SendCodeButton, sendResetLink, strings } from '@portal/shared';
+import { Button, ResubmitNotice, SendCodeButton, sendResetLink, strings, useSubmit } from '@portal/shared';
 import type { ResetLinkType } from '@portal/shared/contract';
 import { EmailField } from '../../forms/email-field';
 import { FormStack, LinkRow } from '../../forms/form-layout';
@@ -30,23 +30,23 @@ const Inbox = styled.p`
   }
 `;
 
+/** The draft a reset link lost to the network waits in; the page starts its form from it. */
+export const RESET_LINK_DRAFT = 'forget-password.email';
+
 /** E-mail tab: sends a reset link ('Send link'), then says to check the inbox, with a resend after 60 s (spec §2). */
 export function EmailTab({ form, type, sent, onSentChange, home }: EmailTabProps) {
-  const [pending, setPending] = useState(false);
   const { email } = form.values;
+  const request = useSubmit({
+    draft: RESET_LINK_DRAFT,
+    keep: ['email'],
+    send: (values: { email: string }) => sendResetLink(values.email, type),
+    onDone: () => onSentChange(true),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (pending || !form.checkAll()) return;
-    setPending(true);
-    try {
-      await sendResetLink(email, type);
-      onSentChange(true);
-    } catch {
-      // The API client has shown why; the address stays as typed.
-    } finally {
-      setPending(false);
-    }
+    // A refusal is shown by the API client; the address stays as typed.
+    if (form.checkAll()) await request.submit({ email });
   }
 
   if (sent) {
@@ -62,7 +62,8 @@ export function EmailTab({ form, type, sent, onSentChange, home }: EmailTabProps
         onValueChange={(next) => form.setValue('email', next)}
         onBlur={() => email !== '' && form.check('email')}
       />
-      <Button type="submit" block loading={pending}>
+      <ResubmitNotice waiting={request.waiting} online={request.online} pending={request.pending} />
+      <Button type="submit" block loading={request.pending}>
         {strings.auth.sendLink}
       </Button>
     </FormStack>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { PATHS, Tabs, sessionAtom, strings } from '@portal/shared';
+import { PATHS, Tabs, keptText, sessionAtom, strings } from '@portal/shared';
 import type { ResetLinkType } from '@portal/shared/contract';
 import { useForm, type FieldCheck } from '../../forms/use-form';
 import { LoginShell } from '../../shell/login-shell';
-import { EmailTab } from './email-tab';
-import { PhoneTab } from './phone-tab';
+import { EmailTab, RESET_LINK_DRAFT } from './email-tab';
+import { PHONE_RESET_DRAFT, PhoneTab } from './phone-tab';
 import { forgetPasswordStrings as s } from './strings';
 
 type Method = 'phone' | 'email';
@@ -28,9 +28,10 @@ export function ForgetPasswordPage() {
   const type: ResetLinkType = query.get('type') === 'FORGET_TRX_PASSWORD' ? 'FORGET_TRX_PASSWORD' : 'FORGET_PASSWORD';
   const { isLogin } = useAtomValue(sessionAtom);
   // Both forms live here, so switching tabs keeps what was typed in each.
-  const phoneForm = useForm({ phone: '' }, PHONE_CHECKS);
-  const emailForm = useForm({ email: '' }, EMAIL_CHECKS);
-  const [method, setMethod] = useState<Method>('phone');
+  // A request lost to the network comes back after a reload, as typed.
+  const phoneForm = useForm({ phone: keptText(PHONE_RESET_DRAFT, 'phone') }, PHONE_CHECKS);
+  const emailForm = useForm({ email: keptText(RESET_LINK_DRAFT, 'email') }, EMAIL_CHECKS);
+  const [method, setMethod] = useState<Method>(() => (emailForm.values.email !== '' ? 'email' : 'phone'));
   const [sent, setSent] = useState(false);
 
   const fromSettings = type === 'FORGET_TRX_PASSWORD' && isLogin;

@@ -1,29 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, PATHS, requestPhoneReset, strings } from '@portal/shared';
+import { Button, PATHS, ResubmitNotice, requestPhoneReset, strings, useSubmit } from '@portal/shared';
 import { PHONE_PREFIX } from '@portal/shared/contract';
 import { FormStack } from '../../forms/form-layout';
 import { PhoneField } from '../../forms/phone-field';
 import type { Form } from '../../forms/use-form';
 import { phoneResetState } from './phone-reset-state';
 
+/** The draft a phone reset lost to the network waits in; the page starts its form from it. */
+export const PHONE_RESET_DRAFT = 'forget-password.phone';
+
 /** Phone tab: checks the number, has the reset code sent by SMS and goes on to the code check (spec §2, §4). */
 export function PhoneTab({ form }: { form: Form<'phone'> }) {
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
   const { phone } = form.values;
+  const request = useSubmit({
+    draft: PHONE_RESET_DRAFT,
+    keep: ['phone'],
+    send: (values: { phone: string }) =>
+      requestPhoneReset({ phone_info: { phone: values.phone, phone_prefix: PHONE_PREFIX } }),
+    onDone: (_answer, values) => navigate(PATHS.changePasswordCheck, { state: phoneResetState(values.phone) }),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (pending || !form.checkAll()) return;
-    setPending(true);
-    try {
-      await requestPhoneReset({ phone_info: { phone, phone_prefix: PHONE_PREFIX } });
-      navigate(PATHS.changePasswordCheck, { state: phoneResetState(phone) });
-    } catch {
-      // The API client has shown why; the number stays as typed.
-      setPending(false);
-    }
+    // A refusal is shown by the API client; the number stays as typed.
+    if (form.checkAll()) await request.submit({ phone });
   }
 
   return (
@@ -34,7 +36,8 @@ export function PhoneTab({ form }: { form: Form<'phone'> }) {
         onValueChange={(next) => form.setValue('phone', next)}
         onBlur={() => phone !== '' && form.check('phone')}
       />
-      <Button type="submit" block loading={pending}>
+      <ResubmitNotice waiting={request.waiting} online={request.online} pending={request.pending} />
+      <Button type="submit" block loading={request.pending}>
         {strings.auth.next}
       </Button>
     </FormStack>

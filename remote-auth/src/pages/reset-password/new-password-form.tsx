@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Button, PasswordField, strings } from '@portal/shared';
+import type { FormEvent } from 'react';
+import { Button, PasswordField, ResubmitNotice, strings, useSubmit } from '@portal/shared';
 import { FormStack } from '../../forms/form-layout';
 import { useForm, type FieldCheck } from '../../forms/use-form';
 import { resetPasswordStrings as s } from './strings';
@@ -33,20 +33,17 @@ export interface NewPasswordFormProps {
 /** The new password and its confirmation. */
 export function NewPasswordForm({ kind, onSave }: NewPasswordFormProps) {
   const form = useForm({ password: '', confirm: '' }, kind === 'login' ? LOGIN_CHECKS : TRX_CHECKS);
-  const [pending, setPending] = useState(false);
+  const save = useSubmit({
+    draft: `reset-password.${kind}`,
+    send: (values: { password: string }) => onSave(values.password),
+  });
   const labels = LABELS[kind];
   const { password, confirm } = form.values;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (pending || !form.checkAll()) return;
-    setPending(true);
-    try {
-      await onSave(password);
-    } catch {
-      // The API client has shown why; both fields stay as typed.
-      setPending(false);
-    }
+    // A refusal is shown by the API client; both fields stay as typed.
+    if (form.checkAll()) await save.submit({ password });
   }
 
   return (
@@ -70,7 +67,8 @@ export function NewPasswordForm({ kind, onSave }: NewPasswordFormProps) {
         onChange={(event) => form.setValue('confirm', event.target.value)}
         onBlur={() => confirm !== '' && form.check('confirm')}
       />
-      <Button type="submit" block loading={pending}>
+      <ResubmitNotice waiting={save.waiting} online={save.online} pending={save.pending} />
+      <Button type="submit" block loading={save.pending}>
         {s.submit}
       </Button>
     </FormStack>

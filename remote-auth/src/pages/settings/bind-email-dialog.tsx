@@ -25,6 +25,7 @@ function BindEmailForm({ onBound, onCancel }: Pick<BindEmailDialogProps, 'onBoun
     restored,
   } = useSubmit({
     draft: 'settings.bind-email',
+    keep: ['email'],
     send: ({ email, captcha }: typeof EMPTY) => bindEmail(context, { email, captcha }),
     onDone: (_answer, { email }) => onBound(email),
   });

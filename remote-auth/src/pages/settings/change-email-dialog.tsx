@@ -33,6 +33,7 @@ function ChangeEmailForm({ current, phone, onChanged, onCancel }: ChangeEmailFor
     restored,
   } = useSubmit({
     draft: 'settings.change-email',
+    keep: ['email'],
     send: ({ email, captcha, access_captcha }: typeof EMPTY) =>
       changeEmail(context, { email, captcha, access_captcha }),
     onDone: (_answer, { email }) => onChanged(email),

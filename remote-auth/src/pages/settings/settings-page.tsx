@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, strings, useAccountInfo } from '@portal/shared';
+import { Button, strings, useAccountInfo, useSignOut } from '@portal/shared';
 import { PageFrame } from '../../page-frame';
 import { AccountInfoSection } from './account-info-section';
 import { SecuritySection } from './security-section';
 import { SettingsDialogs, type SettingsDialog } from './settings-dialogs';
 import { Sections } from './settings-layout';
-import { useSignOut } from './use-sign-out';
 
 const SignOut = styled(Button)`
   align-self: flex-start;

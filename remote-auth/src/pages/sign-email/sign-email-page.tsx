@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Button, Checkbox, PATHS, requestToken, strings } from '@portal/shared';
+import { Button, Checkbox, PATHS, ResubmitNotice, requestToken, strings } from '@portal/shared';
 import { CodeField } from '../../forms/code-field';
 import { EmailField } from '../../forms/email-field';
 import { FormStack } from '../../forms/form-layout';
@@ -10,7 +10,7 @@ import { signEmailStrings as t } from './strings';
 import { useBindEmail } from './use-bind-email';
 
 function BindEmailForm({ handedOver }: { handedOver: DeviceCheck | null }) {
-  const { form, deviceCheck, trustDevice, setTrustDevice, sendCode, sendPhoneCode, submit, submitting } =
+  const { form, deviceCheck, trustDevice, setTrustDevice, sendCode, sendPhoneCode, submit, binding } =
     useBindEmail(handedOver);
   const { values, errors, setValue, check } = form;
   return (
@@ -45,7 +45,8 @@ function BindEmailForm({ handedOver }: { handedOver: DeviceCheck | null }) {
           {strings.auth.trustDeviceThirtyDays}
         </Checkbox>
       )}
-      <Button type="submit" block loading={submitting}>
+      <ResubmitNotice waiting={binding.waiting} online={binding.online} pending={binding.pending} />
+      <Button type="submit" block loading={binding.pending}>
         {t.submit}
       </Button>
     </FormStack>

@@ -1,12 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  ApiError,
   PATHS,
   bindFirstEmail,
   sendAccessCode,
   sendCode as sendCodeTo,
   strings,
+  useSubmit,
   validate,
 } from '@portal/shared';
 import { PHONE_CODE_REQUIRED_CODE, type BindEmailRequest } from '@portal/shared/contract';
@@ -35,16 +35,29 @@ const EMPTY = { email: '', code: '', phoneCode: '' };
  */
 export function useBindEmail(handedOver: DeviceCheck | null) {
   const [deviceCheck, setDeviceCheck] = useState(handedOver);
+  const completeSignIn = useCompleteSignIn();
+  const navigate = useNavigate();
+  const binding = useSubmit({
+    draft: 'sign-email',
+    keep: ['email'],
+    send: (values: typeof EMPTY) => bindFirstEmail(request(values)),
+    onDone: (answer) => {
+      if (answer.token) completeSignIn(answer.token);
+      else navigate(PATHS.signIn, { replace: true });
+    },
+    onRefused: (error) => {
+      if (error.code === PHONE_CODE_REQUIRED_CODE) {
+        setDeviceCheck((known) => known ?? { phone: null, trustByDefault: false });
+      }
+    },
+  });
   const form = useForm<BindEmailField>(
-    EMPTY,
+    { ...EMPTY, email: typeof binding.restored?.email === 'string' ? binding.restored.email : '' },
     useMemo(() => (deviceCheck ? DEVICE_CHECKS : CHECKS), [deviceCheck]),
   );
   const [codeRequested, setCodeRequested] = useState(false);
   const [phoneCodeRequested, setPhoneCodeRequested] = useState(false);
   const [trustDevice, setTrustDevice] = useState(handedOver?.trustByDefault ?? false);
-  const [submitting, setSubmitting] = useState(false);
-  const completeSignIn = useCompleteSignIn();
-  const navigate = useNavigate();
 
   async function sendCode(): Promise<boolean> {
     const { email } = form.values;
@@ -66,8 +79,7 @@ export function useBindEmail(handedOver: DeviceCheck | null) {
     return true;
   }
 
-  function request(): BindEmailRequest {
-    const { email, code, phoneCode } = form.values;
+  function request({ email, code, phoneCode }: typeof EMPTY): BindEmailRequest {
     const bind = { email, captcha: code };
     return deviceCheck ? { ...bind, access_captcha: phoneCode, thirty_day: trustDevice } : bind;
   }
@@ -83,21 +95,9 @@ export function useBindEmail(handedOver: DeviceCheck | null) {
       form.setError('phoneCode', v.getCodeFirst);
       valid = false;
     }
-    if (!valid || submitting) return;
-
-    setSubmitting(true);
-    try {
-      const answer = await bindFirstEmail(request());
-      if (answer.token) completeSignIn(answer.token);
-      else navigate(PATHS.signIn, { replace: true });
-    } catch (error) {
-      // The API client has shown why; what was typed stays for another try.
-      if (error instanceof ApiError && error.code === PHONE_CODE_REQUIRED_CODE) {
-        setDeviceCheck((known) => known ?? { phone: null, trustByDefault: false });
-      }
-      setSubmitting(false);
-    }
+    // A refusal is shown by the API client; what was typed stays for another try.
+    if (valid) await binding.submit(form.values);
   }
 
-  return { form, deviceCheck, trustDevice, setTrustDevice, sendCode, sendPhoneCode, submit, submitting };
+  return { form, deviceCheck, trustDevice, setTrustDevice, sendCode, sendPhoneCode, submit, binding };
 }

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Checkbox, PATHS, PasswordField, strings } from '@portal/shared';
+import { Button, Checkbox, PATHS, PasswordField, ResubmitNotice, strings } from '@portal/shared';
 import { FormMessage, FormStack, LinkRow } from '../../forms/form-layout';
 import type { Form } from '../../forms/use-form';
 import { IdentityField } from './identity-field';
@@ -21,11 +21,14 @@ interface SignInFormProps {
   /** The form-level message after a submit that failed validation, if any. */
   formMessage: string | null;
   pending: boolean;
+  /** Whether a sign-in lost to the network waits for 重新提交, and whether the browser is online. */
+  offline: { waiting: boolean; online: boolean };
   onSubmit: () => void;
 }
 
 /** The credentials of the active tab, the remember option, the links and the submit button. */
-export function SignInForm({ tab, form, remember, onRememberChange, formMessage, pending, onSubmit }: SignInFormProps) {
+export function SignInForm(props: SignInFormProps) {
+  const { tab, form, remember, onRememberChange, formMessage, pending, offline, onSubmit } = props;
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();
@@ -51,6 +54,7 @@ export function SignInForm({ tab, form, remember, onRememberChange, formMessage,
         <Link to={PATHS.forgetPassword}>{s.forgotPassword}</Link>
       </LinkRow>
       {formMessage && <FormMessage>{formMessage}</FormMessage>}
+      <ResubmitNotice waiting={offline.waiting} online={offline.online} pending={pending} />
       <Button type="submit" block loading={pending}>
         {s.submit}
       </Button>

@@ -19,14 +19,14 @@ const INITIAL_VALUES = { phone: '', email: '', password: '' };
 /** /sign-in (spec §2, §4, §5): password login by phone (+86) or e-mail, then the code check if asked. */
 export function SignInPage() {
   const navigate = useNavigate();
-  const [tab, setTab] = useState<SignInTab>('phone');
-  const form = useForm(INITIAL_VALUES, CHECKS_BY_TAB[tab]);
+  const { logIn, pending, waiting, online, kept, verification, closeVerification } = useLogin();
+  const [tab, setTab] = useState<SignInTab>(kept?.tab ?? 'phone');
+  const form = useForm({ ...INITIAL_VALUES, phone: kept?.phone ?? '', email: kept?.email ?? '' }, CHECKS_BY_TAB[tab]);
   // "remember 30 days": the login call takes no such flag and every session already lasts up to
   // 30 days; the API's one 30-day promise is device trust, so the box pre-ticks the dialog's "no
   // verification on this device for 30 days", which the user still sees and can change.
-  const [remember, setRemember] = useState(false);
+  const [remember, setRemember] = useState(kept?.remember ?? false);
   const [formInvalid, setFormInvalid] = useState(false);
-  const { logIn, pending, verification, closeVerification } = useLogin();
 
   function switchTab(key: string) {
     if (!isSignInTab(key)) return;
@@ -60,6 +60,7 @@ export function SignInPage() {
             onRememberChange={setRemember}
             formMessage={formMessage}
             pending={pending}
+            offline={{ waiting, online }}
             onSubmit={submit}
           />
         )}

@@ -1,16 +1,24 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, beginSignIn, logIn as sendCredentials } from '@portal/shared';
+import { PATHS, beginSignIn, logIn as sendCredentials, useSubmit } from '@portal/shared';
 import type { FormValues } from '../../forms/use-form';
 import { useCompleteSignIn } from '../../session/use-complete-sign-in';
 import { signEmailState } from '../../session/sign-email-handoff';
 import { deviceId } from './device-id';
-import { loginRequest, verificationTarget, type SignInField, type SignInTab } from './sign-in-tab';
+import { isSignInTab, loginRequest, verificationTarget, type SignInField, type SignInTab } from './sign-in-tab';
 
 /** A sign-in that owes its code check: the tab it was made on and where the code goes. */
 export interface PendingVerification {
   tab: SignInTab;
   target: string;
+}
+
+/** What a reload after a sign-in lost to the network brings back (never the password). */
+export interface KeptSignIn {
+  tab: SignInTab;
+  phone: string;
+  email: string;
+  remember: boolean;
 }
 
 export interface Login {
@@ -20,47 +28,63 @@ export interface Login {
    */
   logIn: (tab: SignInTab, values: FormValues<SignInField>, remember: boolean) => Promise<void>;
   pending: boolean;
+  /** A sign-in failed for lack of network: the form offers 重新提交 once online. */
+  waiting: boolean;
+  online: boolean;
+  kept: KeptSignIn | null;
   /** Set while the verification dialog should be open. */
   verification: PendingVerification | null;
   closeVerification: () => void;
 }
 
+type Attempt = FormValues<SignInField> & { tab: SignInTab; remember: boolean };
+
 /**
- * The login flow of spec §4. The token is stored first, where the API client reads the bearer
- * token, so the e-mail binding or the code check that follows is made with it; isLogin stays
- * false until the sign-in is complete. Failures are shown by the API client; the form keeps its values.
+ * The login flow of spec §4. The session module holds the token from here on, so the e-mail binding
+ * or the code check that follows is made with it; the user is signed in only once the sign-in is
+ * complete. Failures are shown by the API client; the form keeps its values.
  */
 export function useLogin(): Login {
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
-  const [pending, setPending] = useState(false);
   const [verification, setVerification] = useState<PendingVerification | null>(null);
-  // A ref as well as state: a second submit in the same tick still sees the request in flight.
-  const inFlight = useRef(false);
+  const attempt = useSubmit({
+    draft: 'sign-in',
+    keep: ['tab', 'phone', 'email', 'remember'],
+    send: ({ tab, ...values }: Attempt) => sendCredentials(loginRequest(tab, values, deviceId())),
+    onDone: (answer, { tab, remember, ...values }) => {
+      beginSignIn(answer.token);
+      // No e-mail yet means a phone sign-in; one that owes its check proves the phone on /sign-email.
+      if (!answer.email)
+        navigate(PATHS.signEmail, answer.check ? { state: signEmailState(values.phone, remember) } : {});
+      else if (answer.check) setVerification({ tab, target: verificationTarget(tab, values) });
+      else completeSignIn(answer.token);
+    },
+  });
+  const { submit } = attempt;
 
   const logIn = useCallback(
-    async (tab: SignInTab, values: FormValues<SignInField>, remember: boolean) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setPending(true);
-      try {
-        const answer = await sendCredentials(loginRequest(tab, values, deviceId()));
-        beginSignIn(answer.token);
-        // No e-mail yet means a phone sign-in; one that owes its check proves the phone on /sign-email.
-        if (!answer.email)
-          navigate(PATHS.signEmail, answer.check ? { state: signEmailState(values.phone, remember) } : {});
-        else if (answer.check) setVerification({ tab, target: verificationTarget(tab, values) });
-        else completeSignIn(answer.token);
-      } catch {
-        // Already shown by the API client; everything typed stays in the form.
-      } finally {
-        inFlight.current = false;
-        setPending(false);
-      }
-    },
-    [completeSignIn, navigate],
+    (tab: SignInTab, values: FormValues<SignInField>, remember: boolean) => submit({ ...values, tab, remember }),
+    [submit],
   );
-
   const closeVerification = useCallback(() => setVerification(null), []);
-  return { logIn, pending, verification, closeVerification };
+  return {
+    logIn,
+    pending: attempt.pending,
+    waiting: attempt.waiting,
+    online: attempt.online,
+    kept: keptSignIn(attempt.restored),
+    verification,
+    closeVerification,
+  };
+}
+
+function keptSignIn(restored: Partial<Attempt> | null): KeptSignIn | null {
+  if (!restored) return null;
+  return {
+    tab: restored.tab && isSignInTab(restored.tab) ? restored.tab : 'phone',
+    phone: typeof restored.phone === 'string' ? restored.phone : '',
+    email: typeof restored.email === 'string' ? restored.email : '',
+    remember: restored.remember === true,
+  };
 }

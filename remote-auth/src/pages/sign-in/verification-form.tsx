@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -6,10 +6,12 @@ import {
   Checkbox,
   DigitField,
   SendCodeButton,
+  ResubmitNotice,
   TextField,
   checkSignInCode,
   sendAccessCode,
   strings,
+  useSubmit,
 } from '@portal/shared';
 import { FormMessage, FormStack } from '../../forms/form-layout';
 import { useForm } from '../../forms/use-form';
@@ -43,9 +45,14 @@ export function VerificationForm({ verification, trustByDefault }: VerificationF
   const [trustDevice, setTrustDevice] = useState(trustByDefault);
   const [codeRequested, setCodeRequested] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const inFlight = useRef(false);
   const sendType = SEND_TYPE_BY_TAB[verification.tab];
+  const check = useSubmit({
+    draft: 'sign-in.verification',
+    keep: ['trust'],
+    send: ({ code, trust }: { code: string; trust: boolean }) =>
+      checkSignInCode({ captcha: code, thirty_day: trust, send_type: sendType }),
+    onDone: ({ token }) => completeSignIn(token),
+  });
 
   async function sendCode() {
     await sendAccessCode(sendType);
@@ -62,22 +69,10 @@ export function VerificationForm({ verification, trustByDefault }: VerificationF
 
   async function verify(event: FormEvent) {
     event.preventDefault();
-    if (inFlight.current) return;
     const blocker = reasonNotToCheck();
     setMessage(blocker);
-    if (blocker) return;
-    inFlight.current = true;
-    setPending(true);
-    try {
-      const body = { captcha: form.values.code, thirty_day: trustDevice, send_type: sendType };
-      const { token } = await checkSignInCode(body);
-      completeSignIn(token);
-    } catch {
-      // Already shown by the API client; the code stays typed for another try.
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
+    // A refusal is shown by the API client; the code stays typed for another try.
+    if (!blocker) await check.submit({ code: form.values.code, trust: trustDevice });
   }
 
   return (
@@ -104,7 +99,8 @@ export function VerificationForm({ verification, trustByDefault }: VerificationF
         {strings.auth.trustDeviceThirtyDays}
       </Checkbox>
       {message && <FormMessage>{message}</FormMessage>}
-      <Button type="submit" block loading={pending}>
+      <ResubmitNotice waiting={check.waiting} online={check.online} pending={check.pending} />
+      <Button type="submit" block loading={check.pending}>
         {strings.auth.verify}
       </Button>
     </FormStack>

@@ -5,6 +5,7 @@ import {
   DigitField,
   PATHS,
   PasswordField,
+  ResubmitNotice,
   SendCodeButton,
   TextField,
   strings,
@@ -19,7 +20,7 @@ import { useSignUp } from './use-sign-up';
 
 /** /sign-up: register with a phone, its SMS code and a password (spec §2, §5). */
 export function SignUpPage() {
-  const { form, agreement, agreed, agree, agreementError, sendCode, submit, submitting } = useSignUp();
+  const { form, agreement, agreed, agree, agreementError, sendCode, submit, registration } = useSignUp();
   const { values, errors, setValue, check } = form;
 
   return (
@@ -69,7 +70,8 @@ export function SignUpPage() {
         {agreement !== null && (
           <AgreementConsent agreement={agreement} checked={agreed} onCheckedChange={agree} error={agreementError} />
         )}
-        <Button type="submit" block loading={submitting}>
+        <ResubmitNotice waiting={registration.waiting} online={registration.online} pending={registration.pending} />
+        <Button type="submit" block loading={registration.pending}>
           {t.submit}
         </Button>
         <LinkRow>

@@ -8,6 +8,7 @@ import {
   sendCode as sendCodeTo,
   strings,
   useAgreementTitles,
+  useSubmit,
   validate,
 } from '@portal/shared';
 import { PHONE_PREFIX } from '@portal/shared/contract';
@@ -39,14 +40,36 @@ const EMPTY = { phone: '', code: '', password: '', confirm: '', invite: '' };
  */
 export function useSignUp() {
   const [draft, setDraft] = useAtom(signUpDraftAtom);
-  const form = useForm<SignUpField>({ ...EMPTY, phone: draft.phone, code: draft.code, invite: draft.invite }, CHECKS);
+  const navigate = useNavigate();
+  const registration = useSubmit({
+    draft: 'sign-up',
+    keep: ['phone', 'invite'],
+    send: ({ phone, password, code, invite }: typeof EMPTY) =>
+      register({
+        phone_prefix: PHONE_PREFIX,
+        phone,
+        password,
+        captcha: code,
+        invitation_code: invite === '' ? null : invite,
+      }),
+    onDone: ({ token }) => {
+      // Not signed in yet: an e-mail must be bound first (spec §4), on /sign-email with this token.
+      beginSignIn(token);
+      setDraft(EMPTY_SIGN_UP_DRAFT);
+      navigate(PATHS.signEmail, { replace: true });
+    },
+  });
+  // A reload after a failed submission brings back what was kept (never the code or the passwords).
+  const kept = registration.restored;
+  const form = useForm<SignUpField>(
+    { ...EMPTY, phone: kept?.phone ?? draft.phone, code: draft.code, invite: kept?.invite ?? draft.invite },
+    CHECKS,
+  );
   const { data: titles } = useAgreementTitles();
   const agreement = titles?.[0] ?? null;
   const [codeRequested, setCodeRequested] = useState(draft.codeRequested);
   const [agreed, setAgreed] = useState(draft.agreed);
   const [agreementError, setAgreementError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const navigate = useNavigate();
 
   // Kept as typed, so reading the agreement and coming back loses nothing (passwords excepted).
   const { phone, code, invite } = form.values;
@@ -87,27 +110,9 @@ export function useSignUp() {
       setAgreementError(v.agreeToAgreement);
       valid = false;
     }
-    if (!valid || submitting) return;
-
-    const { phone, password, code, invite } = form.values;
-    setSubmitting(true);
-    try {
-      const { token } = await register({
-        phone_prefix: PHONE_PREFIX,
-        phone,
-        password,
-        captcha: code,
-        invitation_code: invite === '' ? null : invite,
-      });
-      // Not signed in yet: an e-mail must be bound first (spec §4), on /sign-email with this token.
-      beginSignIn(token);
-      setDraft(EMPTY_SIGN_UP_DRAFT);
-      navigate(PATHS.signEmail, { replace: true });
-    } catch {
-      // The API client has shown why; everything typed stays in the form for another try.
-      setSubmitting(false);
-    }
+    // Everything typed stays in the form whatever the answer; the API client shows a refusal.
+    if (valid) await registration.submit(form.values);
   }
 
-  return { form, agreement, agreed, agree, agreementError, sendCode, submit, submitting };
+  return { form, agreement, agreed, agree, agreementError, sendCode, submit, registration };
 }

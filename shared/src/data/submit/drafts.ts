@@ -12,7 +12,7 @@ export interface Draft {
 }
 
 /** Never kept, whatever a form asks: passwords, codes, transaction passwords, card numbers, CVVs. */
-const SECRET_FIELD = /pass|captcha|code|cvv|card_?no|pan$/i;
+const SECRET_FIELD = /pass|confirm|captcha|code|cvv|card_?no|pan$/i;
 
 /** The keys a form's fields may be kept under; the invitation code is the one code that is not a secret. */
 const NOT_SECRET = new Set(['invite', 'invitation_code']);
@@ -59,4 +59,10 @@ export function newIdempotencyKey(): string {
 export function sameValues(a: DraftValues, b: DraftValues): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...keys].every((key) => a[key] === b[key]);
+}
+
+/** A text field's value kept in a form's draft, or '' without one: for forms whose state lives above their submit. */
+export function keptText(form: string, field: string): string {
+  const value = readDraft(form)?.values[field];
+  return typeof value === 'string' ? value : '';
 }

@@ -7,6 +7,7 @@ import {
   sameValues,
   withoutSecrets,
   writeDraft,
+  type Draft,
   type DraftValues,
 } from './drafts';
 import { useOnline } from './use-online';
@@ -17,6 +18,12 @@ export interface SubmitOptions<Values extends DraftValues, Answer> {
    * never) wait there, with the Idempotency-Key, so a reload keeps them.
    */
   draft: string;
+  /**
+   * The fields a reload brings back, named one by one (the secret ones are refused whatever this
+   * says). A money form keeps every field but its transaction password, so a resubmission after a
+   * reload is recognised as the same one.
+   */
+  keep?: readonly (keyof Values & string)[];
   /** The call, with its cache effects (a data-module function); money calls send the key. */
   send: (values: Values, idempotencyKey: string) => Promise<Answer>;
   onDone?: (answer: Answer, values: Values) => void;
@@ -37,6 +44,12 @@ export interface Submit<Values extends DraftValues> {
   online: boolean;
 }
 
+const NOTHING: readonly never[] = [];
+
+function pick(values: DraftValues, fields: readonly string[]): DraftValues {
+  return Object.fromEntries(Object.entries(values).filter(([field]) => fields.includes(field)));
+}
+
 const isNetworkFailure = (error: unknown) =>
   error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
 
@@ -47,12 +60,14 @@ const isNetworkFailure = (error: unknown) =>
  * Idempotency-Key, so the server acts once.
  */
 export function useSubmit<Values extends DraftValues, Answer>(options: SubmitOptions<Values, Answer>): Submit<Values> {
-  const { draft: form, send, onDone, onRefused } = options;
+  const { draft: form, keep = NOTHING, send, onDone, onRefused } = options;
   const [restored] = useState(() => (readDraft(form)?.values as Partial<Values> | undefined) ?? null);
   const [waiting, setWaiting] = useState(() => readDraft(form) !== null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const inFlight = useRef(false);
+  // The submission lost to the network, in memory too: a form of secrets only keeps nothing on disk.
+  const lost = useRef<Draft | null>(null);
   const online = useOnline();
 
   const submit = useCallback(
@@ -60,11 +75,16 @@ export function useSubmit<Values extends DraftValues, Answer>(options: SubmitOpt
       if (inFlight.current) return;
       inFlight.current = true;
       setPending(true);
-      const kept = withoutSecrets(values);
-      const earlier = readDraft(form);
-      const idempotencyKey = earlier && sameValues(earlier.values, kept) ? earlier.idempotencyKey : newIdempotencyKey();
+      const sent = withoutSecrets(values);
+      const kept = withoutSecrets(pick(values, keep));
+      // The same submission as the one lost keeps its key: in this page by every value sent (secrets
+      // aside), after a reload by the values kept.
+      const earlier = lost.current ?? readDraft(form);
+      const same = earlier !== null && sameValues(earlier.values, lost.current ? sent : kept);
+      const idempotencyKey = same ? earlier.idempotencyKey : newIdempotencyKey();
       try {
         const answer = await send(values, idempotencyKey);
+        lost.current = null;
         clearDraft(form);
         setWaiting(false);
         setError(null);
@@ -73,10 +93,12 @@ export function useSubmit<Values extends DraftValues, Answer>(options: SubmitOpt
         const failure = caught instanceof ApiError ? caught : null;
         setError(failure);
         if (isNetworkFailure(caught)) {
-          writeDraft(form, { values: kept, idempotencyKey });
+          lost.current = { values: sent, idempotencyKey };
+          if (Object.keys(kept).length > 0) writeDraft(form, { values: kept, idempotencyKey });
           setWaiting(true);
         } else if (failure && failure.kind !== 'aborted') {
           // Refused: a changed form is a new submission with a new key.
+          lost.current = null;
           clearDraft(form);
           setWaiting(false);
           onRefused?.(failure, values);
@@ -86,7 +108,7 @@ export function useSubmit<Values extends DraftValues, Answer>(options: SubmitOpt
         setPending(false);
       }
     },
-    [form, send, onDone, onRefused],
+    [form, keep, send, onDone, onRefused],
   );
 
   return { submit, pending, error, restored, waiting, online };

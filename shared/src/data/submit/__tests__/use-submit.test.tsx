@@ -14,6 +14,7 @@ type Values = { amount: string; trx_password: string };
 function TopUpForm({ send }: { send: (values: Values, key: string) => Promise<string> }) {
   const { submit, pending, waiting, online, restored } = useSubmit<Values, string>({
     draft: 'test.top-up',
+    keep: ['amount'],
     send,
     onDone: (answer) => setDone(answer),
   });
@@ -142,5 +143,36 @@ describe('useSubmit', () => {
     await user.click(screen.getByRole('button', { name: '提交' }));
     await act(async () => finish('ok'));
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps only the fields the form names, never a secret one even when named, and resubmits with the same key', async () => {
+    const user = userEvent.setup();
+    const keys: string[] = [];
+    function PasswordForm() {
+      const { submit, waiting, online } = useSubmit({
+        draft: 'test.password',
+        keep: ['note', 'confirm'],
+        send: async (_values: { password: string; confirm: string; note: string }, key: string) => {
+          keys.push(key);
+          if (keys.length === 1) throw networkFailure();
+          return 'ok';
+        },
+      });
+      return (
+        <ThemeProvider theme={createTheme()}>
+          <button type="button" onClick={() => void submit({ password: 'Abcdefg1', confirm: 'Abcdefg1', note: '' })}>
+            保存
+          </button>
+          <ResubmitNotice waiting={waiting} online={online} />
+        </ThemeProvider>
+      );
+    }
+    render(<PasswordForm />);
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('网络已恢复');
+    expect(readDraft('test.password')?.values ?? null).toEqual({ note: '' });
+    expect(JSON.stringify(sessionStorage)).not.toContain('Abcdefg1');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(keys).toEqual([keys[0], keys[0]]);
   });
 });
