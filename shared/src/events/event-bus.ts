@@ -3,11 +3,11 @@ import type { StationMessageEvent } from '../contract/messages';
 /**
  * Events between the apps of one page, and what each means:
  *
- * | event             | sent by                          | means / listeners do                                   |
- * |-------------------|----------------------------------|--------------------------------------------------------|
- * | station-message   | live events (any type but FREEZE) | a new message arrived: pop-up notice, list insertion   |
- * | signed-out        | logout                           | the user signed out; close live connections             |
- * | batch-started     | card creation (remote-cards)     | a batch job began: the widget follows it and polls now  |
+ * | event           | sent by                                | listeners                                                   |
+ * |-----------------|----------------------------------------|-------------------------------------------------------------|
+ * | station-message | live events (any type but FREEZE)      | host pop-up notices; the information center's list          |
+ * | signed-out      | `logout` (session module)              | live events: the stream closes                              |
+ * | batch-started   | `startBatchCreate` (data module batch) | the host's batch widget: opens and polls the status at once |
  *
  * A FREEZE event needs no bus: it re-fetches the wallet status in the SWR cache, which every reader
  * follows. A session that ends needs none either: the API client shows why and signs out.

@@ -37,9 +37,18 @@ export const swrKeys = {
     status: privateKey('balanceStatus'),
     cardAmount: privateKey('cardAmount'),
   },
+  wallet: {
+    balances: privateKey('walletBalances'),
+    transactions: privateKey('walletTransactions'),
+  },
   cards: {
     list: privateKey('cards'),
+    details: privateKey('card'),
+    transactions: privateKey('cardTransactions'),
     batchCreateStatus: privateKey('batchCreateCardStatus'),
     openedAvailable: privateKey('openedAvailable'),
+  },
+  export: {
+    status: privateKey('batchExportStatus'),
   },
 } as const;

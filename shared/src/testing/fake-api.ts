@@ -14,6 +14,7 @@ export interface RecordedCall {
   params: Record<string, string>;
   body: unknown;
   authorization: string | undefined;
+  idempotencyKey: string | undefined;
 }
 
 /** A route's answer, or a function of the call that gives it (it may wait, to hold a screen in a loading state). */
@@ -104,6 +105,7 @@ export class FakeApi {
       params: route?.params ?? {},
       body: text ? (JSON.parse(text) as unknown) : undefined,
       authorization: req.headers.authorization,
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
     };
     this.calls.push(call);
     const answer = typeof route?.answer === 'function' ? await route.answer(call) : (route?.answer ?? { data: null });

@@ -1,0 +1,59 @@
+import { useAtomValue } from 'jotai';
+import useSWR from 'swr';
+import { callApi } from '../../api-client/client';
+import type {
+  CardMoneyRequest,
+  CardMovement,
+  CardSecrets,
+  CardSecretsRequest,
+  CardTransactionQuery,
+} from '../../contract/cards';
+import type { CallAnswer } from '../../contract/calls';
+import { sessionAtom } from '../../session/session-state';
+import { swrKeys } from '../../swr/keys';
+import { revalidateCalls } from '../cache-effects';
+import type { DataContext } from '../data-context';
+import { WALLET_MONEY_CALLS } from '../wallet/balances';
+
+/** One page of a card's transactions; the page shown stays while the next loads. */
+export function useCardTransactions(id: string, query: CardTransactionQuery) {
+  const session = useAtomValue(sessionAtom);
+  return useSWR<CallAnswer<'cardTransactions'>>(swrKeys.cards.transactions(session, query, { id }), {
+    keepPreviousData: true,
+  });
+}
+
+/** What moves when money moves between the wallet and a card. */
+const CARD_MONEY_CALLS = ['card', 'cards', 'cardTransactions', ...WALLET_MONEY_CALLS] as const;
+
+/** Loads a card from the wallet (moves money: sent once per key); the card and the wallet follow. */
+export async function rechargeCard(
+  { mutate }: DataContext,
+  id: string,
+  body: CardMoneyRequest,
+  idempotencyKey: string,
+): Promise<CardMovement> {
+  const movement = await callApi('rechargeCard', body, { params: { id }, idempotencyKey });
+  await revalidateCalls(mutate, CARD_MONEY_CALLS);
+  return movement;
+}
+
+/** Takes money from a card back to the wallet (moves money: sent once per key); both follow. */
+export async function withdrawFromCard(
+  { mutate }: DataContext,
+  id: string,
+  body: CardMoneyRequest,
+  idempotencyKey: string,
+): Promise<CardMovement> {
+  const movement = await callApi('withdrawFromCard', body, { params: { id }, idempotencyKey });
+  await revalidateCalls(mutate, CARD_MONEY_CALLS);
+  return movement;
+}
+
+/**
+ * The full number and CVV of a card, after an access code. Deliberately not a cached query: the
+ * answer lives only in the component that shows it, never in SWR, storage or a log.
+ */
+export function revealCardSecrets(id: string, body: CardSecretsRequest): Promise<CardSecrets> {
+  return callApi('cardSecrets', body, { params: { id } });
+}

@@ -1,0 +1,73 @@
+import { useAtomValue } from 'jotai';
+import useSWR from 'swr';
+import { callApi } from '../../api-client/client';
+import type { CardStatusAction } from '../../contract/card';
+import type { CardDetails, CardQuery, OpenCardRequest } from '../../contract/cards';
+import type { CallAnswer } from '../../contract/calls';
+import { sessionAtom } from '../../session/session-state';
+import { swrKeys } from '../../swr/keys';
+import { revalidateCalls } from '../cache-effects';
+import type { DataContext } from '../data-context';
+import { WALLET_MONEY_CALLS } from '../wallet/balances';
+import { CARD_SETTLE_POLL_MS, isSettling } from './card-status';
+
+/** Everything cached about the cards held: the lists, each card, the counter and what may still be opened. */
+export const CARD_HOLDING_CALLS = ['cards', 'card', 'cardAmount', 'openedAvailable'] as const;
+
+/**
+ * One page of the card list. The page shown stays while the next loads, and while any card on it
+ * is in a transitional status the page is asked again until every card has settled.
+ */
+export function useCards(query: CardQuery) {
+  const session = useAtomValue(sessionAtom);
+  return useSWR<CallAnswer<'cards'>>(swrKeys.cards.list(session, query), {
+    keepPreviousData: true,
+    refreshInterval: (page) => (page?.list.some((card) => isSettling(card.status)) ? CARD_SETTLE_POLL_MS : 0),
+  });
+}
+
+/** One card by id (null: none yet); followed while its status is transitional. */
+export function useCard(id: string | null) {
+  const session = useAtomValue(sessionAtom);
+  return useSWR<CallAnswer<'card'>>(id === null ? null : swrKeys.cards.details(session, undefined, { id }), {
+    refreshInterval: (card) => (card && isSettling(card.status) ? CARD_SETTLE_POLL_MS : 0),
+  });
+}
+
+/** How many cards the customer holds (the wallet's counter). */
+export function useCardAmount() {
+  const session = useAtomValue(sessionAtom);
+  return useSWR<CallAnswer<'cardAmount'>>(swrKeys.balance.cardAmount(session));
+}
+
+/** The products the customer may open and how many cards are still available. */
+export function useOpenedAvailable() {
+  const session = useAtomValue(sessionAtom);
+  return useSWR<CallAnswer<'openedAvailable'>>(swrKeys.cards.openedAvailable(session));
+}
+
+/**
+ * Freezes or unfreezes a card. The answer (the card in its new, usually transitional, status) is
+ * shown at once on the card's page; the lists are asked again, and follow the card until it settles.
+ */
+export async function updateCardStatus(
+  { mutate, session }: DataContext,
+  id: string,
+  action: CardStatusAction,
+): Promise<CardDetails> {
+  const card = await callApi('updateCardStatus', { action }, { params: { id } });
+  const key = swrKeys.cards.details(session(), undefined, { id });
+  await Promise.all([key && mutate(key, card, { revalidate: false }), revalidateCalls(mutate, ['cards'])]);
+  return card;
+}
+
+/** Opens one card (moves money: sent once per key); the card lists, counters and the wallet follow. */
+export async function openCard(
+  { mutate }: DataContext,
+  body: OpenCardRequest,
+  idempotencyKey: string,
+): Promise<CardDetails> {
+  const card = await callApi('openCard', body, { idempotencyKey });
+  await revalidateCalls(mutate, [...CARD_HOLDING_CALLS, ...WALLET_MONEY_CALLS]);
+  return card;
+}

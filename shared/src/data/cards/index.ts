@@ -1,0 +1,11 @@
+export { CARD_SETTLE_POLL_MS, isSettling } from './card-status';
+export {
+  CARD_HOLDING_CALLS,
+  openCard,
+  updateCardStatus,
+  useCard,
+  useCardAmount,
+  useCards,
+  useOpenedAvailable,
+} from './cards';
+export { rechargeCard, revealCardSecrets, useCardTransactions, withdrawFromCard } from './card-money';
