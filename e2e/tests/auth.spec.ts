@@ -233,3 +233,31 @@ test('a visitor of /wallet lands on /sign-in, and Back does not return to /walle
   await page.goBack();
   await expect(page).toHaveURL(/\/sign-up$/);
 });
+
+test('a sign-in lost to the network keeps the phone across a reload and is sent again with 重新提交', async ({
+  page,
+  request,
+  context,
+}) => {
+  const account = await registerAccount(request);
+  await page.goto('/sign-in');
+  await expect(page).toHaveTitle(/^登录 - /);
+  await page.getByRole('textbox', { name: '手机号' }).fill(account.phone);
+  await page.getByLabel('密码', { exact: true }).fill(account.password);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '当前网络异常，数据已保存，恢复后提交即可' })).toBeVisible();
+  // The form is still there, as typed.
+  await expect(page.getByRole('textbox', { name: '手机号' })).toHaveValue(account.phone);
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: '手机号' })).toHaveValue(account.phone);
+  // Never a password in storage: it is typed again.
+  await expect(page.getByLabel('密码', { exact: true })).toHaveValue('');
+  const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage, ...window.sessionStorage }));
+  expect(stored).not.toContain(account.password);
+  await page.getByLabel('密码', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: '重新提交' }).click();
+  await expect(page.getByRole('dialog', { name: '登录验证' })).toBeVisible();
+});

@@ -30,6 +30,24 @@ test('an announcement from the sandbox admin pops up within 2 s and the badge go
   await expect(bell(page)).toHaveAccessibleName(`消息中心（${unreadBefore + 1} 条未读）`);
 });
 
+test('clicking a pop-up marks it read: the badge goes back down and the information center opens', async ({
+  page,
+  request,
+}) => {
+  await openWallet(page, request);
+  const unread = async () =>
+    Number(/（(\d+) 条未读）/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  const before = await unread();
+  await announce(request, '周末开卡费五折');
+  await expect.poll(unread).toBe(before + 1);
+  await notices(page)
+    .first()
+    .getByRole('button', { name: /周末开卡费五折/ })
+    .click();
+  await expect(page).toHaveURL(/\/information-center$/);
+  await expect.poll(unread).toBe(before);
+});
+
 test('six announcements give five pop-ups, newest first, 80 px apart', async ({ page, request }) => {
   await openWallet(page, request);
   for (let index = 1; index <= 6; index += 1) await announce(request, `公告 ${index}`);
