@@ -6,7 +6,7 @@ import type { CallAnswer } from '../../contract/calls';
 import { eventBus, type EventBus } from '../../events/event-bus';
 import { sessionAtom } from '../../session/session-state';
 import { swrKeys } from '../../swr/keys';
-import { revalidateCalls } from '../cache-effects';
+import { cacheAnswer, revalidateCalls } from '../cache-effects';
 import { CARD_HOLDING_CALLS } from '../cards/cards';
 import type { DataContext } from '../data-context';
 import { WALLET_MONEY_CALLS } from '../wallet/balances';
@@ -35,9 +35,8 @@ export async function startBatchCreate(
   bus: EventBus = eventBus,
 ): Promise<BatchCreateCardStarted> {
   const started = await callApi('batchCreateCard', body, { idempotencyKey });
-  const statusKey = swrKeys.cards.batchCreateStatus(session());
   const { job_id: _job, ...status } = started;
-  if (statusKey) await mutate<BatchCreateCardStatus>(statusKey, status, { revalidate: false });
+  await cacheAnswer<BatchCreateCardStatus>(mutate, swrKeys.cards.batchCreateStatus(session()), status);
   bus.emit('batch-started', { total: started.total_count });
   await revalidateCalls(mutate, [...CARD_HOLDING_CALLS, ...WALLET_MONEY_CALLS]);
   return started;

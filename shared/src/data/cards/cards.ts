@@ -6,7 +6,7 @@ import type { CardDetails, CardQuery, OpenCardRequest } from '../../contract/car
 import type { CallAnswer } from '../../contract/calls';
 import { sessionAtom } from '../../session/session-state';
 import { swrKeys } from '../../swr/keys';
-import { revalidateCalls } from '../cache-effects';
+import { cacheAnswer, revalidateCalls } from '../cache-effects';
 import type { DataContext } from '../data-context';
 import { WALLET_MONEY_CALLS } from '../wallet/balances';
 import { CARD_SETTLE_POLL_MS, isSettling } from './card-status';
@@ -57,7 +57,7 @@ export async function updateCardStatus(
 ): Promise<CardDetails> {
   const card = await callApi('updateCardStatus', { action }, { params: { id } });
   const key = swrKeys.cards.details(session(), undefined, { id });
-  await Promise.all([key && mutate(key, card, { revalidate: false }), revalidateCalls(mutate, ['cards'])]);
+  await Promise.all([cacheAnswer(mutate, key, card), revalidateCalls(mutate, ['cards'])]);
   return card;
 }
 

@@ -4,6 +4,7 @@ import { callApi } from '../../api-client/client';
 import type { BatchExportRequest, BatchExportStarted, BatchExportStatus } from '../../contract/cards';
 import { sessionAtom } from '../../session/session-state';
 import { swrKeys } from '../../swr/keys';
+import { cacheAnswer } from '../cache-effects';
 import type { DataContext } from '../data-context';
 
 /** An export's progress is asked this often while it runs. */
@@ -23,8 +24,7 @@ export async function startExport(
   body: BatchExportRequest,
 ): Promise<BatchExportStarted> {
   const started = await callApi('batchExport', body);
-  const key = swrKeys.export.status(session());
-  if (key) await mutate<BatchExportStatus>(key, started, { revalidate: false });
+  await cacheAnswer<BatchExportStatus>(mutate, swrKeys.export.status(session()), started);
   return started;
 }
 

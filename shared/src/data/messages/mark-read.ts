@@ -29,16 +29,17 @@ export async function markMessageRead(mutate: ScopedMutator, session: Session, i
   try {
     await callApi('markMessageRead', { id });
   } catch {
-    if (countKey) await mutate<UnreadQuantity>(countKey, before, { revalidate: false });
+    if (countKey) await mutate<UnreadQuantity>(countKey, before, { revalidate: false }).catch(() => undefined);
     return false;
   }
   const announcementKey = swrKeys.messages.announcement(session, undefined, { id });
+  // The server took it, whatever becomes of the refresh (a page that has gone has no cache to refresh).
   await Promise.all([
     countKey && mutate(countKey),
     announcementKey &&
       mutate<Announcement>(announcementKey, (current) => current && { ...current, read: true }, { revalidate: false }),
     mutate(isMessageListKey),
-  ]);
+  ]).catch(() => undefined);
   return true;
 }
 
