@@ -58,3 +58,4 @@ export { VisuallyHidden } from './ui/visually-hidden';
 export { Spinner } from './ui/spinner';
 export { PageFrame, remoteStamp, type SingletonProbe } from './ui/page-frame';
 export * from './data';
+export * from './format';

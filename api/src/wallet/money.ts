@@ -1,6 +1,6 @@
 import {
   InvalidDecimalError,
-  calculateFee,
+  chargedFee,
   fromMinorUnits,
   normalizeDecimal,
   parseDecimal,
@@ -33,6 +33,5 @@ export const toDecimalString = (units: number): string => fromMinorUnits(BigInt(
 
 /** The fee of a rule for an amount, floored to the cent (the customer never pays a fraction up). */
 export function feeUnits(rule: FeeRule, amountUnits: number): number {
-  const fee = Number(toMinorUnits(calculateFee(fromMinorUnits(BigInt(amountUnits)), rule)));
-  return Math.max(0, fee);
+  return Number(toMinorUnits(chargedFee(fromMinorUnits(BigInt(amountUnits)), rule)));
 }

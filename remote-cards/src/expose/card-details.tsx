@@ -1,6 +1,3 @@
-import { strings } from '@portal/shared';
-import { PageFrame } from '../page-frame';
+import { CardDetailsPage } from '../pages/card-details/card-details-page';
 
-export default function CardDetailsPage() {
-  return <PageFrame title={strings.pages.cardDetails} />;
-}
+export default CardDetailsPage;

@@ -1,6 +1,3 @@
-import { strings } from '@portal/shared';
-import { PageFrame } from '../page-frame';
+import { CardListPage } from '../pages/card-list/card-list-page';
 
-export default function CardListPage() {
-  return <PageFrame title={strings.pages.card} />;
-}
+export default CardListPage;

@@ -1,6 +1,3 @@
-import { strings } from '@portal/shared';
-import { PageFrame } from '../page-frame';
+import { WalletPage } from '../pages/wallet/wallet-page';
 
-export default function WalletPage() {
-  return <PageFrame title={strings.pages.wallet} />;
-}
+export default WalletPage;

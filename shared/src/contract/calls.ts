@@ -100,6 +100,7 @@ export const CALLS = {
   openCard: moneyCall<OpenCardRequest, CardDetails>('/api/v1/card'),
   card: call<'GET', undefined, CardDetails>('GET', '/api/v1/card/{id}'),
   updateCardStatus: call<'PUT', UpdateCardStatusRequest, CardDetails>('PUT', '/api/v1/card/{id}/status'),
+  deleteCard: call<'DELETE', undefined, CardDetails>('DELETE', '/api/v1/card/{id}'),
   rechargeCard: moneyCall<CardMoneyRequest, CardMovement>('/api/v1/card/{id}/recharge'),
   withdrawFromCard: moneyCall<CardMoneyRequest, CardMovement>('/api/v1/card/{id}/withdraw'),
   cardTransactions: call<'GET', CardTransactionQuery, Page<CardTransaction>>('GET', '/api/v1/card/{id}/transactions'),

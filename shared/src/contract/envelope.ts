@@ -7,6 +7,9 @@ export interface Envelope<T> {
 
 export const SUCCESS_CODE = 0;
 
+/** The envelope code of a resource that does not exist, or is not the caller's (the API answers both alike). */
+export const NOT_FOUND_CODE = 1004;
+
 /** Codes that end the session: the portal shows the message, signs the user out and rejects (spec §8). */
 export const SESSION_EXPIRY_CODES = [605, 606, 607, 608, 1000] as const;
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import styled from 'styled-components';
 import { ApiError, Button, PATHS, Spinner, logout, strings, swrKeys } from '@portal/shared';
-import type { CallAnswer } from '@portal/shared/contract';
+import { NOT_FOUND_CODE, type CallAnswer } from '@portal/shared/contract';
 import { LoginShell } from '../../shell/login-shell';
 import { ArticleHtml } from '@portal/shared/html';
 import { agreementStrings as t } from './strings';
@@ -24,7 +24,7 @@ type AgreementAnswer = CallAnswer<'agreement'> | null;
 const hasText = (agreement: AgreementAnswer): boolean => (agreement?.text ?? '').trim() !== '';
 
 /** An id the server does not know (1004) returns no text either; other failures may pass on a retry. */
-const isUnknownId = (error: unknown): boolean => error instanceof ApiError && error.code === 1004;
+const isUnknownId = (error: unknown): boolean => error instanceof ApiError && error.code === NOT_FOUND_CODE;
 
 /**
  * /agreement: the user agreement (spec §2). With no id, or an answer without text, there is

@@ -1,8 +1,8 @@
+import { formatDateTime } from '@portal/shared';
 import styled from 'styled-components';
 import type { Announcement } from '@portal/shared/contract';
 import { ArticleHtml } from '@portal/shared/html';
 import { Sheet } from './announcement-layout';
-import { formatMessageTime } from '../../format-time';
 import { announcementStrings as t } from './strings';
 
 const Header = styled.header`
@@ -38,7 +38,7 @@ export function AnnouncementArticle({ announcement }: { announcement: Announceme
       <Header>
         <Title id="announcement-title">{title}</Title>
         <Meta>
-          {t.postedAt} <time dateTime={created_at}>{formatMessageTime(created_at)}</time>
+          {t.postedAt} <time dateTime={created_at}>{formatDateTime(created_at)}</time>
         </Meta>
       </Header>
       <ArticleHtml html={content} />

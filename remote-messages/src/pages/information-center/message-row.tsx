@@ -1,8 +1,7 @@
 import { memo, useId, useMemo, useState } from 'react';
-import { PATHS, StatusTag, VisuallyHidden } from '@portal/shared';
+import { formatDateTime, PATHS, StatusTag, VisuallyHidden } from '@portal/shared';
 import type { StationMessage } from '@portal/shared/contract';
 import { SafeHtml } from '@portal/shared/html';
-import { formatMessageTime } from '../../format-time';
 import { messageExcerpt } from './message-text';
 import * as S from './message-row-styles';
 import { informationCenterStrings as text } from './strings';
@@ -60,7 +59,7 @@ export const MessageRow = memo(function MessageRow({ message, onOpen }: Props) {
             </S.ExpandButton>
           )}
         </S.Title>
-        <S.Time dateTime={message.created_at}>{formatMessageTime(message.created_at)}</S.Time>
+        <S.Time dateTime={message.created_at}>{formatDateTime(message.created_at)}</S.Time>
       </S.Head>
       {expanded ? (
         <S.Content id={contentId} role="region" aria-labelledby={openerId}>

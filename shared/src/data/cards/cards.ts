@@ -61,6 +61,19 @@ export async function updateCardStatus(
   return card;
 }
 
+/**
+ * Deletes a card: the issuer moves it through 删除中, and its balance returns to the wallet when it
+ * settles. The answer shows on the card at once; the lists, counters and the wallet follow.
+ */
+export async function deleteCard({ mutate, session }: DataContext, id: string): Promise<CardDetails> {
+  const card = await callApi('deleteCard', undefined, { params: { id } });
+  await Promise.all([
+    cacheAnswer(mutate, swrKeys.cards.details(session(), undefined, { id }), card),
+    revalidateCalls(mutate, ['cards', 'cardAmount', 'openedAvailable', 'cardTransactions', ...WALLET_MONEY_CALLS]),
+  ]);
+  return card;
+}
+
 /** Opens one card (moves money: sent once per key); the card lists, counters and the wallet follow. */
 export async function openCard(
   { mutate }: DataContext,

@@ -1,6 +1,7 @@
 export { CARD_SETTLE_POLL_MS, isSettling } from './card-status';
 export {
   CARD_HOLDING_CALLS,
+  deleteCard,
   openCard,
   updateCardStatus,
   useCard,

@@ -1,4 +1,4 @@
-import { calculateFee, calculateFeeDecimal, InvalidDecimalError, type FeeRule } from '..';
+import { calculateFee, calculateFeeDecimal, chargedFee, InvalidDecimalError, type FeeRule } from '..';
 
 /** Negative limits mean "no limit" (spec §5 clamps only when a limit is >= 0). */
 const NO_LIMIT = { min: -1, max: -1 };
@@ -43,5 +43,23 @@ describe('calculateFee', () => {
   ])('rejects %s', (_case, amount, override) => {
     const rule: FeeRule = { rate: 0.1, value: 0, ...NO_LIMIT, ...override };
     expect(() => calculateFee(amount as string, rule)).toThrow(InvalidDecimalError);
+  });
+});
+
+describe('chargedFee', () => {
+  const rule = { rate: '0.015', value: '0.5', min: '1', max: '20' };
+  it.each([
+    ['10', '1.00'], // 0.65 is below the minimum
+    ['100', '2.00'], // 1.5 + 0.5
+    ['33.33', '1.00'], // 0.99995 is below the minimum
+    ['1000', '15.50'],
+    ['5000', '20.00'], // 75.5 clamps down to the maximum
+    ['123.45', '2.35'], // 2.35175 floored to the cent
+  ])('charges %s as %s', (amount, fee) => {
+    expect(chargedFee(amount, rule)).toBe(fee);
+  });
+
+  it('never charges below zero, whatever the rule', () => {
+    expect(chargedFee('10', { rate: '0', value: '-3', min: '-1', max: '-1' })).toBe('0.00');
   });
 });

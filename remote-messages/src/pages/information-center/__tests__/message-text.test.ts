@@ -1,14 +1,14 @@
-import { formatMessageTime } from '../../../format-time';
+import { formatDateTime } from '@portal/shared';
 import { messageExcerpt } from '../message-text';
 
-describe('formatMessageTime', () => {
+describe('formatDateTime', () => {
   it('shows created_at in local time as YYYY-MM-DD HH:mm', () => {
-    expect(formatMessageTime(new Date(2024, 0, 5, 9, 7, 59).toISOString())).toBe('2024-01-05 09:07');
-    expect(formatMessageTime(new Date(2023, 11, 31, 23, 59).toISOString())).toBe('2023-12-31 23:59');
+    expect(formatDateTime(new Date(2024, 0, 5, 9, 7, 59).toISOString())).toBe('2024-01-05 09:07');
+    expect(formatDateTime(new Date(2023, 11, 31, 23, 59).toISOString())).toBe('2023-12-31 23:59');
   });
 
   it('shows text that is not a date as it is', () => {
-    expect(formatMessageTime('昨天')).toBe('昨天');
+    expect(formatDateTime('昨天')).toBe('昨天');
   });
 });
 

@@ -1,0 +1,51 @@
+import { TextField, formatMoney } from '@portal/shared';
+import { cardStrings as text } from '../strings';
+import { MAX_AMOUNT, amountInput, flooredAmount } from './amount-rule';
+
+export interface AmountFieldProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Checks the amount as typed; the form shows its answer as `error`. */
+  onBlur?: () => void;
+  error?: string | null;
+  currency: string;
+  label?: string;
+  /** Help under the field; by default the limit and the flooring rule. */
+  hint?: string;
+  disabled?: boolean;
+}
+
+/**
+ * An amount: digits and one point as typed, floored to two decimals when the field is left (the
+ * spec's amount helper), the currency beside it, a decimal keyboard on a phone.
+ */
+export function AmountField({
+  value,
+  onValueChange,
+  onBlur,
+  error,
+  currency,
+  label,
+  hint,
+  disabled,
+}: AmountFieldProps) {
+  return (
+    <TextField
+      label={label ?? `${text.amount.label}（${currency}）`}
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder={text.amount.placeholder}
+      value={value}
+      disabled={disabled}
+      error={error ?? undefined}
+      hint={hint ?? text.amount.range(formatMoney(MAX_AMOUNT))}
+      trailing={<span aria-hidden="true">{currency}</span>}
+      onChange={(event) => onValueChange(amountInput(event.target.value))}
+      onBlur={() => {
+        const floored = flooredAmount(value);
+        if (floored !== '' && floored !== value) onValueChange(floored);
+        onBlur?.();
+      }}
+    />
+  );
+}

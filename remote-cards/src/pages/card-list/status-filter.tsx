@@ -1,0 +1,74 @@
+import styled from 'styled-components';
+import { CARD_STATUSES, type CardStatus, type StatusColor } from '@portal/shared/contract';
+import { cardStrings as text } from '../../strings';
+
+const Group = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+/** A filter chip; its dot is the status's colour, so the chips match the tags in the list. */
+const Choice = styled.button<{ $tone: StatusColor | null }>`
+  display: inline-flex;
+  gap: 6px;
+  align-items: center;
+  min-height: 32px;
+  padding: 0 12px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: 16px;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-size: 14px;
+  cursor: pointer;
+
+  &::before {
+    content: '';
+    display: ${({ $tone }) => ($tone ? 'block' : 'none')};
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${({ theme, $tone }) => ($tone ? theme.status[$tone].text : 'transparent')};
+  }
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.accent};
+    background: ${({ theme }) => theme.color.accentTint};
+    color: ${({ theme }) => theme.color.accent};
+    font-weight: 600;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline-offset: 1px;
+  }
+`;
+
+const STATUSES = Object.entries(CARD_STATUSES) as [CardStatus, (typeof CARD_STATUSES)[CardStatus]][];
+
+export interface StatusFilterProps {
+  /** The chosen status, '' for 全部 (every card but the deleted ones). */
+  value: CardStatus | '';
+  onChange: (status: CardStatus | '') => void;
+}
+
+/** 全部 and each status with its label and colour (spec §4); one is chosen at a time. */
+export function StatusFilter({ value, onChange }: StatusFilterProps) {
+  return (
+    <Group role="group" aria-label={text.cards.filterLabel}>
+      <Choice type="button" $tone={null} aria-pressed={value === ''} onClick={() => onChange('')}>
+        {text.cards.all}
+      </Choice>
+      {STATUSES.map(([status, { label, color }]) => (
+        <Choice
+          key={status}
+          type="button"
+          $tone={color}
+          aria-pressed={value === status}
+          onClick={() => onChange(status)}
+        >
+          {label}
+        </Choice>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Dialog, ResubmitNotice, formatMoney, notify, topUp, useDataContext, useSubmit } from '@portal/shared';
+import { CURRENCIES, type Currency } from '@portal/shared/contract';
+import { AmountField } from '../../money/amount-field';
+import { amountProblem, flooredAmount } from '../../money/amount-rule';
+import { cardStrings as text } from '../../strings';
+import { FormColumn, FormActions } from '../../ui/form-layout';
+import { SelectField } from '../../ui/select-field';
+
+/** Where a top-up lost to the network waits, so a reload brings it back with 重新提交. */
+export const TOP_UP_DRAFT = 'wallet.top-up';
+
+const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
+
+function TopUpForm({ currency: initialCurrency, onDone }: { currency: Currency; onDone: () => void }) {
+  const context = useDataContext();
+  const request = useSubmit({
+    draft: TOP_UP_DRAFT,
+    keep: ['currency', 'amount'],
+    send: (values: { currency: string; amount: string }, key: string) =>
+      topUp(context, { currency: values.currency as Currency, amount: flooredAmount(values.amount) }, key),
+    onDone: (answer) => {
+      const amount = `${formatMoney(answer.amount)} ${answer.currency}`;
+      const message = text.topUp.done[answer.status](amount);
+      if (answer.status === 'TOP_UP_STATUS_REJECTED') notify.error(message);
+      else notify.success(message);
+      onDone();
+    },
+  });
+  const kept = request.restored;
+  const [currency, setCurrency] = useState<Currency>(
+    kept?.currency === 'USD' || kept?.currency === 'CNY' ? kept.currency : initialCurrency,
+  );
+  const [amount, setAmount] = useState(typeof kept?.amount === 'string' ? kept.amount : '');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = amountProblem(amount);
+    setError(problem);
+    // What was typed stays whatever the answer; the API client shows a refusal.
+    if (problem === null) await request.submit({ currency, amount: flooredAmount(amount) });
+  }
+
+  return (
+    <FormColumn noValidate onSubmit={(event) => void submit(event)}>
+      <SelectField
+        label={text.currency}
+        options={CURRENCY_OPTIONS}
+        value={currency}
+        onChange={(event) => setCurrency(event.target.value as Currency)}
+      />
+      <AmountField
+        currency={currency}
+        value={amount}
+        error={error}
+        onValueChange={(next) => {
+          setAmount(next);
+          if (error) setError(null);
+        }}
+        onBlur={() => amount !== '' && setError(amountProblem(amount))}
+      />
+      <ResubmitNotice waiting={request.waiting} online={request.online} pending={request.pending} />
+      <FormActions>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {text.cancel}
+        </Button>
+        <Button type="submit" loading={request.pending}>
+          {text.topUp.submit}
+        </Button>
+      </FormActions>
+    </FormColumn>
+  );
+}
+
+export interface TopUpDialogProps {
+  open: boolean;
+  currency: Currency;
+  onClose: () => void;
+}
+
+/** 请求充值: a currency and an amount, sent once however often it is resubmitted. */
+export function TopUpDialog({ open, currency, onClose }: TopUpDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={text.topUp.title}>
+      <TopUpForm currency={currency} onDone={onClose} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId, type ComponentPropsWithoutRef } from 'react';
+import styled from 'styled-components';
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 0;
+`;
+
+const Label = styled.label`
+  color: ${({ theme }) => theme.color.text};
+  font-size: 14px;
+  font-weight: 500;
+`;
+
+/** Native controls: the phone's own picker, and 16px text so iOS does not zoom. */
+export const controlStyle = `
+  min-height: 40px;
+  padding: 0 10px;
+  border-radius: 8px;
+  font: inherit;
+  font-size: 16px;
+`;
+
+const Select = styled.select`
+  ${controlStyle}
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline-offset: 1px;
+  }
+`;
+
+export interface SelectFieldProps extends ComponentPropsWithoutRef<'select'> {
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A labelled native select. */
+export function SelectField({ label, options, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} {...select}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+const DateInput = styled.input`
+  ${controlStyle}
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline-offset: 1px;
+  }
+`;
+
+/** A labelled native date input (YYYY-MM-DD). */
+export function DateField({ label, ...input }: { label: string } & ComponentPropsWithoutRef<'input'>) {
+  const id = useId();
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <DateInput id={id} type="date" {...input} />
+    </Field>
+  );
+}
