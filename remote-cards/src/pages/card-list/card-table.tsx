@@ -110,12 +110,12 @@ export function CardTable({ cards, selected, onSelect, busy }: CardTableProps) {
               <td data-numeric="">
                 <Actions>
                   <CardStatusActions card={card} />
-                  <Link
+                  <TextLink
                     to={detailsPath(card.id)}
                     aria-label={`${text.cards.details} ${text.cards.maskedLabel(card.last4)}`}
                   >
                     {text.cards.details}
-                  </Link>
+                  </TextLink>
                 </Actions>
               </td>
             </tr>
