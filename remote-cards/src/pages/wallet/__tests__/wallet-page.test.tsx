@@ -1,0 +1,250 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { noticesAtom, portalStore } from '@portal/shared';
+import { WALLET_TRANSACTION_TYPES } from '@portal/shared/contract';
+import { CARD_ROUTES, aWalletTransaction, answerWalletAndCards, pageOf } from '../../../testing/card-fixtures';
+import { address, renderSignedIn, startFakeApi } from '../../../testing/render-page';
+import { WalletPage } from '../wallet-page';
+
+const api = startFakeApi();
+beforeEach(() => answerWalletAndCards(api));
+
+const renderWallet = (route = '/wallet') => renderSignedIn(<WalletPage />, route);
+const balances = () => screen.findByRole('region', { name: '钱包余额' });
+const transactions = () => screen.findByRole('table', { name: '钱包流水' });
+const lastQuery = () => {
+  const calls = api.callsTo(CARD_ROUTES.walletTransactions);
+  return Object.fromEntries(calls[calls.length - 1]?.query ?? []);
+};
+
+describe('/wallet balances', () => {
+  it('shows each currency exactly, with what is pending', async () => {
+    renderWallet();
+    const usd = await within(await balances()).findByRole('group', { name: 'USD 可用余额' });
+    expect(usd).toHaveTextContent('1,638.50 USD');
+    expect(usd).toHaveTextContent('待入账 25.00 USD');
+    const cny = within(await balances()).getByRole('group', { name: 'CNY 可用余额' });
+    expect(cny).toHaveTextContent('19,039.50 CNY');
+  });
+
+  it('shows a currency the wallet has never held as 0.00', async () => {
+    api.on(CARD_ROUTES.balances, { data: [{ currency: 'USD', available: '5.00', anew: '0.00' }] });
+    renderWallet();
+    expect(await screen.findByRole('group', { name: 'CNY 可用余额' })).toHaveTextContent('0.00 CNY');
+  });
+
+  it('says when the balances cannot be loaded, and 重试 loads them', async () => {
+    api.on(CARD_ROUTES.balances, { code: 1500, message: '服务器开小差了，请稍后重试', status: 500 });
+    const { user } = renderWallet();
+    const region = await balances();
+    expect(await within(region).findByRole('alert')).toHaveTextContent('加载失败，请检查网络后重试');
+    api.on(CARD_ROUTES.balances, { data: [{ currency: 'USD', available: '7.00', anew: '0.00' }] });
+    await user.click(within(region).getByRole('button', { name: '重试' }));
+    expect(await within(region).findByRole('group', { name: 'USD 可用余额' })).toHaveTextContent('7.00 USD');
+  });
+
+  it('counts the cards held and those still available, each leading on', async () => {
+    renderWallet();
+    const counters = await screen.findByRole('region', { name: '卡片概况' });
+    await waitFor(() => expect(counters).toHaveTextContent('持有卡片1 张'));
+    expect(counters).toHaveTextContent('可开卡196 张');
+    expect(within(counters).getByRole('link', { name: /查看卡片/ })).toHaveAttribute('href', '/card');
+    expect(within(counters).getByRole('link', { name: /去开卡/ })).toHaveAttribute('href', '/create-card');
+  });
+});
+
+describe('a frozen wallet', () => {
+  beforeEach(() => api.on(CARD_ROUTES.balanceStatus, { data: { status: 'BALANCE_STATUS_FROZEN' } }));
+
+  it('says so and disables every money action, with the reason', async () => {
+    renderWallet();
+    expect(await screen.findByText('钱包已冻结')).toBeInTheDocument();
+    const topUp = screen.getByRole('button', { name: '请求充值' });
+    await waitFor(() => expect(topUp).toBeDisabled());
+    expect(topUp).toHaveAccessibleDescription('钱包已冻结，暂不能进行资金操作');
+    expect(screen.getByRole('button', { name: '充值 USD' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /去开卡/ })).not.toBeInTheDocument();
+  });
+
+  it('is any status but BALANCE_STATUS_AVAILABLE', async () => {
+    api.on(CARD_ROUTES.balanceStatus, { data: { status: 'BALANCE_STATUS_AVAILABLE' } });
+    renderWallet();
+    await balances();
+    await waitFor(() => expect(screen.getByRole('button', { name: '请求充值' })).toBeEnabled());
+    expect(screen.queryByText('钱包已冻结')).not.toBeInTheDocument();
+  });
+});
+
+describe('请求充值', () => {
+  it('checks the amount as the spec and the API say', async () => {
+    const { user } = renderWallet();
+    await user.click(await screen.findByRole('button', { name: '请求充值' }));
+    const dialog = screen.getByRole('dialog', { name: '请求充值' });
+    const amount = within(dialog).getByRole('textbox', { name: '金额（USD）' });
+    await user.click(within(dialog).getByRole('button', { name: '提交充值' }));
+    expect(within(dialog).getByText('请输入金额')).toBeInTheDocument();
+    await user.type(amount, '0');
+    await user.tab();
+    expect(within(dialog).getByText('金额须大于 0 且最多两位小数')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '1000001');
+    await user.tab();
+    expect(within(dialog).getByText('金额超过单笔上限')).toBeInTheDocument();
+    expect(api.callsTo(CARD_ROUTES.topUp)).toHaveLength(0);
+  });
+
+  it('floors the amount, sends it once with an Idempotency-Key and says what became of it', async () => {
+    api.on(CARD_ROUTES.topUp, (call) => ({
+      data: {
+        id: 'r1',
+        currency: 'CNY',
+        amount: (call.body as { amount: string }).amount,
+        status: 'TOP_UP_STATUS_PENDING',
+        created_at: '2026-11-24T08:00:00Z',
+      },
+    }));
+    const { user } = renderWallet();
+    await user.click(await screen.findByRole('button', { name: '充值 CNY' }));
+    const dialog = screen.getByRole('dialog', { name: '请求充值' });
+    expect(within(dialog).getByRole('combobox', { name: '币种' })).toHaveValue('CNY');
+    const amount = within(dialog).getByRole('textbox', { name: '金额（CNY）' });
+    await user.type(amount, '1234.567');
+    await user.tab();
+    expect(amount).toHaveValue('1234.56');
+    await user.click(within(dialog).getByRole('button', { name: '提交充值' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [call] = api.callsTo(CARD_ROUTES.topUp);
+    expect(call?.body).toEqual({ currency: 'CNY', amount: '1234.56' });
+    expect(call?.idempotencyKey).toMatch(/^[\w-]{8,128}$/);
+    expect(portalStore.get(noticesAtom).map((notice) => notice.text)).toContain(
+      '充值申请已提交，1,234.56 CNY 待审核后到账',
+    );
+    // The balances are asked again, to show the pending amount.
+    await waitFor(() => expect(api.callsTo(CARD_ROUTES.balances).length).toBeGreaterThan(1));
+  });
+
+  it('keeps the amount after a network failure and resubmits it with the same key', async () => {
+    let tries = 0;
+    api.on(CARD_ROUTES.topUp, () => {
+      tries += 1;
+      return tries === 1
+        ? { networkError: true }
+        : {
+            data: {
+              id: 'r1',
+              currency: 'USD',
+              amount: '50.00',
+              status: 'TOP_UP_STATUS_APPROVED',
+              created_at: '2026-11-24T08:00:00Z',
+            },
+          };
+    });
+    const { user } = renderWallet();
+    await user.click(await screen.findByRole('button', { name: '请求充值' }));
+    const dialog = screen.getByRole('dialog', { name: '请求充值' });
+    await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), '50');
+    await user.click(within(dialog).getByRole('button', { name: '提交充值' }));
+    await user.click(await within(dialog).findByRole('button', { name: '重新提交' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const keys = api.callsTo(CARD_ROUTES.topUp).map((call) => call.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});
+
+describe('钱包流水', () => {
+  it('labels every type of spec §4 and signs each amount', async () => {
+    const types = Object.keys(WALLET_TRANSACTION_TYPES) as (keyof typeof WALLET_TRANSACTION_TYPES)[];
+    api.on(
+      CARD_ROUTES.walletTransactions,
+      pageOf(
+        types.map((type, index) =>
+          aWalletTransaction({
+            id: `w${index}`,
+            type,
+            amount: index % 2 === 0 ? '100.00' : '-20.00',
+            fee: index === 4 ? '5.00' : '0.00',
+            card_id: index === 1 ? 'c9' : null,
+            card_last4: index === 1 ? '9678' : null,
+          }),
+        ),
+      ),
+    );
+    renderWallet();
+    const rows = within(await transactions())
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      '充值',
+      '转出',
+      '系统转出',
+      '提现',
+      '开卡',
+    ]);
+    expect(rows[0]).toHaveTextContent('+100.00 USD');
+    expect(rows[1]).toHaveTextContent('-20.00 USD');
+    expect(within(rows[1]!).getByRole('link', { name: '•••• 9678' })).toHaveAttribute('href', '/card-details?id=c9');
+    expect(rows[4]).toHaveTextContent('5.00');
+  });
+
+  it('keeps the filters in the URL and asks for them, the dates as whole local days', async () => {
+    const { user } = renderWallet();
+    await transactions();
+    await user.selectOptions(screen.getByRole('combobox', { name: '类型' }), '开卡');
+    await user.selectOptions(screen.getByRole('combobox', { name: '币种' }), 'CNY');
+    await waitFor(() => expect(address()).toBe('/wallet?type=OPEN_CARD&currency=CNY'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ type: 'OPEN_CARD', currency: 'CNY', page: '1' }));
+  });
+
+  it('opens on the filters and page a URL gives (a reload, Back)', async () => {
+    api.on(CARD_ROUTES.walletTransactions, pageOf([aWalletTransaction()], 45, 3, 20));
+    renderWallet('/wallet?type=TRANSFER_IN_FROM_CARD&from=2026-11-01&to=2026-11-30&page=3&size=20');
+    await transactions();
+    expect(screen.getByRole('combobox', { name: '类型' })).toHaveValue('TRANSFER_IN_FROM_CARD');
+    expect(screen.getByLabelText('开始日期')).toHaveValue('2026-11-01');
+    const query = lastQuery();
+    expect(query).toMatchObject({ type: 'TRANSFER_IN_FROM_CARD', page: '3', page_size: '20' });
+    expect(query.start_time).toBe(new Date(2026, 10, 1).toISOString());
+    expect(query.end_time).toBe(new Date(2026, 11, 1).toISOString());
+    expect(screen.getByRole('button', { name: '第 3 / 3 页' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says when the range runs backwards and asks without it', async () => {
+    renderWallet('/wallet?from=2026-11-30&to=2026-11-01');
+    expect(await screen.findByText('结束日期不能早于开始日期')).toBeInTheDocument();
+    await transactions();
+    expect(lastQuery().start_time).toBeUndefined();
+  });
+
+  it('has an empty state, with and without filters', async () => {
+    api.on(CARD_ROUTES.walletTransactions, pageOf([]));
+    renderWallet();
+    expect(await screen.findByText('暂无流水')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches the filters, and 重置 clears them', async () => {
+    api.on(CARD_ROUTES.walletTransactions, pageOf([]));
+    const { user } = renderWallet('/wallet?currency=CNY');
+    expect(await screen.findByText('没有符合条件的流水')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(address()).toBe('/wallet'));
+  });
+
+  it('shows a loading state, then an error with 重试', async () => {
+    let release: () => void = () => undefined;
+    api.on(
+      CARD_ROUTES.walletTransactions,
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ code: 1500, message: '服务器开小差了，请稍后重试', status: 500 });
+        }),
+    );
+    const { user } = renderWallet();
+    const panel = await screen.findByRole('region', { name: '钱包流水' });
+    expect(within(panel).getByRole('status', { name: '加载中…' })).toBeInTheDocument();
+    await act(async () => release());
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('加载失败');
+    api.on(CARD_ROUTES.walletTransactions, pageOf([aWalletTransaction()]));
+    await user.click(within(panel).getByRole('button', { name: '重试' }));
+    expect(await transactions()).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import type {
+  Card,
+  CardDetails,
+  CardProduct,
+  CardTransaction,
+  WalletBalance,
+  WalletTransaction,
+} from '@portal/shared/contract';
+import type { FakeApi, FakeRoute } from '@portal/shared/testing';
+
+/** The routes the wallet and card pages call, as FakeApi names them. */
+export const CARD_ROUTES = {
+  balanceStatus: 'GET /api/v1/balance/account-balance-status',
+  balances: 'GET /api/v1/balance',
+  walletTransactions: 'GET /api/v1/balance/transactions',
+  topUp: 'POST /api/v1/balance/top-up',
+  cardAmount: 'GET /api/v1/balance/card-amount',
+  openedAvailable: 'GET /api/v1/card/opened-available',
+  cards: 'GET /api/v1/card',
+  card: 'GET /api/v1/card/{id}',
+  status: 'PUT /api/v1/card/{id}/status',
+  remove: 'DELETE /api/v1/card/{id}',
+  recharge: 'POST /api/v1/card/{id}/recharge',
+  withdraw: 'POST /api/v1/card/{id}/withdraw',
+  cardTransactions: 'GET /api/v1/card/{id}/transactions',
+  secrets: 'POST /api/v1/card/{id}/sensitive',
+  accessCode: 'POST /api/v1/account/send/code-auto',
+  accountInfo: 'GET /api/v1/account/info',
+} as const;
+
+export const PRODUCT: CardProduct = {
+  id: 'p-usd',
+  name: '美元虚拟卡',
+  bin: '485932',
+  currency: 'USD',
+  open_fee: { rate: '0', value: '5.00', min: '-1.00', max: '-1.00' },
+  recharge_fee: { rate: '0.015', value: '0.50', min: '1.00', max: '20.00' },
+  withdraw_fee: { rate: '0.01', value: '0.00', min: '-1.00', max: '-1.00' },
+  min_recharge: '10.00',
+};
+
+export function aCard(overrides: Partial<CardDetails> = {}): CardDetails {
+  return {
+    id: 'c1',
+    last4: '4242',
+    status: 'CARD_STATUS_NORMAL',
+    currency: 'USD',
+    balance: '264.50',
+    created_at: '2026-11-18T00:56:00Z',
+    product_id: PRODUCT.id,
+    expiry: '11/29',
+    updated_at: '2026-11-18T00:56:00Z',
+    ...overrides,
+  };
+}
+
+export const pageOf = <T>(list: T[], total = list.length, page = 1, pageSize = 10) => ({
+  data: { list, total, page, page_size: pageSize },
+});
+
+export const BALANCES: WalletBalance[] = [
+  { currency: 'USD', available: '1638.50', anew: '25.00' },
+  { currency: 'CNY', available: '19039.50', anew: '0.00' },
+];
+
+export function aWalletTransaction(overrides: Partial<WalletTransaction> = {}): WalletTransaction {
+  return {
+    id: 'w1',
+    type: 'ADMIN_RECHARGE_IN',
+    currency: 'USD',
+    amount: '100.00',
+    fee: '0.00',
+    balance_after: '1638.50',
+    card_id: null,
+    card_last4: null,
+    remark: '充值',
+    created_at: '2026-11-18T10:56:00Z',
+    ...overrides,
+  };
+}
+
+export function aCardTransaction(overrides: Partial<CardTransaction> = {}): CardTransaction {
+  return {
+    id: 't1',
+    card_id: 'c1',
+    type: 'CONSUME',
+    status: 'CARD_TRANSACTION_STATUS_CLOSED',
+    currency: 'USD',
+    amount: '12.00',
+    fee: '0.00',
+    merchant_name: 'Coffee Shop',
+    reason: null,
+    created_at: '2026-11-18T10:56:00Z',
+    ...overrides,
+  };
+}
+
+/** What a signed-in customer's pages load, answered plainly; a test changes what it is about. */
+export function answerWalletAndCards(api: FakeApi, cards: Card[] = [aCard()]) {
+  const routes: [string, FakeRoute][] = [
+    [CARD_ROUTES.balanceStatus, { data: { status: 'BALANCE_STATUS_AVAILABLE' } }],
+    [CARD_ROUTES.balances, { data: BALANCES }],
+    [CARD_ROUTES.walletTransactions, pageOf([aWalletTransaction()])],
+    [CARD_ROUTES.cardAmount, { data: { amount: cards.length } }],
+    [CARD_ROUTES.openedAvailable, { data: { available: 196, products: [PRODUCT] } }],
+    [CARD_ROUTES.cards, pageOf(cards)],
+    [CARD_ROUTES.card, (call) => ({ data: cards.find((card) => card.id === call.params.id) ?? aCard() })],
+    [CARD_ROUTES.cardTransactions, pageOf([aCardTransaction()])],
+    [
+      CARD_ROUTES.accountInfo,
+      { data: { id: 'u1', email: 'demo@example.com', phone: '138****8000', phone_prefix: '86' } },
+    ],
+  ];
+  for (const [route, answer] of routes) api.on(route as Parameters<FakeApi['on']>[0], answer);
+}

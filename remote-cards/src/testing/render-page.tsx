@@ -1,0 +1,54 @@
+import type { ReactElement } from 'react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { completeSignIn, noticesAtom, portalStore } from '@portal/shared';
+import { FakeApi, renderWithPortal } from '@portal/shared/testing';
+
+/** A fake API for a test file, reset before each test with storage and notices. */
+export function startFakeApi(): FakeApi {
+  const api = new FakeApi();
+  beforeAll(() => api.start());
+  afterAll(() => api.stop());
+  beforeEach(() => {
+    api.reset();
+    localStorage.clear();
+    sessionStorage.clear();
+    portalStore.set(noticesAtom, []);
+  });
+  return api;
+}
+
+/** Where the page sent the user, for links and navigation. */
+function Elsewhere() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="elsewhere">{`${pathname}${search}`}</p>;
+}
+
+/** The current address, so a test can see what the URL keeps. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{`${pathname}${search}`}</output>;
+}
+
+/** A page of this remote at `route` for a signed-in customer; other paths show where they lead. */
+export function renderSignedIn(page: ReactElement, route: string) {
+  const store = createStore();
+  completeSignIn('token', store);
+  const user = userEvent.setup();
+  const path = route.split('?')[0] ?? route;
+  const view = renderWithPortal(
+    <>
+      <Routes>
+        <Route path={path} element={page} />
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>
+      <Address />
+    </>,
+    { route, store },
+  );
+  return { user, store, ...view };
+}
+
+/** The address the page is at now. */
+export const address = () => document.querySelector('[data-testid="address"]')?.textContent ?? '';
