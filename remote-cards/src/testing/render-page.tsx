@@ -21,8 +21,8 @@ export function startFakeApi(): FakeApi {
 
 /** Where the page sent the user, for links and navigation. */
 function Elsewhere() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="elsewhere">{`${pathname}${search}`}</p>;
+  const { pathname, search, state } = useLocation();
+  return <p data-testid="elsewhere">{`${pathname}${search}${state ? ` ${JSON.stringify(state)}` : ''}`}</p>;
 }
 
 /** The current address, so a test can see what the URL keeps. */

@@ -1,0 +1,201 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { createTheme } from '@portal/shared';
+import { CARD_STATUSES, type CardStatus } from '@portal/shared/contract';
+import { CARD_ROUTES, aCard, answerWalletAndCards, pageOf } from '../../../testing/card-fixtures';
+import { address, renderSignedIn, startFakeApi } from '../../../testing/render-page';
+import { CardListPage } from '../card-list-page';
+
+const api = startFakeApi();
+beforeEach(() => answerWalletAndCards(api));
+
+const renderList = (route = '/card') => renderSignedIn(<CardListPage />, route);
+const table = () => screen.findByRole('table', { name: '卡片列表' });
+const rowOf = async (last4: string) =>
+  (await within(await table()).findByRole('link', { name: `尾号 ${last4} 的卡片` })).closest('tr') as HTMLElement;
+const lastQuery = () => {
+  const calls = api.callsTo(CARD_ROUTES.cards);
+  return Object.fromEntries(calls[calls.length - 1]?.query ?? []);
+};
+
+const STATUSES = Object.keys(CARD_STATUSES) as CardStatus[];
+const theme = createTheme();
+const hex = (rgb: string) =>
+  `#${(rgb.match(/\d+/g) ?? []).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+
+describe('/card list', () => {
+  it('shows every status with the label and colour of spec §4', async () => {
+    api.on(CARD_ROUTES.cards, pageOf(STATUSES.map((status, i) => aCard({ id: `c${i}`, last4: `10${i}0`, status }))));
+    renderList();
+    for (const [i, status] of STATUSES.entries()) {
+      const { label, color } = CARD_STATUSES[status];
+      const tag = within(await rowOf(`10${i}0`)).getByText(label);
+      expect(hex(getComputedStyle(tag).color)).toBe(theme.status[color].text.toUpperCase());
+    }
+    // The chips carry the same colours, 使用中 green, 冻结 and 失败 red, the transitional ones lime.
+    expect(CARD_STATUSES.CARD_STATUS_NORMAL.color).toBe('green');
+    expect(['CARD_STATUS_FREEZE', 'CARD_STATUS_FAIL'].map((s) => CARD_STATUSES[s as CardStatus].color)).toEqual([
+      'red',
+      'red',
+    ]);
+  });
+
+  it('shows each card masked, with its currency, balance and creation time', async () => {
+    api.on(CARD_ROUTES.cards, pageOf([aCard({ balance: '1234.5', currency: 'CNY' })]));
+    renderList();
+    const row = await rowOf('4242');
+    expect(row).toHaveTextContent('•••• 4242');
+    expect(row).toHaveTextContent('CNY');
+    expect(row).toHaveTextContent('1,234.50');
+    expect(within(row).getByRole('link', { name: '尾号 4242 的卡片' })).toHaveAttribute('href', '/card-details?id=c1');
+  });
+
+  it.each([
+    ['CARD_STATUS_NORMAL', ['冻结']],
+    ['CARD_STATUS_FREEZE', ['解冻']],
+    ['CARD_STATUS_FREEZING', ['解冻']],
+    ['CARD_STATUS_UNFREEZING', []],
+    ['CARD_STATUS_INIT', []],
+    ['CARD_STATUS_DELETING', []],
+    ['CARD_STATUS_FAIL', []],
+    ['CARD_STATUS_DELETE', []],
+  ] as const)('offers %s the actions %j', async (status, actions) => {
+    api.on(CARD_ROUTES.cards, pageOf([aCard({ status })]));
+    renderList();
+    const row = await rowOf('4242');
+    const offered = within(row)
+      .queryAllByRole('button')
+      .map((button) => button.textContent);
+    expect(offered).toEqual(actions);
+  });
+
+  it('freezes a card after asking, and the row follows the card until it settles', async () => {
+    let status: CardStatus = 'CARD_STATUS_NORMAL';
+    api.on(CARD_ROUTES.cards, () => pageOf([aCard({ status })]));
+    api.on(CARD_ROUTES.status, () => {
+      status = 'CARD_STATUS_FREEZING';
+      return { data: aCard({ status }) };
+    });
+    const { user } = renderList();
+    await user.click(within(await rowOf('4242')).getByRole('button', { name: '冻结 尾号 4242 的卡片' }));
+    const dialog = screen.getByRole('dialog', { name: '冻结卡片' });
+    expect(dialog).toHaveTextContent('冻结后，尾号 4242 的卡片将无法消费，直到解冻。');
+    await user.click(within(dialog).getByRole('button', { name: '冻结' }));
+    expect(api.callsTo(CARD_ROUTES.status)[0]?.body).toEqual({ action: 'UPDATE_CARD_STATUS_FREEZE' });
+    expect(await within(await rowOf('4242')).findByText('冻结中')).toBeInTheDocument();
+    status = 'CARD_STATUS_FREEZE';
+    expect(await within(await rowOf('4242')).findByText('冻结', {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('cancelling the confirmation changes nothing', async () => {
+    const { user } = renderList();
+    await user.click(within(await rowOf('4242')).getByRole('button', { name: '冻结 尾号 4242 的卡片' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '取消' }));
+    expect(api.callsTo(CARD_ROUTES.status)).toHaveLength(0);
+  });
+});
+
+describe('filters, search and paging', () => {
+  it('keeps the status filter in the URL and asks for it; 全部 leaves deleted cards out', async () => {
+    const { user } = renderList();
+    await table();
+    expect(lastQuery().status).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: '冻结' }));
+    await waitFor(() => expect(address()).toBe('/card?status=CARD_STATUS_FREEZE'));
+    expect(screen.getByRole('button', { name: '冻结' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(lastQuery().status).toBe('CARD_STATUS_FREEZE'));
+    await user.click(screen.getByRole('button', { name: '全部' }));
+    await waitFor(() => expect(address()).toBe('/card'));
+  });
+
+  it('searches the last four digits once typing pauses, digits only', async () => {
+    const { user } = renderList();
+    await table();
+    const search = screen.getByRole('searchbox', { name: '卡号后四位' });
+    await user.type(search, '4a2b4c29');
+    expect(search).toHaveValue('4242');
+    await waitFor(() => expect(address()).toBe('/card?q=4242'));
+    await waitFor(() => expect(lastQuery().keyword).toBe('4242'));
+    // One request for the whole word, not one per key.
+    expect(api.callsTo(CARD_ROUTES.cards).filter((call) => call.query.get('keyword')).length).toBe(1);
+  });
+
+  it('opens on the status, search, page and size a URL gives (a reload, Back)', async () => {
+    api.on(CARD_ROUTES.cards, pageOf([aCard()], 120, 2, 50));
+    renderList('/card?status=CARD_STATUS_NORMAL&q=42&page=2&size=50');
+    await table();
+    expect(screen.getByRole('button', { name: '使用中' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('searchbox', { name: '卡号后四位' })).toHaveValue('42');
+    expect(lastQuery()).toMatchObject({ status: 'CARD_STATUS_NORMAL', keyword: '42', page: '2', page_size: '50' });
+    expect(screen.getByRole('combobox', { name: '每页条数' })).toHaveValue('50');
+  });
+
+  it('pages, and a new filter starts again at page 1', async () => {
+    api.on(CARD_ROUTES.cards, pageOf([aCard()], 35));
+    const { user } = renderList();
+    await table();
+    await user.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(address()).toBe('/card?page=2'));
+    await user.click(screen.getByRole('button', { name: '失败' }));
+    await waitFor(() => expect(address()).toBe('/card?status=CARD_STATUS_FAIL'));
+  });
+});
+
+describe('selection and the page actions', () => {
+  it('hands the selected ids to the bulk export', async () => {
+    api.on(CARD_ROUTES.cards, pageOf([aCard(), aCard({ id: 'c2', last4: '5555' })]));
+    const { user } = renderList();
+    await user.click(within(await rowOf('5555')).getByRole('checkbox', { name: '选择卡片 5555' }));
+    await user.click(screen.getByRole('button', { name: '批量导出（已选 1 张）' }));
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent('/bulk-export {"cardIds":["c2"]}');
+  });
+
+  it('selects the whole page at once', async () => {
+    api.on(CARD_ROUTES.cards, pageOf([aCard(), aCard({ id: 'c2', last4: '5555' })]));
+    const { user } = renderList();
+    await table();
+    await user.click(screen.getByRole('checkbox', { name: '选择本页全部卡片' }));
+    expect(screen.getByRole('button', { name: '批量导出（已选 2 张）' })).toBeInTheDocument();
+  });
+
+  it('opens /create-card, and not while the wallet is frozen', async () => {
+    api.on(CARD_ROUTES.balanceStatus, { data: { status: 'BALANCE_STATUS_FROZEN' } });
+    renderList();
+    await table();
+    await waitFor(() => expect(screen.getByRole('button', { name: '开卡' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: '开卡' })).toHaveAccessibleDescription('钱包已冻结，暂不能进行资金操作');
+    expect(screen.getByText('钱包已冻结')).toBeInTheDocument();
+  });
+});
+
+describe('empty, loading and error states', () => {
+  it('invites a customer without cards to open one', async () => {
+    api.on(CARD_ROUTES.cards, pageOf([]));
+    renderList();
+    expect(await screen.findByText('还没有卡片')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '开卡' })).toHaveAttribute('href', '/create-card');
+  });
+
+  it('says when nothing matches the filters', async () => {
+    api.on(CARD_ROUTES.cards, pageOf([]));
+    renderList('/card?q=0000');
+    expect(await screen.findByText('没有符合条件的卡片')).toBeInTheDocument();
+  });
+
+  it('shows a loading state, then an error with 重试', async () => {
+    let release: () => void = () => undefined;
+    api.on(
+      CARD_ROUTES.cards,
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ code: 1500, message: '服务器开小差了，请稍后重试', status: 500 });
+        }),
+    );
+    const { user } = renderList();
+    expect(await screen.findByRole('status', { name: '加载中…' })).toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeInTheDocument();
+    api.on(CARD_ROUTES.cards, pageOf([aCard()]));
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await table()).toBeInTheDocument();
+  });
+});
