@@ -5,7 +5,7 @@ import { cardStrings as text } from '../strings';
 /** The API's limit on one movement of money (api/README.md, Money). */
 export const MAX_AMOUNT = '1000000.00';
 
-const DECIMAL = /^\d+(\.\d*)?$/;
+const DECIMAL = /^\d+(\.\d+)?$/;
 
 /**
  * What an amount field accepts as it is typed: digits and one decimal point (a full-width ．or 。
@@ -22,8 +22,9 @@ export function amountInput(value: string): string {
 
 /** The amount as it will be sent: floored to two decimals by the spec's amount helper; '' if not a number. */
 export function flooredAmount(value: string): string {
-  const trimmed = value.trim();
-  return DECIMAL.test(trimmed) ? floorToDecimals(trimmed, MONEY_DECIMALS) : '';
+  // Half-typed forms count as the number they will be: '12.' is 12, '.5' is 0.5.
+  const number = value.trim().replace(/\.$/, '').replace(/^\./, '0.');
+  return DECIMAL.test(number) ? floorToDecimals(number, MONEY_DECIMALS) : '';
 }
 
 /**

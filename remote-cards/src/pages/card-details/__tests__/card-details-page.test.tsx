@@ -1,0 +1,288 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { noticesAtom, portalStore } from '@portal/shared';
+import { CARD_TRANSACTION_STATUSES, CARD_TRANSACTION_TYPES } from '@portal/shared/contract';
+import { CARD_ROUTES, aCard, aCardTransaction, answerWalletAndCards, pageOf } from '../../../testing/card-fixtures';
+import { address, renderSignedIn, startFakeApi } from '../../../testing/render-page';
+import { CardDetailsPage } from '../card-details-page';
+
+const api = startFakeApi();
+beforeEach(() => answerWalletAndCards(api));
+
+const renderDetails = (route = '/card-details?id=c1') => renderSignedIn(<CardDetailsPage />, route);
+const summary = () => screen.findByRole('region', { name: '卡片信息' });
+const notices = () => portalStore.get(noticesAtom).map((notice) => notice.text);
+
+describe('/card-details', () => {
+  it('shows the card: masked number, expiry, currency, product, balance, status and creation time', async () => {
+    renderDetails();
+    const card = await summary();
+    expect(card).toHaveTextContent('•••• 4242');
+    expect(card).toHaveTextContent('使用中');
+    expect(card).toHaveTextContent('有效期11/29');
+    expect(card).toHaveTextContent('币种USD');
+    expect(await within(card).findByText('美元虚拟卡（BIN 485932）')).toBeInTheDocument();
+    expect(card).toHaveTextContent('卡片余额264.50 USD');
+    expect(within(card).getByRole('button', { name: '冻结 尾号 4242 的卡片' })).toBeInTheDocument();
+  });
+
+  it('says so for an unknown or foreign card, and leads back to the list', async () => {
+    api.on(CARD_ROUTES.card, { code: 1004, message: '请求的资源不存在', status: 404 });
+    renderDetails('/card-details?id=nope');
+    expect(await screen.findByText('找不到这张卡片')).toBeInTheDocument();
+    expect(screen.getByText('卡片不存在，或不属于当前账号。')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /返回卡片列表/ })[0]).toHaveAttribute('href', '/card');
+  });
+
+  it('says so without an id', async () => {
+    renderDetails('/card-details');
+    expect(await screen.findByText('没有指定卡片')).toBeInTheDocument();
+    expect(api.callsTo(CARD_ROUTES.card)).toHaveLength(0);
+  });
+
+  it('offers no money movement on a card that is not in use', async () => {
+    api.on(CARD_ROUTES.card, { data: aCard({ status: 'CARD_STATUS_FREEZE' }) });
+    renderDetails();
+    const card = await summary();
+    await within(card).findByText('美元虚拟卡（BIN 485932）');
+    expect(within(card).getByRole('button', { name: '充值' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: '提现' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: '解冻 尾号 4242 的卡片' })).toBeInTheDocument();
+  });
+
+  it('disables 充值 while the wallet is frozen, but a withdrawal still returns money to it', async () => {
+    api.on(CARD_ROUTES.balanceStatus, { data: { status: 'BALANCE_STATUS_FROZEN' } });
+    renderDetails();
+    const card = await summary();
+    await within(card).findByText('美元虚拟卡（BIN 485932）');
+    await waitFor(() => expect(within(card).getByRole('button', { name: '充值' })).toBeDisabled());
+    expect(within(card).getByRole('button', { name: '提现' })).toBeEnabled();
+  });
+});
+
+describe('充值 and 提现', () => {
+  async function openMove(name: '充值' | '提现') {
+    const view = renderDetails();
+    const card = await summary();
+    await within(card).findByText('美元虚拟卡（BIN 485932）');
+    await view.user.click(within(card).getByRole('button', { name }));
+    return { ...view, dialog: screen.getByRole('dialog') };
+  }
+
+  it.each([
+    ['10', '1.00', '11.00'], // 0.65 is raised to the minimum fee
+    ['100', '2.00', '102.00'], // 1.5% + 0.50
+    ['123.45', '2.35', '125.80'], // 2.35175 floored to the cent
+    ['1500', '20.00', '1,520.00'], // 23 is cut to the maximum
+  ])('a recharge of %s costs a fee of %s: the wallet pays %s', async (amount, fee, paid) => {
+    const { user, dialog } = await openMove('充值');
+    expect(dialog).toHaveTextContent('1.5% + 0.50 USD（最低 1.00，最高 20.00）');
+    expect(dialog).toHaveTextContent('最低充值10.00 USD');
+    await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), amount);
+    const preview = within(dialog).getByLabelText('本次金额明细');
+    expect(preview).toHaveTextContent(`手续费${fee} USD`);
+    expect(preview).toHaveTextContent(`钱包支出${paid} USD`);
+  });
+
+  it('refuses a recharge below the minimum or beyond the wallet', async () => {
+    const { user, dialog } = await openMove('充值');
+    const amount = within(dialog).getByRole('textbox', { name: '金额（USD）' });
+    await user.type(amount, '9.99');
+    await user.click(within(dialog).getByRole('button', { name: '确认充值' }));
+    expect(within(dialog).getByText('金额低于最低充值金额 10.00 USD')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '1630');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('钱包余额不足以支付金额与手续费');
+    expect(within(dialog).getByRole('button', { name: '确认充值' })).toBeDisabled();
+    expect(api.callsTo(CARD_ROUTES.recharge)).toHaveLength(0);
+  });
+
+  it('recharges once with an Idempotency-Key, then both balances and the transactions are asked again', async () => {
+    api.on(CARD_ROUTES.recharge, {
+      data: {
+        card: aCard({ balance: '364.50' }),
+        transaction: aCardTransaction({ type: 'TRANSFER_IN', amount: '100.00' }),
+      },
+    });
+    const { user, dialog } = await openMove('充值');
+    const before = {
+      balances: api.callsTo(CARD_ROUTES.balances).length,
+      card: api.callsTo(CARD_ROUTES.card).length,
+      transactions: api.callsTo(CARD_ROUTES.cardTransactions).length,
+    };
+    await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), '100');
+    await user.click(within(dialog).getByRole('button', { name: '确认充值' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [call] = api.callsTo(CARD_ROUTES.recharge);
+    expect(call?.body).toEqual({ amount: '100.00' });
+    expect(call?.idempotencyKey).toBeTruthy();
+    expect(notices()).toContain('充值成功，卡片到账 100.00 USD');
+    await waitFor(() => {
+      expect(api.callsTo(CARD_ROUTES.balances).length).toBeGreaterThan(before.balances);
+      expect(api.callsTo(CARD_ROUTES.card).length).toBeGreaterThan(before.card);
+      expect(api.callsTo(CARD_ROUTES.cardTransactions).length).toBeGreaterThan(before.transactions);
+    });
+  });
+
+  it('shows what a withdrawal brings to the wallet, and refuses more than the card holds', async () => {
+    const { user, dialog } = await openMove('提现');
+    const amount = within(dialog).getByRole('textbox', { name: '金额（USD）' });
+    await user.type(amount, '200');
+    const preview = within(dialog).getByLabelText('本次金额明细');
+    expect(preview).toHaveTextContent('手续费2.00 USD');
+    expect(preview).toHaveTextContent('卡片支出200.00 USD');
+    expect(preview).toHaveTextContent('钱包到账198.00 USD');
+    await user.clear(amount);
+    await user.type(amount, '300');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('金额超过卡片余额');
+  });
+});
+
+describe('删除卡片', () => {
+  it('says where the balance goes, then deletes', async () => {
+    api.on(CARD_ROUTES.remove, { data: aCard({ status: 'CARD_STATUS_DELETING' }) });
+    const { user } = renderDetails();
+    await user.click(within(await summary()).getByRole('button', { name: '删除卡片' }));
+    const dialog = screen.getByRole('dialog', { name: '删除卡片' });
+    expect(dialog).toHaveTextContent('卡上余额 264.50 USD 将在删除完成后全部退回钱包');
+    await user.click(within(dialog).getByRole('button', { name: '确认删除' }));
+    expect(await within(await summary()).findByText('删除中')).toBeInTheDocument();
+    expect(api.callsTo(CARD_ROUTES.remove)).toHaveLength(1);
+  });
+
+  it('is not offered while a card is changing', async () => {
+    api.on(CARD_ROUTES.card, { data: aCard({ status: 'CARD_STATUS_FREEZING' }) });
+    renderDetails();
+    const card = await summary();
+    await within(card).findByText('冻结中');
+    expect(within(card).queryByRole('button', { name: '删除卡片' })).not.toBeInTheDocument();
+  });
+});
+
+describe('卡片交易', () => {
+  it('labels every type and status of spec §4, with the direction of each amount', async () => {
+    const types = Object.keys(CARD_TRANSACTION_TYPES) as (keyof typeof CARD_TRANSACTION_TYPES)[];
+    const statuses = Object.keys(CARD_TRANSACTION_STATUSES) as (keyof typeof CARD_TRANSACTION_STATUSES)[];
+    api.on(
+      CARD_ROUTES.cardTransactions,
+      pageOf(
+        types.map((type, index) =>
+          aCardTransaction({
+            id: `t${index}`,
+            type,
+            status: statuses[index % statuses.length],
+            reason: index === 2 ? '余额不足' : null,
+          }),
+        ),
+      ),
+    );
+    renderDetails();
+    const table = await screen.findByRole('table', { name: '卡片交易' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      '消费支出',
+      '交易退款',
+      '充值',
+      '转出',
+    ]);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      '已完成',
+      '处理中',
+      '失败',
+      '已完成',
+    ]);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual([
+      '-12.00 USD',
+      '+12.00 USD',
+      '+12.00 USD',
+      '-12.00 USD',
+    ]);
+    expect(rows[2]).toHaveTextContent('余额不足');
+    expect(rows[0]).toHaveTextContent('Coffee Shop');
+  });
+
+  it('filters by type and status in the URL', async () => {
+    const { user } = renderDetails();
+    await screen.findByRole('table', { name: '卡片交易' });
+    await user.selectOptions(screen.getByRole('combobox', { name: '类型' }), '交易退款');
+    await user.selectOptions(screen.getByRole('combobox', { name: '状态' }), '失败');
+    await waitFor(() => expect(address()).toBe('/card-details?id=c1&type=REFUND&status=CARD_TRANSACTION_STATUS_FAIL'));
+    const calls = api.callsTo(CARD_ROUTES.cardTransactions);
+    await waitFor(() =>
+      expect(Object.fromEntries(calls[calls.length - 1]?.query ?? [])).toMatchObject({
+        type: 'REFUND',
+        status: 'CARD_TRANSACTION_STATUS_FAIL',
+      }),
+    );
+  });
+
+  it('has an empty state', async () => {
+    api.on(CARD_ROUTES.cardTransactions, pageOf([]));
+    renderDetails();
+    expect(await screen.findByText('这张卡片还没有交易')).toBeInTheDocument();
+  });
+});
+
+describe('查看卡号', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('asks for an access code, shows the number and CVV for 60 s with a countdown, then hides them', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    api.on(CARD_ROUTES.secrets, {
+      data: {
+        card_id: 'c1',
+        card_no: '4859320000004242',
+        cvv: '123',
+        expiry: '11/29',
+        expires_at: '2026-11-24T08:01:00Z',
+      },
+    });
+    const { user } = renderDetails();
+    await user.click(within(await summary()).getByRole('button', { name: '查看卡号' }));
+    const dialog = screen.getByRole('dialog', { name: '查看卡号' });
+    expect(await within(dialog).findByText(/请输入发送至 138\*\*\*\*8000 的验证码/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    expect(api.callsTo(CARD_ROUTES.accessCode)[0]?.body).toEqual({
+      send_type: 'SEND_TYPE_PHONE',
+      mark_type: 'MARK_TYPE_ACCESS',
+    });
+    await user.type(within(dialog).getByRole('textbox', { name: '验证码' }), '123456');
+    await user.click(within(dialog).getByRole('button', { name: '查看' }));
+
+    expect(await within(dialog).findByText('4859 3200 0000 4242')).toBeInTheDocument();
+    expect(within(dialog).getByText('123')).toBeInTheDocument();
+    expect(api.callsTo(CARD_ROUTES.secrets)[0]?.body).toEqual({ captcha: '123456' });
+    expect(within(dialog).getByRole('timer')).toHaveTextContent('60 秒后自动隐藏');
+    // user-event stands in for the clipboard; what is written to it is what counts.
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await user.click(within(dialog).getByRole('button', { name: '复制卡号' }));
+    expect(writeText).toHaveBeenCalledWith('4859320000004242');
+    expect(await screen.findByText('已复制')).toBeInTheDocument();
+
+    await act(async () => jest.advanceTimersByTime(30_000));
+    expect(within(dialog).getByRole('timer')).toHaveTextContent('30 秒后自动隐藏');
+    await act(async () => jest.advanceTimersByTime(30_000));
+    expect(screen.queryByText('4859 3200 0000 4242')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Nothing of it stayed behind.
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('4859320000004242');
+  });
+
+  it('hides them at once on 立即隐藏', async () => {
+    api.on(CARD_ROUTES.secrets, {
+      data: {
+        card_id: 'c1',
+        card_no: '4859320000004242',
+        cvv: '123',
+        expiry: '11/29',
+        expires_at: '2026-11-24T08:01:00Z',
+      },
+    });
+    const { user } = renderDetails();
+    await user.click(within(await summary()).getByRole('button', { name: '查看卡号' }));
+    const dialog = screen.getByRole('dialog', { name: '查看卡号' });
+    await user.type(within(dialog).getByRole('textbox', { name: '验证码' }), '123456');
+    await user.click(within(dialog).getByRole('button', { name: '查看' }));
+    await user.click(await within(dialog).findByRole('button', { name: '立即隐藏' }));
+    expect(screen.queryByText('4859 3200 0000 4242')).not.toBeInTheDocument();
+  });
+});
