@@ -47,7 +47,7 @@ export function renderSignedIn(page: ReactElement, route: string) {
     </>,
     { route, store },
   );
-  return { user, store, ...view };
+  return { user, ...view };
 }
 
 /** The address the page is at now. */
