@@ -15,6 +15,7 @@ describe('production mode', () => {
     ['POST', '/api/sandbox/admin/cards/x/spend', { amount: 1, merchant_name: 'Shop' }],
     ['POST', '/api/sandbox/admin/cards/x/refund', { amount: 1, merchant_name: 'Shop' }],
     ['PUT', '/api/sandbox/admin/issuer', { latency_ms: 1, failure_rate: 0 }],
+    ['POST', '/api/sandbox/admin/cards/seed', { user_id: 'x', count: 1 }],
   ])('answers %s %s with 404', async (method, url, body) => {
     expect(await api.call(method, url, { body })).toMatchObject({
       status: 404,

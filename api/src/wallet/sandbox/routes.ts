@@ -14,6 +14,7 @@ import { adminTopUp } from '../ledger/top-up';
 import { balanceStatus, setWalletFrozen } from '../ledger/wallet-status';
 import { parseAmount } from '../money';
 import { AmountSchema, CurrencySchema, IdParams, answer } from '../schemas';
+import { MAX_SEEDED_CARDS, seedCards } from './seed-cards';
 
 const MOBILE = '^1(3\\d|4[01456879]|5[0-35-9]|6[2567]|7[0-8]|8\\d|9[0-35-9])\\d{8}$';
 const UserRef = {
@@ -114,6 +115,25 @@ export function registerWalletSandboxRoutes(app: FastifyInstance, { deps, db, is
       async (request) => ok(apply(db, request.params.id, parseAmount(request.body.amount), request.body.merchant_name)),
     );
   }
+
+  api.post(
+    '/api/sandbox/admin/cards/seed',
+    {
+      schema: {
+        tags,
+        summary: `Give a customer up to ${MAX_SEEDED_CARDS} cards at once (in use and frozen; no money moves), for demos and scale tests`,
+        body: Type.Object(
+          { ...UserRef, count: Type.Integer({ minimum: 1, maximum: MAX_SEEDED_CARDS }) },
+          { additionalProperties: false },
+        ),
+        response: answer(Type.Object({ user_id: Type.String(), created: Type.Integer() })),
+      },
+    },
+    async (request) => {
+      const userId = resolveUser(db, request.body);
+      return ok({ user_id: userId, created: seedCards(db, userId, request.body.count) });
+    },
+  );
 
   api.put(
     '/api/sandbox/admin/issuer',
