@@ -76,6 +76,14 @@ export const COMMANDS: Record<string, SandboxCommand> = {
         ? { method: 'PUT', path: '/api/sandbox/admin/wallet/status', body: { ...phoneOrId(who), frozen: false } }
         : null,
   },
+  'seed-cards': {
+    usage: 'seed-cards <phone or user id> <count up to 10000>',
+    summary: 'give a customer many cards at once (no money moves), for demos and scale tests',
+    call: ([who, count]) =>
+      who && count && /^\d+$/.test(count)
+        ? { method: 'POST', path: '/api/sandbox/admin/cards/seed', body: { ...phoneOrId(who), count: Number(count) } }
+        : null,
+  },
   announce: {
     usage: 'announce <title> <content>',
     summary: 'post an announcement to every customer',

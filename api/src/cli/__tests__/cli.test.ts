@@ -27,6 +27,12 @@ describe('the sandbox CLI', () => {
     expect((await cli('unfreeze', '13800138000')).output).toContain('BALANCE_STATUS_AVAILABLE');
   });
 
+  it('seeds cards for a customer', async () => {
+    const { code, output } = await cli('seed-cards', '13800138000', '30');
+    expect(code).toBe(0);
+    expect(output).toContain('"created": 30');
+  });
+
   it('posts an announcement that the customer then lists', async () => {
     expect((await cli('announce', '系统升级通知', '<p>今晚 22:00 升级</p>')).code).toBe(0);
     const rows = api.db.prepare("SELECT title FROM messages WHERE title = '系统升级通知'").all();
