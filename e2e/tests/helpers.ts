@@ -9,9 +9,13 @@ import { STACK } from '../stack';
  * Signs the browser in as a real customer (made through the sandbox, the device check passed with a
  * code from the outbox) and leaves storage as completeSignIn() does. Answers the customer.
  */
-export async function signInBrowser(page: Page, request: APIRequestContext): Promise<Account> {
+export async function signInBrowser(
+  page: Page,
+  request: APIRequestContext,
+  options: Parameters<typeof signInThroughApi>[2] = {},
+): Promise<Account & { token: string }> {
   const account = await registerAccount(request);
-  const token = await signInThroughApi(request, account);
+  const token = await signInThroughApi(request, account, options);
   // The storage a completed sign-in leaves, under the session module's own key names.
   await page.addInitScript(
     ({ keys, value }) => {
@@ -20,7 +24,7 @@ export async function signInBrowser(page: Page, request: APIRequestContext): Pro
     },
     { keys: { token: STORAGE_KEYS.token, isLogin: STORAGE_KEYS.isLogin }, value: token },
   );
-  return account;
+  return { ...account, token };
 }
 
 /** The frame of the page currently shown, which says which remote build rendered it. */

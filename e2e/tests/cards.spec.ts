@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { nextMessage } from './accounts';
+import { signInBrowser } from './helpers';
+
+interface Answer<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+async function api<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  { token, data }: { token?: string; data?: unknown } = {},
+): Promise<T> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  if (method === 'POST' && path.startsWith('/api/v1/card')) headers['Idempotency-Key'] = randomUUID();
+  const response = await request.fetch(path, { method, headers, data });
+  const answer = (await response.json()) as Answer<T>;
+  expect(answer, `${method} ${path}: ${answer.message}`).toMatchObject({ code: 0 });
+  return answer.data;
+}
+
+const sandboxTopUp = (request: APIRequestContext, phone: string, currency: 'USD' | 'CNY', amount: string) =>
+  api(request, 'POST', '/api/sandbox/admin/wallet/top-up', { data: { phone, currency, amount } });
+const setIssuerLatency = (request: APIRequestContext, ms: number) =>
+  api(request, 'PUT', '/api/sandbox/admin/issuer', { data: { latency_ms: ms, failure_rate: 0 } });
+
+/** A customer signed in in the browser, with USD in the wallet and one settled USD card. */
+async function customerWithCard(page: Page, request: APIRequestContext) {
+  const account = await signInBrowser(page, request, { checkBy: 'email' });
+  await sandboxTopUp(request, account.phone, 'USD', '500');
+  const card = await api<{ id: string; last4: string }>(request, 'POST', '/api/v1/card', {
+    token: account.token,
+    data: { product_id: 'usd-standard', amount: '50.00' },
+  });
+  await expect
+    .poll(
+      async () =>
+        (await api<{ status: string }>(request, 'GET', `/api/v1/card/${card.id}`, { token: account.token })).status,
+    )
+    .toBe('CARD_STATUS_NORMAL');
+  return { account, card };
+}
+
+const balanceTile = (page: Page, currency: string) => page.getByRole('group', { name: `${currency} 可用余额` });
+
+test.afterEach(async ({ request }) => {
+  await setIssuerLatency(request, 500);
+});
+
+test('a top-up is credited and shown in the wallet and its movements', async ({ page, request }) => {
+  await signInBrowser(page, request);
+  await page.goto('/wallet');
+  await expect(page).toHaveTitle(/^钱包 - /);
+  await expect(balanceTile(page, 'USD')).toContainText('0.00 USD');
+  await page.getByRole('button', { name: '请求充值' }).click();
+  const dialog = page.getByRole('dialog', { name: '请求充值' });
+  await dialog.getByRole('textbox', { name: '金额（USD）' }).fill('125.5');
+  await dialog.getByRole('button', { name: '提交充值' }).click();
+  await expect(page.getByText('充值成功，125.50 USD 已到账')).toBeVisible();
+  await expect(balanceTile(page, 'USD')).toContainText('125.50 USD');
+  const movements = page.getByRole('table', { name: '钱包流水' });
+  await expect(movements.getByRole('row').nth(1)).toContainText('充值');
+  await expect(movements.getByRole('row').nth(1)).toContainText('+125.50 USD');
+});
+
+test('the sandbox freezes the wallet and the banner appears live, then goes when it is unfrozen', async ({
+  page,
+  request,
+}) => {
+  const account = await signInBrowser(page, request);
+  await page.goto('/wallet');
+  await expect(page.getByRole('button', { name: '请求充值' })).toBeEnabled();
+  await api(request, 'PUT', '/api/sandbox/admin/wallet/status', { data: { phone: account.phone, frozen: true } });
+  await expect(page.getByText('钱包已冻结', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '请求充值' })).toBeDisabled();
+  await api(request, 'PUT', '/api/sandbox/admin/wallet/status', { data: { phone: account.phone, frozen: false } });
+  await expect(page.getByText('钱包已冻结', { exact: true })).toBeHidden();
+  await expect(page.getByRole('button', { name: '请求充值' })).toBeEnabled();
+});
+
+test('a card is frozen (冻结中, then 冻结) and unfrozen, the row following without a reload', async ({
+  page,
+  request,
+}) => {
+  const { card } = await customerWithCard(page, request);
+  await setIssuerLatency(request, 2_000);
+  await page.goto('/card');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `尾号 ${card.last4} 的卡片` }) });
+  await expect(row).toContainText('使用中');
+  await row.getByRole('button', { name: `冻结 尾号 ${card.last4} 的卡片` }).click();
+  await page.getByRole('dialog', { name: '冻结卡片' }).getByRole('button', { name: '冻结' }).click();
+  await expect(row).toContainText('冻结中');
+  await expect(row).toContainText(/冻结(?!中)/, { timeout: 10_000 });
+  await expect(row).not.toContainText('冻结中');
+  await row.getByRole('button', { name: `解冻 尾号 ${card.last4} 的卡片` }).click();
+  await page.getByRole('dialog', { name: '解冻卡片' }).getByRole('button', { name: '解冻' }).click();
+  await expect(row).toContainText('解冻中');
+  await expect(row).toContainText('使用中', { timeout: 10_000 });
+});
+
+test('the full number shows after a code from the outbox and hides itself after 60 s', async ({ page, request }) => {
+  const { account, card } = await customerWithCard(page, request);
+  await page.clock.install();
+  await page.goto(`/card-details?id=${card.id}`);
+  await page.getByRole('button', { name: '查看卡号' }).click();
+  const dialog = page.getByRole('dialog', { name: '查看卡号' });
+  const sms = await nextMessage(request, account.phone, () =>
+    dialog.getByRole('button', { name: '获取验证码' }).click(),
+  );
+  await dialog.getByRole('textbox', { name: '验证码' }).fill(sms.code ?? '');
+  await dialog.getByRole('button', { name: '查看', exact: true }).click();
+  const number = dialog.getByText(new RegExp(`^\\d{4} \\d{4} \\d{4} ${card.last4}$`));
+  await expect(number).toBeVisible();
+  await expect(dialog.getByRole('timer')).toContainText('60 秒后自动隐藏');
+  await page.clock.fastForward(61_000);
+  await expect(number).toBeHidden();
+  await expect(page.getByRole('dialog', { name: '查看卡号' })).toBeHidden();
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toMatch(new RegExp(`\\d{12}${card.last4}`));
+});
+
+test('recharge and withdraw charge the exact fee and move both balances', async ({ page, request }) => {
+  const { card } = await customerWithCard(page, request);
+  // The wallet: 500 - 50 opened onto the card - 5 open fee.
+  await page.goto(`/card-details?id=${card.id}`);
+  const summary = page.getByRole('region', { name: '卡片信息' });
+  await expect(summary).toContainText('卡片余额50.00 USD');
+
+  await summary.getByRole('button', { name: '充值' }).click();
+  let dialog = page.getByRole('dialog', { name: `为尾号 ${card.last4} 的卡片充值` });
+  await expect(dialog).toContainText('钱包可用余额445.00 USD');
+  await dialog.getByRole('textbox', { name: '金额（USD）' }).fill('100');
+  // usd-standard: 1.5%, at least 1.00, at most 50.00.
+  await expect(dialog.getByLabel('本次金额明细')).toContainText('手续费1.50 USD');
+  await expect(dialog.getByLabel('本次金额明细')).toContainText('钱包支出101.50 USD');
+  await dialog.getByRole('button', { name: '确认充值' }).click();
+  await expect(summary).toContainText('卡片余额150.00 USD');
+
+  await summary.getByRole('button', { name: '提现' }).click();
+  dialog = page.getByRole('dialog', { name: `从尾号 ${card.last4} 的卡片提现` });
+  await expect(dialog).toContainText('钱包可用余额343.50 USD');
+  await dialog.getByRole('textbox', { name: '金额（USD）' }).fill('40');
+  await expect(dialog.getByLabel('本次金额明细')).toContainText('手续费0.40 USD');
+  await expect(dialog.getByLabel('本次金额明细')).toContainText('钱包到账39.60 USD');
+  await dialog.getByRole('button', { name: '确认提现' }).click();
+  await expect(summary).toContainText('卡片余额110.00 USD');
+
+  await page.goto('/wallet');
+  await expect(balanceTile(page, 'USD')).toContainText('383.10 USD');
+});
+
+test("a sandbox spend and refund appear in the card's transactions with their labels", async ({ page, request }) => {
+  const { card } = await customerWithCard(page, request);
+  await api(request, 'POST', `/api/sandbox/admin/cards/${card.id}/spend`, {
+    data: { amount: '12.34', merchant_name: 'Starbucks' },
+  });
+  await api(request, 'POST', `/api/sandbox/admin/cards/${card.id}/refund`, {
+    data: { amount: '2.34', merchant_name: 'Starbucks' },
+  });
+  await page.goto(`/card-details?id=${card.id}`);
+  const rows = page.getByRole('table', { name: '卡片交易' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('交易退款');
+  await expect(rows.nth(1)).toContainText('+2.34 USD');
+  await expect(rows.nth(2)).toContainText('消费支出');
+  await expect(rows.nth(2)).toContainText('-12.34 USD');
+  await expect(rows.nth(2)).toContainText('Starbucks');
+  await expect(rows.nth(2)).toContainText('已完成');
+});
+
+test('the list is filtered and searched, and a reload keeps both', async ({ page, request }) => {
+  const account = await signInBrowser(page, request);
+  await api(request, 'POST', '/api/sandbox/admin/cards/seed', { data: { phone: account.phone, count: 40 } });
+  await page.goto('/card');
+  const table = page.getByRole('table', { name: '卡片列表' });
+  await expect(page.getByText('共 40 条')).toBeVisible();
+  await page.getByRole('button', { name: '冻结', exact: true }).click();
+  await expect(page.getByText('共 10 条')).toBeVisible();
+  const last4 = ((await table.getByRole('row').nth(1).getByRole('link').first().textContent()) ?? '').slice(-4);
+  await page.getByRole('searchbox', { name: '卡号后四位' }).fill(last4);
+  await expect(page).toHaveURL(new RegExp(`status=CARD_STATUS_FREEZE&q=${last4}$`));
+  await expect(table.getByRole('row').nth(1)).toContainText(last4);
+  await expect(table.getByRole('row').nth(1)).toContainText('冻结');
+  await page.reload();
+  await expect(page.getByRole('button', { name: '冻结', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('searchbox', { name: '卡号后四位' })).toHaveValue(last4);
+  await expect(table.getByRole('row').nth(1)).toContainText(last4);
+});
+
+test('a recharge lost to the network is sent again with 重新提交, and the wallet moves once', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { account, card } = await customerWithCard(page, request);
+  await page.goto(`/card-details?id=${card.id}`);
+  const summary = page.getByRole('region', { name: '卡片信息' });
+  await expect(summary).toContainText('卡片余额50.00 USD');
+  await summary.getByRole('button', { name: '充值' }).click();
+  const dialog = page.getByRole('dialog', { name: `为尾号 ${card.last4} 的卡片充值` });
+  await dialog.getByRole('textbox', { name: '金额（USD）' }).fill('20');
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: '确认充值' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: '数据已保存' })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: '金额（USD）' })).toHaveValue('20.00');
+  await context.setOffline(false);
+  await dialog.getByRole('button', { name: '重新提交' }).click();
+  await expect(summary).toContainText('卡片余额70.00 USD');
+  const movements = await api<{ list: { type: string }[] }>(
+    request,
+    'GET',
+    '/api/v1/balance/transactions?type=TRANSFER_OUT_TO_CARD&page=1&page_size=50',
+    { token: account.token },
+  );
+  // One for opening the card, one for this recharge.
+  expect(movements.list).toHaveLength(2);
+});
