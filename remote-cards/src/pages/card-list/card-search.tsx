@@ -3,7 +3,7 @@ import { TextField, digitsOnly } from '@portal/shared';
 import { cardStrings as text } from '../../strings';
 
 /** Typing pauses this long before the list is asked again. */
-export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_DEBOUNCE_MS = 250;
 
 export interface CardSearchProps {
   /** The keyword the list shows now (from the URL). */
