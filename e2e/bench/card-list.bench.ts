@@ -48,7 +48,9 @@ async function filterClick(page: Page, label: string): Promise<number> {
   return page.evaluate(
     async ({ label, rowsPainted }) => {
       const before = document.querySelector('table[aria-label="卡片列表"] tbody')?.textContent ?? '';
-      const button = Array.from(document.querySelectorAll('button')).find((candidate) => candidate.textContent === label);
+      const button = Array.from(document.querySelectorAll('button')).find(
+        (candidate) => candidate.textContent === label,
+      );
       if (!button) throw new Error(`no filter ${label}`);
       const painted = (0, eval)(rowsPainted)(before) as Promise<number>;
       const start = performance.now();
@@ -66,7 +68,8 @@ async function keywordSearch(page: Page, keyword: string): Promise<number> {
     async ({ rowsPainted }) => {
       const before = document.querySelector('table[aria-label="卡片列表"] tbody')?.textContent ?? '';
       const start = await new Promise<number>((resolve) => {
-        const watch = () => (location.search.includes('q=') ? resolve(performance.now()) : requestAnimationFrame(watch));
+        const watch = () =>
+          location.search.includes('q=') ? resolve(performance.now()) : requestAnimationFrame(watch);
         requestAnimationFrame(watch);
       });
       return ((await (0, eval)(rowsPainted)(before)) as number) - start;
