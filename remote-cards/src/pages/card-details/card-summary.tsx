@@ -67,9 +67,8 @@ export function CardSummary({ card }: { card: CardDetails }) {
   const money = useMoneyActions();
   const [moving, setMoving] = useState<MoveKind | null>(null);
   const usable = card.status === 'CARD_STATUS_NORMAL';
-  const moveBlocked = (kind: MoveKind) => !usable || !product || (kind === 'recharge' && money.blocked);
-  const moveReason = (kind: MoveKind) =>
-    kind === 'recharge' && money.blocked ? money.title : usable ? undefined : text.move.cardNotUsable;
+  const moveBlocked = !usable || !product || money.blocked;
+  const moveReason = money.blocked ? money.title : usable ? undefined : text.move.cardNotUsable;
 
   return (
     <Panel aria-label={text.details.summaryLabel}>
@@ -110,9 +109,9 @@ export function CardSummary({ card }: { card: CardDetails }) {
             key={kind}
             type="button"
             variant={kind === 'recharge' ? 'primary' : 'secondary'}
-            disabled={moveBlocked(kind)}
-            title={moveReason(kind)}
-            aria-describedby={kind === 'recharge' ? money.reasonId : undefined}
+            disabled={moveBlocked}
+            title={moveReason}
+            aria-describedby={money.reasonId}
             onClick={() => setMoving(kind)}
           >
             {text.move[kind]}

@@ -49,13 +49,16 @@ describe('/card-details', () => {
     expect(within(card).getByRole('button', { name: '解冻 尾号 4242 的卡片' })).toBeInTheDocument();
   });
 
-  it('disables 充值 while the wallet is frozen, but a withdrawal still returns money to it', async () => {
+  it('disables 充值 and 提现 while the wallet is frozen, with the reason', async () => {
     api.on(CARD_ROUTES.balanceStatus, { data: { status: 'BALANCE_STATUS_FROZEN' } });
     renderDetails();
     const card = await summary();
     await within(card).findByText('美元虚拟卡（BIN 485932）');
     await waitFor(() => expect(within(card).getByRole('button', { name: '充值' })).toBeDisabled());
-    expect(within(card).getByRole('button', { name: '提现' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: '提现' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: '提现' })).toHaveAccessibleDescription(
+      '钱包已冻结，暂不能进行资金操作',
+    );
   });
 });
 
