@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithoutRef } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 const Field = styled.div`
   display: flex;
@@ -15,24 +15,24 @@ const Label = styled.label`
 `;
 
 /** Native controls: the phone's own picker, and 16px text so iOS does not zoom. */
-export const controlStyle = `
+const control = css`
   min-height: 40px;
   padding: 0 10px;
-  border-radius: 8px;
-  font: inherit;
-  font-size: 16px;
-`;
-
-const Select = styled.select`
-  ${controlStyle}
   border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: 8px;
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-size: 16px;
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.accent};
     outline-offset: 1px;
   }
+`;
+
+const Select = styled.select`
+  ${control}
 `;
 
 export interface SelectFieldProps extends ComponentPropsWithoutRef<'select'> {
@@ -58,15 +58,7 @@ export function SelectField({ label, options, ...select }: SelectFieldProps) {
 }
 
 const DateInput = styled.input`
-  ${controlStyle}
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
-    outline-offset: 1px;
-  }
+  ${control}
 `;
 
 /** A labelled native date input (YYYY-MM-DD). */

@@ -9,11 +9,11 @@ import {
 import { CardTransactionStatusTag } from '../../cards/card-status-tag';
 import { cardStrings as text } from '../../strings';
 import { DataTable, TableScroll } from '../../ui/data-table';
-import { Pager } from '../../ui/pager';
+import { PagedList } from '../../ui/paged-list';
 import { Panel, PanelHeader, FilterBar } from '../../ui/panel';
 import { SelectField } from '../../ui/select-field';
 import { SignedAmount, type MoneySign } from '../../ui/signed-amount';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { EmptyState } from '../../ui/states';
 import { useUrlQuery, type Paging } from '../../ui/use-url-query';
 
 const t = text.cardTransactions;
@@ -69,7 +69,7 @@ function Row({ item }: { item: CardTransaction }) {
 /** A card's transactions with their labels and status tags (spec §4), filtered and paged. */
 export function CardTransactions({ cardId }: { cardId: string }) {
   const { values, paging, update } = useUrlQuery(FILTERS);
-  const { data, error, isLoading, mutate } = useCardTransactions(cardId, query(values, paging));
+  const result = useCardTransactions(cardId, query(values, paging));
   const filtered = values.type !== '' || values.status !== '';
   const c = t.columns;
 
@@ -92,49 +92,39 @@ export function CardTransactions({ cardId }: { cardId: string }) {
           onChange={(e) => update({ status: e.target.value })}
         />
       </FilterBar>
-      {data ? (
-        data.list.length === 0 ? (
-          <EmptyState message={filtered ? t.emptyFiltered : t.empty} />
-        ) : (
-          <>
-            <TableScroll>
-              <DataTable aria-label={t.listLabel} aria-busy={isLoading || undefined}>
-                <thead>
-                  <tr>
-                    <th scope="col">{c.time}</th>
-                    <th scope="col">{c.type}</th>
-                    <th scope="col">{c.status}</th>
-                    <th scope="col" data-numeric="">
-                      {c.amount}
-                    </th>
-                    <th scope="col" data-numeric="">
-                      {c.fee}
-                    </th>
-                    <th scope="col">{c.merchant}</th>
-                    <th scope="col">{c.reason}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((item) => (
-                    <Row key={item.id} item={item} />
-                  ))}
-                </tbody>
-              </DataTable>
-            </TableScroll>
-            <Pager
-              page={paging.page}
-              pageSize={paging.pageSize}
-              total={data.total}
-              onPage={(page) => update({ page })}
-              onPageSize={(size) => update({ size })}
-            />
-          </>
-        )
-      ) : error && !isLoading ? (
-        <ErrorState onRetry={() => void mutate()} />
-      ) : (
-        <LoadingState />
-      )}
+      <PagedList
+        result={result}
+        paging={paging}
+        onPaging={update}
+        empty={<EmptyState message={filtered ? t.emptyFiltered : t.empty} />}
+      >
+        {(list, busy) => (
+          <TableScroll>
+            <DataTable aria-label={t.listLabel} aria-busy={busy || undefined}>
+              <thead>
+                <tr>
+                  <th scope="col">{c.time}</th>
+                  <th scope="col">{c.type}</th>
+                  <th scope="col">{c.status}</th>
+                  <th scope="col" data-numeric="">
+                    {c.amount}
+                  </th>
+                  <th scope="col" data-numeric="">
+                    {c.fee}
+                  </th>
+                  <th scope="col">{c.merchant}</th>
+                  <th scope="col">{c.reason}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((item) => (
+                  <Row key={item.id} item={item} />
+                ))}
+              </tbody>
+            </DataTable>
+          </TableScroll>
+        )}
+      </PagedList>
     </Panel>
   );
 }

@@ -5,9 +5,9 @@ import { Button, PATHS, strings, useCards } from '@portal/shared';
 import { PageFrame } from '../../page-frame';
 import { cardStrings as text } from '../../strings';
 import { FrozenBanner, useMoneyActions } from '../../ui/frozen-banner';
-import { Pager } from '../../ui/pager';
+import { PagedList } from '../../ui/paged-list';
 import { PageStack, Panel, Toolbar } from '../../ui/panel';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { EmptyState } from '../../ui/states';
 import { useUrlQuery } from '../../ui/use-url-query';
 import { CardSearch } from './card-search';
 import { CardTable } from './card-table';
@@ -30,7 +30,7 @@ const Search = styled.div`
 /** /card: the cards, filtered by status and the last four digits (kept in the URL), paged, selectable for export. */
 export function CardListPage() {
   const { values, paging, update } = useUrlQuery(CARD_FILTERS);
-  const { data, error, isLoading, mutate } = useCards(cardListQuery(values, paging));
+  const result = useCards(cardListQuery(values, paging));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const money = useMoneyActions();
   const navigate = useNavigate();
@@ -81,8 +81,11 @@ export function CardListPage() {
           <Search>
             <CardSearch value={values.q} onSearch={search} />
           </Search>
-          {data ? (
-            data.list.length === 0 ? (
+          <PagedList
+            result={result}
+            paging={paging}
+            onPaging={update}
+            empty={
               filtered ? (
                 <EmptyState message={text.cards.emptyFiltered} />
               ) : (
@@ -92,23 +95,10 @@ export function CardListPage() {
                   action={money.blocked ? undefined : <Link to={PATHS.createCard}>{text.cards.openCard}</Link>}
                 />
               )
-            ) : (
-              <>
-                <CardTable cards={data.list} selected={selected} onSelect={select} busy={isLoading} />
-                <Pager
-                  page={paging.page}
-                  pageSize={paging.pageSize}
-                  total={data.total}
-                  onPage={(page) => update({ page })}
-                  onPageSize={(size) => update({ size })}
-                />
-              </>
-            )
-          ) : error && !isLoading ? (
-            <ErrorState onRetry={() => void mutate()} />
-          ) : (
-            <LoadingState />
-          )}
+            }
+          >
+            {(cards, busy) => <CardTable cards={cards} selected={selected} onSelect={select} busy={busy} />}
+          </PagedList>
         </Panel>
       </PageStack>
     </PageFrame>

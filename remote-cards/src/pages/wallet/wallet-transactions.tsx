@@ -6,9 +6,9 @@ import { cardStrings as text } from '../../strings';
 import { DataTable, TableScroll } from '../../ui/data-table';
 import { SignedAmount, moneySign } from '../../ui/signed-amount';
 import { FilterBar, Panel, PanelHeader } from '../../ui/panel';
-import { Pager } from '../../ui/pager';
+import { PagedList } from '../../ui/paged-list';
 import { DateField, SelectField } from '../../ui/select-field';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { EmptyState } from '../../ui/states';
 import { useUrlQuery } from '../../ui/use-url-query';
 import { WALLET_FILTERS, isBackwards, walletTransactionQuery } from './wallet-transaction-query';
 
@@ -60,7 +60,7 @@ function Row({ item }: { item: WalletTransaction }) {
 /** The wallet's movements: filters by type, currency and days, kept in the URL; paged. */
 export function WalletTransactions() {
   const { values, paging, update } = useUrlQuery(WALLET_FILTERS);
-  const { data, error, isLoading, mutate } = useWalletTransactions(walletTransactionQuery(values, paging));
+  const result = useWalletTransactions(walletTransactionQuery(values, paging));
   const filtered = WALLET_FILTERS.some((name) => values[name] !== '');
   const c = t.columns;
 
@@ -101,51 +101,41 @@ export function WalletTransactions() {
         )}
       </FilterBar>
       {isBackwards(values) && <FilterMessage role="alert">{t.dateOrder}</FilterMessage>}
-      {data ? (
-        data.list.length === 0 ? (
-          <EmptyState message={filtered ? t.emptyFiltered : t.empty} />
-        ) : (
-          <>
-            <TableScroll>
-              <DataTable aria-label={t.listLabel} aria-busy={isLoading || undefined}>
-                <thead>
-                  <tr>
-                    <th scope="col">{c.time}</th>
-                    <th scope="col">{c.type}</th>
-                    <th scope="col" data-numeric="">
-                      {c.amount}
-                    </th>
-                    <th scope="col" data-numeric="">
-                      {c.fee}
-                    </th>
-                    <th scope="col" data-numeric="">
-                      {c.balance}
-                    </th>
-                    <th scope="col">{c.card}</th>
-                    <th scope="col">{c.remark}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((item) => (
-                    <Row key={item.id} item={item} />
-                  ))}
-                </tbody>
-              </DataTable>
-            </TableScroll>
-            <Pager
-              page={paging.page}
-              pageSize={paging.pageSize}
-              total={data.total}
-              onPage={(page) => update({ page })}
-              onPageSize={(size) => update({ size })}
-            />
-          </>
-        )
-      ) : error && !isLoading ? (
-        <ErrorState onRetry={() => void mutate()} />
-      ) : (
-        <LoadingState />
-      )}
+      <PagedList
+        result={result}
+        paging={paging}
+        onPaging={update}
+        empty={<EmptyState message={filtered ? t.emptyFiltered : t.empty} />}
+      >
+        {(list, busy) => (
+          <TableScroll>
+            <DataTable aria-label={t.listLabel} aria-busy={busy || undefined}>
+              <thead>
+                <tr>
+                  <th scope="col">{c.time}</th>
+                  <th scope="col">{c.type}</th>
+                  <th scope="col" data-numeric="">
+                    {c.amount}
+                  </th>
+                  <th scope="col" data-numeric="">
+                    {c.fee}
+                  </th>
+                  <th scope="col" data-numeric="">
+                    {c.balance}
+                  </th>
+                  <th scope="col">{c.card}</th>
+                  <th scope="col">{c.remark}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((item) => (
+                  <Row key={item.id} item={item} />
+                ))}
+              </tbody>
+            </DataTable>
+          </TableScroll>
+        )}
+      </PagedList>
     </Panel>
   );
 }
