@@ -1,6 +1,3 @@
-import { strings } from '@portal/shared';
-import { PageFrame } from '../page-frame';
+import { BulkExportPage } from '../pages/bulk-export/bulk-export-page';
 
-export default function BulkExportPage() {
-  return <PageFrame title={strings.pages.bulkExport} />;
-}
+export default BulkExportPage;

@@ -1,4 +1,5 @@
 import type {
+  BatchExportStatus,
   Card,
   CardDetails,
   CardProduct,
@@ -26,7 +27,15 @@ export const CARD_ROUTES = {
   secrets: 'POST /api/v1/card/{id}/sensitive',
   accessCode: 'POST /api/v1/account/send/code-auto',
   accountInfo: 'GET /api/v1/account/info',
+  exportStart: 'POST /api/v1/card/batch-export',
+  exportStatus: 'GET /api/v1/card/batch-export-status',
+  exportFile: 'GET /api/v1/card/batch-export/{job_id}/file',
 } as const;
+
+/** An export's status as the API answers it; no export at all by default. */
+export function anExportStatus(overrides: Partial<BatchExportStatus> = {}): BatchExportStatus {
+  return { exist: false, total_count: 0, done_count: 0, job_id: null, ready: false, file_name: null, ...overrides };
+}
 
 export const PRODUCT: CardProduct = {
   id: 'p-usd',

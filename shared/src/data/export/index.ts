@@ -10,11 +10,15 @@ import type { DataContext } from '../data-context';
 /** An export's progress is asked this often while it runs. */
 export const EXPORT_STATUS_POLL_MS = 2_000;
 
-/** The last export's progress, followed while it runs. */
+/**
+ * The last export's progress, followed while it runs, and asked again when the tab comes back into
+ * focus, so an export started in another tab shows here too.
+ */
 export function useExportStatus() {
   const session = useAtomValue(sessionAtom);
   return useSWR<BatchExportStatus>(swrKeys.export.status(session), {
     refreshInterval: (status) => (status?.exist ? EXPORT_STATUS_POLL_MS : 0),
+    revalidateOnFocus: true,
   });
 }
 

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { cardStrings as text } from '../../strings';
+
+const Track = styled.div`
+  height: 10px;
+  overflow: hidden;
+  border-radius: 5px;
+  background: ${({ theme }) => theme.color.page};
+`;
+
+const Fill = styled.div`
+  height: 100%;
+  border-radius: 5px;
+  background: ${({ theme }) => theme.color.accent};
+  transition: width 0.3s ease;
+`;
+
+const Caption = styled.p`
+  margin: 8px 0 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 14px;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** How far a running export is: done of total, as a bar and in words. */
+export function ExportProgress({ done, total }: { done: number; total: number }) {
+  const percent = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
+  return (
+    <div>
+      <Track
+        role="progressbar"
+        aria-label={text.bulkExport.progressLabel}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={text.bulkExport.progress(done, total)}
+      >
+        <Fill style={{ width: `${percent}%` }} />
+      </Track>
+      <Caption>{text.bulkExport.progress(done, total)}</Caption>
+    </div>
+  );
+}
