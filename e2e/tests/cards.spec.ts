@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { nextMessage } from './accounts';
 import { signInBrowser } from './helpers';
@@ -217,4 +218,36 @@ test('a recharge lost to the network is sent again with 重新提交, and the wa
   );
   // One for opening the card, one for this recharge.
   expect(movements.list).toHaveLength(2);
+});
+
+test('the cards in use are exported to an .xlsx that holds exactly them, with the spec labels', async ({
+  page,
+  request,
+}, testInfo) => {
+  const account = await signInBrowser(page, request);
+  await api(request, 'POST', '/api/sandbox/admin/cards/seed', { data: { phone: account.phone, count: 12 } });
+  const inUse = await api<{ list: { last4: string }[] }>(
+    request,
+    'GET',
+    '/api/v1/card?status=CARD_STATUS_NORMAL&page=1&page_size=100',
+    { token: account.token },
+  );
+  await page.goto('/bulk-export');
+  await page.getByRole('radio', { name: '按状态' }).check();
+  await page.getByRole('combobox', { name: '卡片状态' }).selectOption({ label: '使用中' });
+  await page.getByRole('button', { name: '开始导出' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: '下载文件' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const file = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const rows = book.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+  const [header, ...cards] = rows.map((row) => row.slice(1));
+  expect(header).toEqual(['卡号后四位', '币种', '余额', '状态', '开卡时间']);
+  expect(cards.map((row) => String(row[0])).sort()).toEqual(inUse.list.map((card) => card.last4).sort());
+  expect(new Set(cards.map((row) => row[3]))).toEqual(new Set(['使用中']));
 });
