@@ -69,6 +69,9 @@ export const ProductSchema = Type.Object({
 
 export const BatchStatusSchema = Type.Object({
   exist: Type.Boolean(),
+  job_id: Type.Union([Type.String(), Type.Null()], {
+    description: 'the running job, else the last one; null if none ever ran',
+  }),
   total_count: Type.Integer(),
   success_count: Type.Integer(),
   fail_count: Type.Integer(),

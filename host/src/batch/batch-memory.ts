@@ -7,7 +7,8 @@ import type { BatchCreateCardStatus } from '@portal/shared/contract';
  *   a user signing in days later is never greeted by an old 批量开卡已完成;
  * - a failure is shown once per job until dismissed (close, or its 查看失败原因 button), even when it
  *   finished while the user was away, because it asks for action; the dismissed job is remembered
- *   across visits (see dismissed-job.ts). The API gives no job id, so a job is known by its counts.
+ *   across visits (see dismissed-job.ts). A job is known by its id, so a later job that ends with
+ *   the same counts is news all the same.
  */
 export interface BatchMemory {
   /** The latest status, kept to notice when a new one arrives. */
@@ -24,9 +25,8 @@ export interface BatchMemory {
 
 export type BatchPhase = 'hidden' | 'pending' | 'success' | 'fail';
 
-/** Identifies a finished job: the API has no job id, and a new job's counts rarely repeat the last. */
-export const jobKey = ({ total_count, success_count, fail_count }: BatchCreateCardStatus) =>
-  `${total_count}/${success_count}/${fail_count}`;
+/** Identifies a job: its id ('' when none ever ran, which shows nothing anyway). */
+export const jobKey = ({ job_id }: BatchCreateCardStatus) => job_id ?? '';
 
 export const initialMemory = (dismissedKey: string | null): BatchMemory => ({
   status: undefined,

@@ -90,9 +90,11 @@ export interface BatchCreateCardRequest {
   amount: Money;
 }
 
-/** Batch creation progress (spec §3). */
+/** Batch creation progress (spec §3), and which job it is about. */
 export interface BatchCreateCardStatus {
   exist: boolean;
+  /** The running job, else the last one; null if none ever ran. Tells two jobs with equal counts apart. */
+  job_id: string | null;
   total_count: number;
   success_count: number;
   fail_count: number;

@@ -39,11 +39,25 @@ describe('batch card creation', () => {
   it('answers zeros before any job, then runs a job to the end with counts that add up', async () => {
     await setIssuer(api, 10);
     const user = await richUser();
-    expect(await status(user.token)).toEqual({ exist: false, total_count: 0, success_count: 0, fail_count: 0 });
+    expect(await status(user.token)).toEqual({
+      exist: false,
+      job_id: null,
+      total_count: 0,
+      success_count: 0,
+      fail_count: 0,
+    });
     const answer = await start(user.token, { product_id: 'usd-standard', quantity: 12, amount: 10 });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ job_id: expect.any(String), exist: true, total_count: 12 });
-    expect(await finished(user.token)).toEqual({ exist: false, total_count: 12, success_count: 12, fail_count: 0 });
+    const jobId = (answer.body.data as { job_id: string }).job_id;
+    // The status names the job, running and finished.
+    expect(await finished(user.token)).toEqual({
+      exist: false,
+      job_id: jobId,
+      total_count: 12,
+      success_count: 12,
+      fail_count: 0,
+    });
     const cards = await api.call('GET', '/api/v1/card?status=CARD_STATUS_NORMAL&page_size=100', { token: user.token });
     expect(cards.body.data).toMatchObject({ total: 12 });
     expect(await balanceOf(api, user.token, 'USD')).toBe(1000 - 12 * 15);
@@ -64,7 +78,13 @@ describe('batch card creation', () => {
     await setIssuer(api, 5);
     expect(await finished(user.token)).toMatchObject({ total_count: 6, success_count: 6 });
     expect((await start(user.token, { product_id: 'usd-standard', quantity: 1, amount: 10 })).status).toBe(200);
-    expect(await finished(user.token)).toEqual({ exist: false, total_count: 1, success_count: 1, fail_count: 0 });
+    expect(await finished(user.token)).toEqual({
+      exist: false,
+      job_id: expect.any(String),
+      total_count: 1,
+      success_count: 1,
+      fail_count: 0,
+    });
   });
 
   it("accepts the contract's body (currency instead of product_id, amount as a string)", async () => {
@@ -80,7 +100,13 @@ describe('batch card creation', () => {
     await setIssuer(api, 5, 1);
     const user = await richUser(100);
     await start(user.token, { product_id: 'usd-standard', quantity: 3, amount: 10 });
-    expect(await finished(user.token)).toEqual({ exist: false, total_count: 3, success_count: 0, fail_count: 3 });
+    expect(await finished(user.token)).toEqual({
+      exist: false,
+      job_id: expect.any(String),
+      total_count: 3,
+      success_count: 0,
+      fail_count: 3,
+    });
     expect(await balanceOf(api, user.token, 'USD')).toBe(100);
     const titles = await messageTitles(user.token);
     if (titles) expect(titles).toEqual(['批量开卡失败3张']);
@@ -93,7 +119,13 @@ describe('batch card creation', () => {
     await start(user.token, { product_id: 'usd-standard', quantity: 8, amount: 10 });
     await api.call('PUT', '/api/sandbox/admin/wallet/status', { body: { user_id: user.id, frozen: true } });
     await setIssuer(api, 5);
-    expect(await finished(user.token)).toEqual({ exist: false, total_count: 8, success_count: 5, fail_count: 3 });
+    expect(await finished(user.token)).toEqual({
+      exist: false,
+      job_id: expect.any(String),
+      total_count: 8,
+      success_count: 5,
+      fail_count: 3,
+    });
     const reasons = api.db
       .prepare(
         `SELECT DISTINCT i.reason FROM batch_job_items i JOIN batch_jobs j ON j.id = i.job_id
@@ -132,7 +164,13 @@ describe('refused batches', () => {
   ])('refuses %s and starts nothing', async (_case, body, httpStatus, code) => {
     const user = await richUser();
     expect(await start(user.token, body)).toMatchObject({ status: httpStatus, body: { code } });
-    expect(await status(user.token)).toEqual({ exist: false, total_count: 0, success_count: 0, fail_count: 0 });
+    expect(await status(user.token)).toEqual({
+      exist: false,
+      job_id: null,
+      total_count: 0,
+      success_count: 0,
+      fail_count: 0,
+    });
     expect(await balanceOf(api, user.token, 'USD')).toBe(1000);
   });
 

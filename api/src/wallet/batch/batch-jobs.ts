@@ -86,6 +86,7 @@ export function batchStatus(db: Db, userId: string): BatchCreateCardStatus {
       JobRow | undefined);
   return {
     exist: job?.status === 'RUNNING',
+    job_id: job?.id ?? null,
     total_count: job?.quantity ?? 0,
     success_count: job?.success_count ?? 0,
     fail_count: job?.fail_count ?? 0,

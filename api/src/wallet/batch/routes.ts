@@ -49,7 +49,7 @@ export function registerBatchRoutes(app: FastifyInstance, { deps, db, batch }: W
           },
           { additionalProperties: false },
         ),
-        response: answer(Type.Object({ job_id: Type.String(), ...BatchStatusSchema.properties })),
+        response: answer(Type.Object({ ...BatchStatusSchema.properties, job_id: Type.String() })),
       },
     },
     async (request, reply) =>
@@ -57,7 +57,7 @@ export function registerBatchRoutes(app: FastifyInstance, { deps, db, batch }: W
         const { product_id, currency, quantity, amount } = request.body;
         const product = batchProduct(db, product_id, currency);
         const job = batch.start(request.userId, product, quantity, parseAmount(amount));
-        return { job_id: job.id, ...batchStatus(db, request.userId) };
+        return { ...batchStatus(db, request.userId), job_id: job.id };
       }),
   );
 

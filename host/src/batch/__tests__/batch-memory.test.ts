@@ -9,14 +9,15 @@ import {
   type BatchMemory,
 } from '../batch-memory';
 
-const running = (total: number, success = 0, fail = 0): BatchCreateCardStatus => ({
+const running = (total: number, success = 0, fail = 0, job = 'job-1'): BatchCreateCardStatus => ({
   exist: true,
+  job_id: job,
   total_count: total,
   success_count: success,
   fail_count: fail,
 });
-const finished = (total: number, success: number, fail: number): BatchCreateCardStatus => ({
-  ...running(total, success, fail),
+const finished = (total: number, success: number, fail: number, job = 'job-1'): BatchCreateCardStatus => ({
+  ...running(total, success, fail, job),
   exist: false,
 });
 
@@ -26,7 +27,8 @@ const observeAll = (memory: BatchMemory, ...statuses: BatchCreateCardStatus[]) =
 describe('the batch widget state', () => {
   it('is hidden before an answer and when no job ever ran', () => {
     expect(batchPhase(initialMemory(null))).toBe('hidden');
-    expect(batchPhase(observeStatus(initialMemory(null), finished(0, 0, 0)))).toBe('hidden');
+    const none: BatchCreateCardStatus = { exist: false, job_id: null, total_count: 0, success_count: 0, fail_count: 0 };
+    expect(batchPhase(observeStatus(initialMemory(null), none))).toBe('hidden');
   });
 
   it('is pending while a job exists, and opens when it becomes pending', () => {
@@ -61,12 +63,22 @@ describe('the batch widget state', () => {
     const before = observeStatus(initialMemory(null), finished(5, 5, 0));
     const started = startBatch(before);
     expect(batchPhase(started)).toBe('hidden');
-    expect(batchPhase(observeStatus(started, finished(10, 9, 1)))).toBe('fail');
+    expect(batchPhase(observeStatus(started, finished(10, 9, 1, 'job-2')))).toBe('fail');
   });
 
   it('follows a new job even when its result repeats a dismissed one', () => {
     const dismissed = dismissResult(observeAll(initialMemory(null), running(10), finished(10, 10, 0)));
     expect(dismissed.dismissedKey).toBe(jobKey(finished(10, 10, 0)));
-    expect(batchPhase(observeAll(dismissed, running(10), finished(10, 10, 0)))).toBe('success');
+    expect(batchPhase(observeAll(dismissed, running(10, 0, 0, 'job-2'), finished(10, 10, 0, 'job-2')))).toBe('success');
+  });
+
+  it('tells a later failure from a dismissed one with the same counts by its job id', () => {
+    const dismissed = dismissResult(observeStatus(initialMemory(null), finished(10, 8, 2, 'job-1')));
+    // A visit later: another job, finished while the user was away, failed the same way.
+    const later = observeStatus(initialMemory(dismissed.dismissedKey), finished(10, 8, 2, 'job-2'));
+    expect(batchPhase(later)).toBe('fail');
+    expect(batchPhase(observeStatus(initialMemory(dismissed.dismissedKey), finished(10, 8, 2, 'job-1')))).toBe(
+      'hidden',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { batchRetryDelay } from '../status-retry';
 
 const status = (total_count: number, success_count: number, fail_count: number) => ({
   exist: true,
+  job_id: 'job-1',
   total_count,
   success_count,
   fail_count,

@@ -117,6 +117,46 @@ describe('the batch creation widget', () => {
     expect(api.requests).toBe(3);
   });
 
+  it('asks at once when another tab of this browser starts a batch', async () => {
+    // The browser's channel between tabs of one origin, kept to this test.
+    const channels = new Set<{ name: string; onmessage: ((event: MessageEvent) => void) | null }>();
+    class TabsChannel {
+      onmessage: ((event: MessageEvent) => void) | null = null;
+      constructor(readonly name: string) {
+        channels.add(this);
+      }
+      postMessage(data: unknown) {
+        for (const other of channels) {
+          if (other !== this && other.name === this.name) other.onmessage?.(new MessageEvent('message', { data }));
+        }
+      }
+      close() {
+        channels.delete(this);
+      }
+    }
+    Object.assign(globalThis, { BroadcastChannel: TabsChannel });
+    await renderWidget();
+    expect(api.requests).toBe(1);
+    api.set({ exist: true, total_count: 20, job_id: 'job-7' });
+    const otherTab = new BroadcastChannel('portal:batch-started');
+    otherTab.postMessage({ job_id: 'job-7' });
+    otherTab.close();
+    await advance(50);
+    expect(api.requests).toBe(2);
+    expect(within(widget()).getByText('批量开卡中......')).toBeInTheDocument();
+    delete (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel;
+  });
+
+  it('shows a later failure even when its counts repeat a dismissed one', async () => {
+    api.set({ exist: false, total_count: 10, success_count: 8, fail_count: 2, job_id: 'job-1' });
+    const { unmount } = await renderWidget();
+    await user().click(screen.getByRole('button', { name: '关闭批量开卡提示' }));
+    unmount();
+    api.set({ job_id: 'job-2' });
+    await renderWidget();
+    expect(within(widget()).getByText('批量开卡失败2张')).toBeInTheDocument();
+  });
+
   it('shows success with 查看卡片 leading to /card', async () => {
     api.set({ exist: true, total_count: 4, success_count: 3 });
     await renderWidget();

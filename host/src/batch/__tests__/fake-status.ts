@@ -9,12 +9,14 @@ export const STATUS_PATH = '/api/v1/card/batch-create-card-status';
  */
 export function fakeBatchStatus() {
   const fake = {
-    status: { exist: false, total_count: 0, success_count: 0, fail_count: 0 } as BatchCreateCardStatus,
+    status: { exist: false, job_id: null, total_count: 0, success_count: 0, fail_count: 0 } as BatchCreateCardStatus,
     requests: 0,
     /** How many coming status calls get no answer (a network failure). */
     failures: 0,
+    /** Changes the status; a job with counts is `job-1` unless told otherwise, as the API names every job. */
     set(status: Partial<BatchCreateCardStatus>) {
-      fake.status = { ...fake.status, ...status };
+      const next = { ...fake.status, ...status };
+      fake.status = { ...next, job_id: next.job_id ?? (next.total_count > 0 ? 'job-1' : null) };
     },
   };
   configureApiClient({

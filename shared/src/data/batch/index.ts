@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { callApi } from '../../api-client/client';
@@ -14,19 +15,36 @@ import { WALLET_MONEY_CALLS } from '../wallet/balances';
 /** Batch-creation status is polled this often while a job runs (spec §4, §9). */
 export const BATCH_STATUS_POLL_MS = 3_000;
 
-/** Batch-creation status, polled every 3 s while a job exists (spec §4). */
+/** The other tabs of this browser hear of a batch started here on this channel. */
+const TABS_CHANNEL = 'portal:batch-started';
+
+const tabsChannel = (): BroadcastChannel | null =>
+  typeof BroadcastChannel === 'function' ? new BroadcastChannel(TABS_CHANNEL) : null;
+
+/**
+ * Batch-creation status, polled every 3 s while a job exists (spec §4), and asked at once when
+ * another tab of this browser starts a batch.
+ */
 export function useBatchCreateStatus(config: SWRConfiguration = {}) {
   const session = useAtomValue(sessionAtom);
-  return useSWR<CallAnswer<'batchCreateCardStatus'>>(swrKeys.cards.batchCreateStatus(session), {
+  const result = useSWR<CallAnswer<'batchCreateCardStatus'>>(swrKeys.cards.batchCreateStatus(session), {
     refreshInterval: (status) => (status?.exist ? BATCH_STATUS_POLL_MS : 0),
     ...config,
   });
+  const { mutate } = result;
+  useEffect(() => {
+    const channel = tabsChannel();
+    if (!channel) return undefined;
+    channel.onmessage = () => void mutate();
+    return () => channel.close();
+  }, [mutate]);
+  return result;
 }
 
 /**
- * Starts opening cards in a batch (moves money: sent once per key). The widget learns of it at once
- * (the status is cached from the answer and `batch-started` is emitted for the host's widget); the
- * wallet and the card counters follow.
+ * Starts opening cards in a batch (moves money: sent once per key). The widget learns of it at once:
+ * the status is cached from the answer, `batch-started` is emitted for this tab's widget and the
+ * other tabs are told; the wallet and the card counters follow.
  */
 export async function startBatchCreate(
   { mutate, session }: DataContext,
@@ -35,9 +53,11 @@ export async function startBatchCreate(
   bus: EventBus = eventBus,
 ): Promise<BatchCreateCardStarted> {
   const started = await callApi('batchCreateCard', body, { idempotencyKey });
-  const { job_id: _job, ...status } = started;
-  await cacheAnswer<BatchCreateCardStatus>(mutate, swrKeys.cards.batchCreateStatus(session()), status);
+  await cacheAnswer<BatchCreateCardStatus>(mutate, swrKeys.cards.batchCreateStatus(session()), started);
   bus.emit('batch-started', { total: started.total_count });
+  const channel = tabsChannel();
+  channel?.postMessage({ job_id: started.job_id });
+  channel?.close();
   await revalidateCalls(mutate, [...CARD_HOLDING_CALLS, ...WALLET_MONEY_CALLS]);
   return started;
 }
