@@ -97,7 +97,13 @@ it('finishes a batch job and a pending card after the server is killed mid-job',
 
   const second = await startServer();
   await waitFor(async () => (await status(second.origin)).exist === false, 20_000);
-  expect(await status(second.origin)).toEqual({ exist: false, total_count: 20, success_count: 20, fail_count: 0 });
+  expect(await status(second.origin)).toEqual({
+    exist: false,
+    job_id: expect.any(String),
+    total_count: 20,
+    success_count: 20,
+    fail_count: 0,
+  });
   const card = await call(second.origin, 'GET', `/api/v1/card/${single.data.id as string}`, user.token);
   expect(card.data).toMatchObject({ status: 'CARD_STATUS_NORMAL' });
   second.child.kill('SIGTERM');
