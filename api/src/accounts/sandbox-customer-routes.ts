@@ -7,10 +7,15 @@ import { ok } from '../platform/envelope';
 import { ACCOUNT_ERRORS } from './errors';
 import { hashPassword } from './passwords';
 import * as S from './schemas';
-import { findUserByEmail, findUserByPhone, insertUser } from './users';
+import { findUserByEmail, findUserByPhone, insertUser, setTrxPasswordHash } from './users';
 
 const CustomerBody = Type.Object(
-  { phone: S.PhoneSchema, password: S.NewPasswordSchema, email: Type.Optional(S.EmailSchema) },
+  {
+    phone: S.PhoneSchema,
+    password: S.NewPasswordSchema,
+    email: Type.Optional(S.EmailSchema),
+    trx_password: Type.Optional(S.NewPasswordSchema),
+  },
   { additionalProperties: false },
 );
 
@@ -24,20 +29,27 @@ export function registerSandboxCustomerRoutes(app: FastifyInstance, db: Db): voi
     {
       schema: {
         tags: ['sandbox'],
-        summary: 'Create a customer (phone, password, optional bound e-mail) without verification codes',
+        summary:
+          'Create a customer (phone, password, optional bound e-mail and transaction password) without verification codes',
         body: CustomerBody,
         response: { 200: S.envelopeOf(Type.Object({ user_id: Type.String() })) },
       },
     },
     async (request) => {
-      const { phone, password } = request.body;
+      const { phone, password, trx_password } = request.body;
       if (!S.passesPasswordRule(password)) throw new ApiFailure(ACCOUNT_ERRORS.passwordRule);
+      if (trx_password !== undefined && !S.passesTrxPasswordRule(trx_password)) {
+        throw new ApiFailure(ACCOUNT_ERRORS.trxPasswordRule);
+      }
+      const trxPasswordHash = trx_password === undefined ? null : await hashPassword(trx_password);
       const email = request.body.email === undefined ? null : S.normaliseEmail(request.body.email);
       const passwordHash = await hashPassword(password);
       const userId = db.transaction(() => {
         if (findUserByPhone(db, phone)) throw new ApiFailure(ACCOUNT_ERRORS.phoneRegistered);
         if (email !== null && findUserByEmail(db, email)) throw new ApiFailure(ACCOUNT_ERRORS.emailTaken);
-        return insertUser(db, { phone, email, passwordHash, invitationCode: null });
+        const id = insertUser(db, { phone, email, passwordHash, invitationCode: null });
+        if (trxPasswordHash) setTrxPasswordHash(db, id, trxPasswordHash);
+        return id;
       })();
       return ok({ user_id: userId });
     },

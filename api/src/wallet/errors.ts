@@ -25,6 +25,13 @@ export const WALLET_ERRORS = {
   codeNotRequested: { code: 4060, status: 409, message: '请先获取验证码' },
   secretCheckFailed: { code: 4061, status: 400, message: '验证码错误' },
   secretCheckLocked: { code: 4062, status: 429, message: '验证失败次数过多，请 15 分钟后再试' },
+  /** The customer never set a transaction password: the e-mailed link sets one. */
+  trxPasswordNotSet: { code: 4080, status: 409, message: '尚未设置交易密码，请先设置交易密码' },
+  trxPasswordWrong: { code: 4081, status: 400, message: '交易密码错误' },
+  /** Five wrong transaction passwords in 15 minutes lock money operations for 15 minutes. */
+  trxPasswordLocked: { code: 4082, status: 429, message: '交易密码错误次数过多，资金操作已锁定，请 15 分钟后再试' },
+  /** A money call without a valid, unused ticket of a passed transaction-password check. */
+  ticketRequired: { code: 4083, status: 403, message: '请先验证交易密码' },
   /** Sandbox admin: no user with that id or phone. */
   userNotFound: { code: 4070, status: 404, message: '用户不存在' },
   /** Sandbox admin: neither user_id nor phone given. */

@@ -30,9 +30,18 @@ export function idempotent<T>(
   reply: FastifyReply,
   route: string,
   run: () => T,
+  /** Checked before a new run, in its transaction, and never stored: a replay does not need it again. */
+  guard: () => void = () => undefined,
 ): Envelope<T> {
   const header = request.headers['idempotency-key'];
-  if (header === undefined) return ok(run());
+  if (header === undefined) {
+    return ok(
+      db.transaction(() => {
+        guard();
+        return run();
+      })(),
+    );
+  }
   if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
     throw new ApiFailure(WALLET_ERRORS.idempotencyKeyInvalid);
   }
@@ -51,6 +60,7 @@ export function idempotent<T>(
       }
       return { status: stored.status, body: JSON.parse(stored.body) as Envelope<T | null>, replayed: true };
     }
+    guard();
     let status = 200;
     let body: Envelope<T | null>;
     try {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiModule, ModuleDeps } from '../platform/module';
 import { BatchRunner } from './batch/batch-runner';
+import { registerTicketRoutes } from './tickets/routes';
 import { registerBatchRoutes } from './batch/routes';
 import { registerCardActionRoutes } from './cards/action-routes';
 import { RevealGuard } from './cards/reveal-card';
@@ -53,6 +54,7 @@ export const registerWallet: ApiModule = (app, deps) => {
   registerCardRoutes(app, context);
   registerCardActionRoutes(app, context);
   registerBatchRoutes(app, context);
+  registerTicketRoutes(app, context);
   if (deps.config.mode === 'sandbox') registerWalletSandboxRoutes(app, context);
   if (deps.config.adminToken !== null) registerWalletAdminRoutes(app, context, deps.config.adminToken);
   app.addHook('onReady', async () => {

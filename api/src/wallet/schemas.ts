@@ -48,3 +48,13 @@ export const FeeRuleSchema = Type.Object({
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ description: 'Replays the first answer for a repeated key' })),
 });
+
+/** The headers of a call that moves money out of the wallet or a card: the key, and a transaction-password ticket. */
+export const TicketedMoneyHeaders = Type.Object({
+  ...IdempotencyHeaders.properties,
+  'x-operation-ticket': Type.Optional(
+    Type.String({
+      description: 'Required: the single-use ticket of POST /api/v1/account/trx-password/check (not for a replay)',
+    }),
+  ),
+});

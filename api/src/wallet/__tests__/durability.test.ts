@@ -1,3 +1,4 @@
+import { hashPasswordSync } from '../../accounts/passwords';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -39,12 +40,22 @@ async function startServer(): Promise<{ child: ChildProcess; origin: string }> {
   return { child, origin };
 }
 
-async function call(origin: string, method: string, url: string, token?: string, body?: unknown) {
+const TRX_PASSWORD = 'abc123';
+
+async function call(
+  origin: string,
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${origin}${url}`, {
     method,
     headers: {
       ...(body !== undefined && { 'content-type': 'application/json' }),
       ...(token && { authorization: `Bearer ${token}` }),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -68,6 +79,7 @@ it('finishes a batch job and a pending card after the server is killed mid-job',
   // The API owns its database while it runs: the user is written before it starts.
   let db: Db = openDatabase(path.join(dir, 'portal.db'));
   const user = createUser(db);
+  db.prepare('UPDATE users SET trx_password_hash = ? WHERE id = ?').run(hashPasswordSync(TRX_PASSWORD), user.id);
   db.close();
   const first = await startServer();
   const status = async (origin: string) =>
@@ -78,17 +90,30 @@ it('finishes a batch job and a pending card after the server is killed mid-job',
     amount: 1000,
   });
   await call(first.origin, 'PUT', '/api/sandbox/admin/issuer', undefined, { latency_ms: 300, failure_rate: 0 });
-  const job = await call(first.origin, 'POST', '/api/v1/batch-create-card', user.token, {
-    product_id: 'usd-standard',
-    quantity: 20,
-    amount: 10,
+  // Each money call carries a ticket of the transaction-password check, as the portal sends it.
+  const ticket = async () => ({
+    'x-operation-ticket': (
+      await call(first.origin, 'POST', '/api/v1/account/trx-password/check', user.token, { trx_password: TRX_PASSWORD })
+    ).data.ticket as string,
   });
+  const job = await call(
+    first.origin,
+    'POST',
+    '/api/v1/batch-create-card',
+    user.token,
+    { product_id: 'usd-standard', quantity: 20, amount: 10 },
+    await ticket(),
+  );
   expect(job.code).toBe(0);
   await waitFor(async () => ((await status(first.origin)).success_count as number) >= 5, 10_000);
-  const single = await call(first.origin, 'POST', '/api/v1/card', user.token, {
-    product_id: 'usd-standard',
-    amount: 10,
-  });
+  const single = await call(
+    first.origin,
+    'POST',
+    '/api/v1/card',
+    user.token,
+    { product_id: 'usd-standard', amount: 10 },
+    await ticket(),
+  );
   const before = await status(first.origin);
   first.child.kill('SIGKILL');
   await stopped(first.child);

@@ -10,7 +10,8 @@ import type { WalletContext } from '../context';
 import { WALLET_ERRORS } from '../errors';
 import { idempotent } from '../idempotency';
 import { parseAmount } from '../money';
-import { AmountSchema, CurrencySchema, IdempotencyHeaders, answer } from '../schemas';
+import { AmountSchema, CurrencySchema, TicketedMoneyHeaders, answer } from '../schemas';
+import { ticketGuard } from '../tickets/operation-tickets';
 import { BATCH_MAX_QUANTITY, batchStatus } from './batch-jobs';
 
 /** The product of a batch: by product_id (the brief), or the first of a currency (the contract's body). */
@@ -39,7 +40,7 @@ export function registerBatchRoutes(app: FastifyInstance, { deps, db, batch }: W
       schema: {
         ...base,
         summary: `Start a batch of 1–${BATCH_MAX_QUANTITY} cards, each loaded with amount; one running job per user`,
-        headers: IdempotencyHeaders,
+        headers: TicketedMoneyHeaders,
         body: Type.Object(
           {
             product_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
@@ -53,12 +54,19 @@ export function registerBatchRoutes(app: FastifyInstance, { deps, db, batch }: W
       },
     },
     async (request, reply) =>
-      idempotent(db, request, reply, 'POST /api/v1/batch-create-card', () => {
-        const { product_id, currency, quantity, amount } = request.body;
-        const product = batchProduct(db, product_id, currency);
-        const job = batch.start(request.userId, product, quantity, parseAmount(amount));
-        return { ...batchStatus(db, request.userId), job_id: job.id };
-      }),
+      idempotent(
+        db,
+        request,
+        reply,
+        'POST /api/v1/batch-create-card',
+        () => {
+          const { product_id, currency, quantity, amount } = request.body;
+          const product = batchProduct(db, product_id, currency);
+          const job = batch.start(request.userId, product, quantity, parseAmount(amount));
+          return { ...batchStatus(db, request.userId), job_id: job.id };
+        },
+        ticketGuard(db, request.userId, request.headers),
+      ),
   );
 
   api.get(

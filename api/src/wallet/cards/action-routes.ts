@@ -14,7 +14,8 @@ import { CardDetailsSchema, CardMovementSchema, CardSecretsSchema, CardTransacti
 import type { WalletContext } from '../context';
 import { idempotent } from '../idempotency';
 import { parseAmount } from '../money';
-import { AmountSchema, IdParams, IdempotencyHeaders, PageOf, PageQuery, answer } from '../schemas';
+import { AmountSchema, IdParams, PageOf, PageQuery, TicketedMoneyHeaders, answer } from '../schemas';
+import { ticketGuard } from '../tickets/operation-tickets';
 import { rechargeCard, withdrawCard } from './card-money';
 import { requestCardAction, requestCardDelete } from './card-status';
 import { listCardTransactions } from './card-transactions';
@@ -87,14 +88,19 @@ export function registerCardActionRoutes(app: FastifyInstance, context: WalletCo
         schema: {
           ...base,
           summary,
-          headers: IdempotencyHeaders,
+          headers: TicketedMoneyHeaders,
           body: AmountBody,
           response: answer(CardMovementSchema),
         },
       },
       async (request, reply) =>
-        idempotent(db, request, reply, `POST /api/v1/card/{id}/${operation}`, () =>
-          move(db, request.userId, request.params.id, parseAmount(request.body.amount)),
+        idempotent(
+          db,
+          request,
+          reply,
+          `POST /api/v1/card/{id}/${operation}`,
+          () => move(db, request.userId, request.params.id, parseAmount(request.body.amount)),
+          ticketGuard(db, request.userId, request.headers),
         ),
     );
   }

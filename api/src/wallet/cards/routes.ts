@@ -7,7 +7,8 @@ import { CardDetailsSchema, CardSchema, ProductSchema } from '../answers';
 import type { WalletContext } from '../context';
 import { idempotent } from '../idempotency';
 import { parseAmount } from '../money';
-import { AmountSchema, IdParams, IdempotencyHeaders, PageOf, PageQuery, answer } from '../schemas';
+import { AmountSchema, IdParams, PageOf, PageQuery, TicketedMoneyHeaders, answer } from '../schemas';
+import { ticketGuard } from '../tickets/operation-tickets';
 import { listCards } from './card-list';
 import { CardListCache } from './card-list-cache';
 import { cardDetailsView, findUserCard, openableCount } from './card-store';
@@ -67,7 +68,7 @@ export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: W
       schema: {
         ...base,
         summary: 'Open one card: open fee + amount leave the wallet; INIT, then NORMAL or FAIL (refunded)',
-        headers: IdempotencyHeaders,
+        headers: TicketedMoneyHeaders,
         body: Type.Object(
           { product_id: Type.String({ minLength: 1, maxLength: 64 }), amount: AmountSchema },
           { additionalProperties: false },
@@ -76,10 +77,17 @@ export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: W
       },
     },
     async (request, reply) => {
-      const answered = idempotent(db, request, reply, 'POST /api/v1/card', () => {
-        const product = findProduct(db, request.body.product_id);
-        return cardDetailsView(openCard(db, issuer, request.userId, product, parseAmount(request.body.amount)));
-      });
+      const answered = idempotent(
+        db,
+        request,
+        reply,
+        'POST /api/v1/card',
+        () => {
+          const product = findProduct(db, request.body.product_id);
+          return cardDetailsView(openCard(db, issuer, request.userId, product, parseAmount(request.body.amount)));
+        },
+        ticketGuard(db, request.userId, request.headers),
+      );
       issuer.kick();
       return answered;
     },
