@@ -46,9 +46,15 @@ export async function nextMessage(request: APIRequestContext, to: string, send: 
  * A registered customer with a bound e-mail (unless told otherwise), made through the sandbox so that no code was sent yet:
  * the flows under test may send theirs at once (a target gets one code a minute).
  */
-export async function registerAccount(request: APIRequestContext, { withEmail = true } = {}): Promise<Account> {
+export async function registerAccount(
+  request: APIRequestContext,
+  { withEmail = true, trxPassword }: { withEmail?: boolean; trxPassword?: string } = {},
+): Promise<Account> {
   const account = newAccount();
-  const data = withEmail ? account : { phone: account.phone, password: account.password };
+  const data = {
+    ...(withEmail ? account : { phone: account.phone, password: account.password }),
+    ...(trxPassword && { trx_password: trxPassword }),
+  };
   const response = await request.post('/api/sandbox/admin/customers', { data });
   expect(((await response.json()) as { code: number }).code).toBe(0);
   return account;

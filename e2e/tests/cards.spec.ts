@@ -4,6 +4,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { nextMessage } from './accounts';
 import { signInBrowser } from './helpers';
 
+/** The transaction password of the customers these journeys make. */
+const TRX_PASSWORD = '246810';
+
 interface Answer<T> {
   code: number;
   message: string;
@@ -18,6 +21,14 @@ async function api<T>(
 ): Promise<T> {
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   if (method === 'POST' && path.startsWith('/api/v1/card')) headers['Idempotency-Key'] = randomUUID();
+  if (token && method === 'POST' && path === '/api/v1/card') {
+    // Opening a card takes the transaction password's ticket, as the portal sends it.
+    const checked = await request.post('/api/v1/account/trx-password/check', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { trx_password: TRX_PASSWORD },
+    });
+    headers['X-Operation-Ticket'] = ((await checked.json()) as Answer<{ ticket: string }>).data.ticket;
+  }
   const response = await request.fetch(path, { method, headers, data });
   const answer = (await response.json()) as Answer<T>;
   expect(answer, `${method} ${path}: ${answer.message}`).toMatchObject({ code: 0 });
@@ -31,7 +42,7 @@ const setIssuerLatency = (request: APIRequestContext, ms: number) =>
 
 /** A customer signed in in the browser, with USD in the wallet and one settled USD card. */
 async function customerWithCard(page: Page, request: APIRequestContext) {
-  const account = await signInBrowser(page, request, { checkBy: 'email' });
+  const account = await signInBrowser(page, request, { checkBy: 'email', trxPassword: TRX_PASSWORD });
   await sandboxTopUp(request, account.phone, 'USD', '500');
   const card = await api<{ id: string; last4: string }>(request, 'POST', '/api/v1/card', {
     token: account.token,
@@ -138,6 +149,7 @@ test('recharge and withdraw charge the exact fee and move both balances', async 
   // usd-standard: 1.5%, at least 1.00, at most 50.00.
   await expect(dialog.getByLabel('本次金额明细')).toContainText('手续费1.50 USD');
   await expect(dialog.getByLabel('本次金额明细')).toContainText('钱包支出101.50 USD');
+  await dialog.getByLabel('交易密码').fill(TRX_PASSWORD);
   await dialog.getByRole('button', { name: '确认充值' }).click();
   await expect(summary).toContainText('卡片余额150.00 USD');
 
@@ -147,6 +159,7 @@ test('recharge and withdraw charge the exact fee and move both balances', async 
   await dialog.getByRole('textbox', { name: '金额（USD）' }).fill('40');
   await expect(dialog.getByLabel('本次金额明细')).toContainText('手续费0.40 USD');
   await expect(dialog.getByLabel('本次金额明细')).toContainText('钱包到账39.60 USD');
+  await dialog.getByLabel('交易密码').fill(TRX_PASSWORD);
   await dialog.getByRole('button', { name: '确认提现' }).click();
   await expect(summary).toContainText('卡片余额110.00 USD');
 
@@ -203,6 +216,7 @@ test('a recharge lost to the network is sent again with 重新提交, and the wa
   await summary.getByRole('button', { name: '充值' }).click();
   const dialog = page.getByRole('dialog', { name: `为尾号 ${card.last4} 的卡片充值` });
   await dialog.getByRole('textbox', { name: '金额（USD）' }).fill('20');
+  await dialog.getByLabel('交易密码').fill(TRX_PASSWORD);
   await context.setOffline(true);
   await dialog.getByRole('button', { name: '确认充值' }).click();
   await expect(dialog.getByRole('status').filter({ hasText: '数据已保存' })).toBeVisible();

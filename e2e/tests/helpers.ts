@@ -12,9 +12,9 @@ import { STACK } from '../stack';
 export async function signInBrowser(
   page: Page,
   request: APIRequestContext,
-  options: Parameters<typeof signInThroughApi>[2] = {},
+  { trxPassword, ...options }: NonNullable<Parameters<typeof signInThroughApi>[2]> & { trxPassword?: string } = {},
 ): Promise<Account & { token: string }> {
-  const account = await registerAccount(request);
+  const account = await registerAccount(request, { trxPassword });
   const token = await signInThroughApi(request, account, options);
   // The storage a completed sign-in leaves, under the session module's own key names.
   await page.addInitScript(

@@ -217,4 +217,13 @@ export const cardStrings = {
     anotherRunning: '已有导出任务进行中，完成后才能开始新的导出。',
     formatNote: '导出为 Excel 文件（.xlsx），包含卡号后四位、币种、余额、状态与开卡时间，不含完整卡号与 CVV。',
   },
+  trxPassword: {
+    label: '交易密码',
+    hint: '6–10 位字母或数字，资金转出前验证',
+    notSet: '您还没有设置交易密码。设置链接将发送到您绑定的邮箱，设置后回到这里继续即可，已填写的内容会保留。',
+    forgot: '忘记交易密码？',
+    sendLink: '发送设置链接到邮箱',
+    linkSent: (email: string) => `设置交易密码的链接已发送至 ${email}`,
+    noEmail: '请先在设置中绑定邮箱，再设置交易密码',
+  },
 } as const;

@@ -27,6 +27,8 @@ export const CARD_ROUTES = {
   secrets: 'POST /api/v1/card/{id}/sensitive',
   accessCode: 'POST /api/v1/account/send/code-auto',
   accountInfo: 'GET /api/v1/account/info',
+  trxCheck: 'POST /api/v1/account/trx-password/check',
+  resetLink: 'POST /api/v1/account/forget-password/code',
   exportStart: 'POST /api/v1/card/batch-export',
   exportStatus: 'GET /api/v1/card/batch-export-status',
   exportFile: 'GET /api/v1/card/batch-export/{job_id}/file',
@@ -119,6 +121,7 @@ export function answerWalletAndCards(api: FakeApi, cards: Card[] = [aCard()]) {
       CARD_ROUTES.accountInfo,
       { data: { id: 'u1', email: 'demo@example.com', phone: '138****8000', phone_prefix: '86' } },
     ],
+    [CARD_ROUTES.trxCheck, { data: { ticket: 'ticket-1', expires_at: '2026-11-24T08:05:00Z' } }],
   ];
   for (const [route, answer] of routes) api.on(route as Parameters<FakeApi['on']>[0], answer);
 }

@@ -25,6 +25,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Sent as `Idempotency-Key`: the API answers a repeated key with the first answer, moving money once. */
   idempotencyKey?: string;
+  /** Sent as `X-Operation-Ticket`: the ticket of a passed transaction-password check. */
+  operationTicket?: string;
 }
 
 const settings = { baseUrl: '', fetch: (...args: Parameters<typeof fetch>) => globalThis.fetch(...args) };
@@ -82,7 +84,15 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** One call to the API with the envelope and the whole error catalogue of spec §8. */
 export async function request<T>(options: RequestOptions): Promise<T> {
-  const { path, body, silent = false, signal, timeoutMs = REQUEST_TIMEOUT_MS, idempotencyKey } = options;
+  const {
+    path,
+    body,
+    silent = false,
+    signal,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    idempotencyKey,
+    operationTicket,
+  } = options;
   const method = options.method ?? 'GET';
   const token = requestToken();
   const timeout = new AbortController();
@@ -97,6 +107,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
         Accept: 'application/json',
         ...(token && { Authorization: `Bearer ${token}` }),
         ...(idempotencyKey && { 'Idempotency-Key': idempotencyKey }),
+        ...(operationTicket && { 'X-Operation-Ticket': operationTicket }),
         ...(method !== 'GET' && method !== 'DELETE' && { 'Content-Type': 'application/json' }),
       },
       body: method === 'GET' || method === 'DELETE' || body === undefined ? undefined : JSON.stringify(body),
@@ -139,6 +150,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Required by the calls that move money: kept with the form's draft, so a resubmission moves it once. */
   idempotencyKey?: string;
+  /** Required by the calls that move money out of the wallet or a card: a transaction-password ticket. */
+  operationTicket?: string;
 }
 
 /** Calls one endpoint of the contract by name, with its typed body and answer. */
@@ -149,5 +162,6 @@ export function callApi<N extends CallName>(
 ): Promise<CallAnswer<N>> {
   const { params, ...rest } = options;
   if (CALLS[name].idempotent && !rest.idempotencyKey) throw new Error(`${name} moves money: give it an idempotencyKey`);
+  if (CALLS[name].ticketed && !rest.operationTicket) throw new Error(`${name} needs a transaction-password ticket`);
   return request<CallAnswer<N>>({ method: CALLS[name].method, path: callPath(name, params), body, ...rest });
 }

@@ -104,3 +104,17 @@ export interface ChangeEmailRequest {
   /** The MARK_TYPE_ACCESS code from send/code-auto by SEND_TYPE_PHONE. */
   access_captcha: string;
 }
+
+/** The transaction password, checked before money leaves the wallet or a card. */
+export interface TrxPasswordCheckRequest {
+  trx_password: string;
+}
+
+/** Opens one money call (`X-Operation-Ticket`) within 5 minutes. */
+export interface OperationTicket {
+  ticket: string;
+  expires_at: string;
+}
+
+/** The API's answer when the customer never set a transaction password. */
+export const TRX_PASSWORD_NOT_SET_CODE = 4080;

@@ -12,8 +12,10 @@ import type {
   LoginRequest,
   RegisterRequest,
   SendCodeAutoRequest,
+  OperationTicket,
   SendCodeRequest,
   TokenAnswer,
+  TrxPasswordCheckRequest,
 } from './account';
 import type {
   BalanceStatus,
@@ -49,6 +51,8 @@ interface Call<M extends Method, Body, Answer> {
   path: string;
   /** The call moves money: it carries an `Idempotency-Key`, so a resubmission moves it once. */
   idempotent: boolean;
+  /** Money leaves the wallet or a card: the call carries a transaction-password ticket (`X-Operation-Ticket`). */
+  ticketed: boolean;
   /** Type carrier only, never set: the request body or query, and the `data` of the answer. */
   types?: { body: Body; answer: Answer };
 }
@@ -56,10 +60,19 @@ interface Call<M extends Method, Body, Answer> {
 const call = <M extends Method, Body, Answer>(
   method: M,
   path: string,
-  options: { idempotent?: boolean } = {},
-): Call<M, Body, Answer> => ({ method, path, idempotent: options.idempotent ?? false });
+  options: { idempotent?: boolean; ticketed?: boolean } = {},
+): Call<M, Body, Answer> => ({
+  method,
+  path,
+  idempotent: options.idempotent ?? false,
+  ticketed: options.ticketed ?? false,
+});
 
 const moneyCall = <Body, Answer>(path: string) => call<'POST', Body, Answer>('POST', path, { idempotent: true });
+
+/** A money call that takes money out of the wallet or a card: it needs a transaction-password ticket too. */
+const ticketedCall = <Body, Answer>(path: string) =>
+  call<'POST', Body, Answer>('POST', path, { idempotent: true, ticketed: true });
 
 /** Every call of spec §7: method, path, request and answer shapes. `{id}` marks a path parameter. */
 export const CALLS = {
@@ -97,15 +110,19 @@ export const CALLS = {
   topUp: moneyCall<TopUpRequest, TopUp>('/api/v1/balance/top-up'),
   openedAvailable: call<'GET', undefined, OpenedAvailable>('GET', '/api/v1/card/opened-available'),
   cards: call<'GET', CardQuery, Page<Card>>('GET', '/api/v1/card'),
-  openCard: moneyCall<OpenCardRequest, CardDetails>('/api/v1/card'),
+  openCard: ticketedCall<OpenCardRequest, CardDetails>('/api/v1/card'),
   card: call<'GET', undefined, CardDetails>('GET', '/api/v1/card/{id}'),
   updateCardStatus: call<'PUT', UpdateCardStatusRequest, CardDetails>('PUT', '/api/v1/card/{id}/status'),
   deleteCard: call<'DELETE', undefined, CardDetails>('DELETE', '/api/v1/card/{id}'),
-  rechargeCard: moneyCall<CardMoneyRequest, CardMovement>('/api/v1/card/{id}/recharge'),
-  withdrawFromCard: moneyCall<CardMoneyRequest, CardMovement>('/api/v1/card/{id}/withdraw'),
+  rechargeCard: ticketedCall<CardMoneyRequest, CardMovement>('/api/v1/card/{id}/recharge'),
+  withdrawFromCard: ticketedCall<CardMoneyRequest, CardMovement>('/api/v1/card/{id}/withdraw'),
   cardTransactions: call<'GET', CardTransactionQuery, Page<CardTransaction>>('GET', '/api/v1/card/{id}/transactions'),
   cardSecrets: call<'POST', CardSecretsRequest, CardSecrets>('POST', '/api/v1/card/{id}/sensitive'),
-  batchCreateCard: moneyCall<BatchCreateCardRequest, BatchCreateCardStarted>('/api/v1/batch-create-card'),
+  batchCreateCard: ticketedCall<BatchCreateCardRequest, BatchCreateCardStarted>('/api/v1/batch-create-card'),
+  trxPasswordCheck: call<'POST', TrxPasswordCheckRequest, OperationTicket>(
+    'POST',
+    '/api/v1/account/trx-password/check',
+  ),
   batchCreateCardStatus: call<'GET', undefined, BatchCreateCardStatus>('GET', '/api/v1/card/batch-create-card-status'),
   batchExport: call<'POST', BatchExportRequest, BatchExportStarted>('POST', '/api/v1/card/batch-export'),
   batchExportStatus: call<'GET', undefined, BatchExportStatus>('GET', '/api/v1/card/batch-export-status'),

@@ -5,6 +5,7 @@ export { BATCH_STATUS_POLL_MS, startBatchCreate, useBatchCreateStatus } from './
 export * from './cards';
 export { revalidateCalls } from './cache-effects';
 export { useDataContext, type DataContext } from './data-context';
+export { moneyCallOptions, type MoneyAuth } from './money-auth';
 export { loadAgreementTitles, useAgreementTitles, useMerchant } from './merchant';
 export * from './messages';
 export * from './submit';

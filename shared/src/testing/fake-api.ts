@@ -15,6 +15,7 @@ export interface RecordedCall {
   body: unknown;
   authorization: string | undefined;
   idempotencyKey: string | undefined;
+  operationTicket: string | undefined;
 }
 
 /** A route's answer, or a function of the call that gives it (it may wait, to hold a screen in a loading state). */
@@ -106,6 +107,7 @@ export class FakeApi {
       body: text ? (JSON.parse(text) as unknown) : undefined,
       authorization: req.headers.authorization,
       idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      operationTicket: req.headers['x-operation-ticket'] as string | undefined,
     };
     this.calls.push(call);
     const answer = typeof route?.answer === 'function' ? await route.answer(call) : (route?.answer ?? { data: null });

@@ -89,6 +89,13 @@ describe('the contract (CALLS) against the OpenAPI document', () => {
     );
     expect(CALLS[name].idempotent).toBe(takesKey);
   });
+
+  it.each(names)('%s: carries a transaction-password ticket exactly when the API takes one', (name) => {
+    const takesTicket = (operationOf(name)?.parameters ?? []).some(
+      (parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'x-operation-ticket',
+    );
+    expect(CALLS[name].ticketed).toBe(takesTicket);
+  });
 });
 
 describe('the comparison itself', () => {

@@ -10,12 +10,14 @@ import {
   useDataContext,
   useSubmit,
   useWalletBalances,
+  validate,
   withdrawFromCard,
 } from '@portal/shared';
-import type { CardDetails, CardProduct } from '@portal/shared/contract';
+import { TRX_PASSWORD_NOT_SET_CODE, type CardDetails, type CardProduct } from '@portal/shared/contract';
 import { AmountField } from '../../money/amount-field';
 import { amountProblem, flooredAmount } from '../../money/amount-rule';
 import { feeRuleText } from '../../money/fee-rule-text';
+import { TrxPasswordField } from '../../money/trx-password-field';
 import { cardStrings as text } from '../../strings';
 import { FormActions, FormColumn } from '../../ui/form-layout';
 import { movePreview, type MoveKind } from './card-money-preview';
@@ -67,11 +69,20 @@ function MoveForm({ kind, card, product, onDone }: FormProps) {
   const wallet = useWalletBalances().data?.find((balance) => balance.currency === card.currency)?.available ?? '0.00';
   const currency = card.currency;
   const show = (value: string) => `${formatMoney(value)} ${currency}`;
+  const [trxPassword, setTrxPassword] = useState('');
+  const [trxError, setTrxError] = useState<string | null>(null);
+  const [trxNotSet, setTrxNotSet] = useState(false);
   const move = useSubmit({
     draft: `card-${kind}.${card.id}`,
     keep: ['amount'],
-    send: (values: { amount: string }, key: string) =>
-      (kind === 'recharge' ? rechargeCard : withdrawFromCard)(context, card.id, { amount: values.amount }, key),
+    send: (values: { amount: string; trx_password: string }, key: string) =>
+      (kind === 'recharge' ? rechargeCard : withdrawFromCard)(
+        context,
+        card.id,
+        { amount: values.amount },
+        { idempotencyKey: key, trxPassword: values.trx_password },
+      ),
+    onRefused: (error) => setTrxNotSet(error.code === TRX_PASSWORD_NOT_SET_CODE),
     onDone: (_answer, values) => {
       const preview = movePreview(kind, values.amount, product, { wallet, card: card.balance });
       notify.success(t.done[kind](show(preview.received)));
@@ -91,10 +102,12 @@ function MoveForm({ kind, card, product, onDone }: FormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = check(amount);
+    const trxProblem = validate('transactionPassword', trxPassword);
     setError(problem);
-    if (problem !== null || preview?.problem) return;
+    setTrxError(trxProblem);
+    if (problem !== null || trxProblem !== null || preview?.problem) return;
     // What was typed stays whatever the answer; the API client shows a refusal.
-    await move.submit({ amount: flooredAmount(amount) });
+    await move.submit({ amount: flooredAmount(amount), trx_password: trxPassword });
   }
 
   return (
@@ -134,6 +147,15 @@ function MoveForm({ kind, card, product, onDone }: FormProps) {
         </Preview>
       )}
       {preview?.problem && <Problem role="alert">{preview.problem}</Problem>}
+      <TrxPasswordField
+        value={trxPassword}
+        error={trxError}
+        notSet={trxNotSet}
+        onValueChange={(next) => {
+          setTrxPassword(next);
+          if (trxError) setTrxError(null);
+        }}
+      />
       <ResubmitNotice waiting={move.waiting} online={move.online} pending={move.pending} />
       <FormActions>
         <Button type="button" variant="secondary" onClick={onDone}>

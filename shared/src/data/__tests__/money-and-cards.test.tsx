@@ -149,6 +149,9 @@ describe('the cards module', () => {
 
 describe('the batch module', () => {
   it('tells the widget a batch began and caches its first progress', async () => {
+    api.on('POST /api/v1/account/trx-password/check', {
+      data: { ticket: 'ticket-1', expires_at: '2026-11-24T10:05:00Z' },
+    });
     api.on('POST /api/v1/batch-create-card', {
       data: { job_id: 'b1', exist: true, total_count: 5, success_count: 0, fail_count: 0 },
     });
@@ -162,7 +165,12 @@ describe('the batch module', () => {
         <button
           type="button"
           onClick={() => {
-            done = startBatchCreate(context, { product_id: 'p1', quantity: 5, amount: '10.00' }, 'key-b', bus);
+            done = startBatchCreate(
+              context,
+              { product_id: 'p1', quantity: 5, amount: '10.00' },
+              { idempotencyKey: 'key-b', trxPassword: '135790' },
+              bus,
+            );
           }}
         >
           批量开卡
@@ -173,7 +181,12 @@ describe('the batch module', () => {
     await userEvent.click(screen.getByRole('button', { name: '批量开卡' }));
     await act(() => done);
     expect(heard).toEqual([5]);
-    expect(api.callsTo('POST /api/v1/batch-create-card')[0]?.idempotencyKey).toBe('key-b');
+    // The transaction password is checked first; its ticket goes with the money call.
+    expect(api.callsTo('POST /api/v1/account/trx-password/check')[0]?.body).toEqual({ trx_password: '135790' });
+    expect(api.callsTo('POST /api/v1/batch-create-card')[0]).toMatchObject({
+      idempotencyKey: 'key-b',
+      operationTicket: 'ticket-1',
+    });
   });
 });
 

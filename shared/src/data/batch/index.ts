@@ -10,6 +10,7 @@ import { swrKeys } from '../../swr/keys';
 import { cacheAnswer, revalidateCalls } from '../cache-effects';
 import { CARD_HOLDING_CALLS } from '../cards/cards';
 import type { DataContext } from '../data-context';
+import { moneyCallOptions, type MoneyAuth } from '../money-auth';
 import { WALLET_MONEY_CALLS } from '../wallet/balances';
 
 /** Batch-creation status is polled this often while a job runs (spec §4, §9). */
@@ -42,17 +43,17 @@ export function useBatchCreateStatus(config: SWRConfiguration = {}) {
 }
 
 /**
- * Starts opening cards in a batch (moves money: sent once per key). The widget learns of it at once:
+ * Starts opening cards in a batch (the transaction password first, then sent once per key). The widget learns of it at once:
  * the status is cached from the answer, `batch-started` is emitted for this tab's widget and the
  * other tabs are told; the wallet and the card counters follow.
  */
 export async function startBatchCreate(
   { mutate, session }: DataContext,
   body: BatchCreateCardRequest,
-  idempotencyKey: string,
+  auth: MoneyAuth,
   bus: EventBus = eventBus,
 ): Promise<BatchCreateCardStarted> {
-  const started = await callApi('batchCreateCard', body, { idempotencyKey });
+  const started = await callApi('batchCreateCard', body, await moneyCallOptions(auth));
   await cacheAnswer<BatchCreateCardStatus>(mutate, swrKeys.cards.batchCreateStatus(session()), started);
   bus.emit('batch-started', { total: started.total_count });
   const channel = tabsChannel();

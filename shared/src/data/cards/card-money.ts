@@ -13,6 +13,7 @@ import { sessionAtom } from '../../session/session-state';
 import { swrKeys } from '../../swr/keys';
 import { revalidateCalls } from '../cache-effects';
 import type { DataContext } from '../data-context';
+import { moneyCallOptions, type MoneyAuth } from '../money-auth';
 import { WALLET_MONEY_CALLS } from '../wallet/balances';
 
 /** One page of a card's transactions; the page shown stays while the next loads. */
@@ -26,26 +27,26 @@ export function useCardTransactions(id: string, query: CardTransactionQuery) {
 /** What moves when money moves between the wallet and a card. */
 const CARD_MONEY_CALLS = ['card', 'cards', 'cardTransactions', ...WALLET_MONEY_CALLS] as const;
 
-/** Loads a card from the wallet (moves money: sent once per key); the card and the wallet follow. */
+/** Loads a card from the wallet (the transaction password first, then sent once per key); both follow. */
 export async function rechargeCard(
   { mutate }: DataContext,
   id: string,
   body: CardMoneyRequest,
-  idempotencyKey: string,
+  auth: MoneyAuth,
 ): Promise<CardMovement> {
-  const movement = await callApi('rechargeCard', body, { params: { id }, idempotencyKey });
+  const movement = await callApi('rechargeCard', body, { params: { id }, ...(await moneyCallOptions(auth)) });
   await revalidateCalls(mutate, CARD_MONEY_CALLS);
   return movement;
 }
 
-/** Takes money from a card back to the wallet (moves money: sent once per key); both follow. */
+/** Takes money from a card back to the wallet (the transaction password first, then sent once per key). */
 export async function withdrawFromCard(
   { mutate }: DataContext,
   id: string,
   body: CardMoneyRequest,
-  idempotencyKey: string,
+  auth: MoneyAuth,
 ): Promise<CardMovement> {
-  const movement = await callApi('withdrawFromCard', body, { params: { id }, idempotencyKey });
+  const movement = await callApi('withdrawFromCard', body, { params: { id }, ...(await moneyCallOptions(auth)) });
   await revalidateCalls(mutate, CARD_MONEY_CALLS);
   return movement;
 }

@@ -8,6 +8,7 @@ import { sessionAtom } from '../../session/session-state';
 import { swrKeys } from '../../swr/keys';
 import { cacheAnswer, revalidateCalls } from '../cache-effects';
 import type { DataContext } from '../data-context';
+import { moneyCallOptions, type MoneyAuth } from '../money-auth';
 import { WALLET_MONEY_CALLS } from '../wallet/balances';
 import { CARD_SETTLE_POLL_MS, isSettling } from './card-status';
 
@@ -74,13 +75,12 @@ export async function deleteCard({ mutate, session }: DataContext, id: string): 
   return card;
 }
 
-/** Opens one card (moves money: sent once per key); the card lists, counters and the wallet follow. */
-export async function openCard(
-  { mutate }: DataContext,
-  body: OpenCardRequest,
-  idempotencyKey: string,
-): Promise<CardDetails> {
-  const card = await callApi('openCard', body, { idempotencyKey });
+/**
+ * Opens one card (moves money: the transaction password first, then sent once per key); the card
+ * lists, counters and the wallet follow.
+ */
+export async function openCard({ mutate }: DataContext, body: OpenCardRequest, auth: MoneyAuth): Promise<CardDetails> {
+  const card = await callApi('openCard', body, await moneyCallOptions(auth));
   await revalidateCalls(mutate, [...CARD_HOLDING_CALLS, ...WALLET_MONEY_CALLS]);
   return card;
 }

@@ -94,7 +94,7 @@ describe('充值 and 提现', () => {
     expect(within(dialog).getByText('金额低于最低充值金额 10.00 USD')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '1630');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('钱包余额不足以支付金额与手续费');
+    expect(within(dialog).getByText('钱包余额不足以支付金额与手续费')).toHaveAttribute('role', 'alert');
     expect(within(dialog).getByRole('button', { name: '确认充值' })).toBeDisabled();
     expect(api.callsTo(CARD_ROUTES.recharge)).toHaveLength(0);
   });
@@ -113,17 +113,59 @@ describe('充值 and 提现', () => {
       transactions: api.callsTo(CARD_ROUTES.cardTransactions).length,
     };
     await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), '100');
+    await user.type(within(dialog).getByLabelText('交易密码'), '135790');
     await user.click(within(dialog).getByRole('button', { name: '确认充值' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(CARD_ROUTES.trxCheck)[0]?.body).toEqual({ trx_password: '135790' });
     const [call] = api.callsTo(CARD_ROUTES.recharge);
     expect(call?.body).toEqual({ amount: '100.00' });
     expect(call?.idempotencyKey).toBeTruthy();
+    expect(call?.operationTicket).toBe('ticket-1');
     expect(notices()).toContain('充值成功，卡片到账 100.00 USD');
     await waitFor(() => {
       expect(api.callsTo(CARD_ROUTES.balances).length).toBeGreaterThan(before.balances);
       expect(api.callsTo(CARD_ROUTES.card).length).toBeGreaterThan(before.card);
       expect(api.callsTo(CARD_ROUTES.cardTransactions).length).toBeGreaterThan(before.transactions);
     });
+  });
+
+  it('asks for the transaction password by the spec rule before anything is sent', async () => {
+    const { user, dialog } = await openMove('充值');
+    await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), '100');
+    await user.click(within(dialog).getByRole('button', { name: '确认充值' }));
+    expect(within(dialog).getByText('您当前输入为空')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('交易密码'), '12345');
+    await user.click(within(dialog).getByRole('button', { name: '确认充值' }));
+    expect(within(dialog).getByText('请输入6到10位的纯数字或大小写英文字母')).toBeInTheDocument();
+    expect(api.callsTo(CARD_ROUTES.trxCheck)).toHaveLength(0);
+  });
+
+  it('keeps the amount after a wrong transaction password', async () => {
+    api.on(CARD_ROUTES.trxCheck, { code: 4081, message: '交易密码错误', status: 400 });
+    const { user, dialog } = await openMove('充值');
+    await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), '100');
+    await user.type(within(dialog).getByLabelText('交易密码'), 'wrong123');
+    await user.click(within(dialog).getByRole('button', { name: '确认充值' }));
+    expect(await screen.findByText('交易密码错误[4081]')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: '金额（USD）' })).toHaveValue('100.00');
+    expect(api.callsTo(CARD_ROUTES.recharge)).toHaveLength(0);
+  });
+
+  it('explains a missing transaction password and sends the link that sets it', async () => {
+    api.on(CARD_ROUTES.trxCheck, { code: 4080, message: '尚未设置交易密码，请先设置交易密码', status: 409 });
+    const { user, dialog } = await openMove('充值');
+    await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), '100');
+    await user.type(within(dialog).getByLabelText('交易密码'), '135790');
+    await user.click(within(dialog).getByRole('button', { name: '确认充值' }));
+    expect(await within(dialog).findByText(/您还没有设置交易密码/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '发送设置链接到邮箱' }));
+    await waitFor(() =>
+      expect(api.callsTo(CARD_ROUTES.resetLink)[0]?.body).toEqual({
+        email: 'demo@example.com',
+        type: 'FORGET_TRX_PASSWORD',
+      }),
+    );
+    expect(await screen.findByText('设置交易密码的链接已发送至 demo@example.com')).toBeInTheDocument();
   });
 
   it('shows what a withdrawal brings to the wallet, and refuses more than the card holds', async () => {
