@@ -265,3 +265,47 @@ test('the cards in use are exported to an .xlsx that holds exactly them, with th
   expect(cards.map((row) => String(row[0])).sort()).toEqual(inUse.list.map((card) => card.last4).sort());
   expect(new Set(cards.map((row) => row[3]))).toEqual(new Set(['使用中']));
 });
+
+test('a card is opened from /create-card with the transaction password and becomes 使用中', async ({
+  page,
+  request,
+}) => {
+  const account = await signInBrowser(page, request, { trxPassword: TRX_PASSWORD });
+  await sandboxTopUp(request, account.phone, 'USD', '200');
+  await page.goto('/wallet');
+  await page.getByRole('link', { name: /去开卡/ }).click();
+  await expect(page).toHaveURL(/\/create-card$/);
+  await page.getByRole('radio', { name: '美元虚拟卡' }).check();
+  await page.getByRole('textbox', { name: '每张卡首充金额（USD）' }).fill('50');
+  const cost = page.getByLabel('费用明细');
+  await expect(cost).toContainText('开卡手续费5.00 USD');
+  await expect(cost).toContainText('合计支出（1 张）55.00 USD');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/\/create-card\/verification$/);
+  // A reload keeps the order.
+  await page.reload();
+  await expect(page.getByLabel('本次开卡')).toContainText('55.00 USD');
+  await page.getByLabel('交易密码').fill(TRX_PASSWORD);
+  await page.getByRole('button', { name: '确认开卡' }).click();
+  await expect(page).toHaveURL(/\/card-details\?id=/);
+  await expect(page.getByRole('region', { name: '卡片信息' })).toContainText('使用中', { timeout: 10_000 });
+  await page.goto('/wallet');
+  await expect(page.getByRole('group', { name: 'USD 可用余额' })).toContainText('145.00 USD');
+});
+
+test('a batch started from /create-card opens the widget at once and ends on /card', async ({ page, request }) => {
+  const account = await signInBrowser(page, request, { trxPassword: TRX_PASSWORD });
+  await sandboxTopUp(request, account.phone, 'USD', '500');
+  await page.goto('/create-card');
+  await page.getByRole('textbox', { name: '开卡数量' }).fill('3');
+  await page.getByRole('textbox', { name: '每张卡首充金额（USD）' }).fill('20');
+  await expect(page.getByLabel('费用明细')).toContainText('合计支出（3 张）75.00 USD');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByLabel('交易密码').fill(TRX_PASSWORD);
+  await page.getByRole('button', { name: '确认批量开卡 3 张' }).click();
+  await expect(page).toHaveURL(/\/card$/);
+  await expect(page.getByRole('region', { name: '批量开卡' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '批量开卡' }).getByText('批量开卡已完成')).toBeVisible({
+    timeout: 20_000,
+  });
+});

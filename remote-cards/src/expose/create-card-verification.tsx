@@ -1,6 +1,3 @@
-import { strings } from '@portal/shared';
-import { PageFrame } from '../page-frame';
+import { CreateCardVerificationPage } from '../pages/create-card/verification-page';
 
-export default function CreateCardVerificationPage() {
-  return <PageFrame title={strings.pages.createCardVerification} />;
-}
+export default CreateCardVerificationPage;

@@ -1,6 +1,3 @@
-import { strings } from '@portal/shared';
-import { PageFrame } from '../page-frame';
+import { CreateCardPage } from '../pages/create-card/create-card-page';
 
-export default function CreateCardPage() {
-  return <PageFrame title={strings.pages.createCard} />;
-}
+export default CreateCardPage;

@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, PATHS, TextField, formatMoney, strings, useOpenedAvailable, useWalletBalances } from '@portal/shared';
+import { compareDecimals } from '@portal/shared/money';
+import { AmountField } from '../../money/amount-field';
+import { amountProblem, flooredAmount } from '../../money/amount-rule';
+import { PageFrame } from '../../page-frame';
+import { cardStrings as text } from '../../strings';
+import { FormActions, FormColumn } from '../../ui/form-layout';
+import { FrozenBanner, useMoneyActions } from '../../ui/frozen-banner';
+import { PageStack, Panel } from '../../ui/panel';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { maxQuantity, orderCost, readOrder, writeOrder } from './card-order';
+import { ProductChoice } from './product-choice';
+import { Steps } from './steps';
+
+const t = text.createCard;
+
+const Cost = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 8px 16px;
+  margin: 0;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.page};
+  font-size: 14px;
+
+  & dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  & dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  & .total {
+    font-weight: 600;
+  }
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: 14px;
+`;
+
+/** /create-card: the product, how many cards and the load of each, and what it all costs. */
+export function CreateCardPage() {
+  const { data, error, isLoading, mutate } = useOpenedAvailable();
+  return (
+    <PageFrame title={strings.pages.createCard}>
+      <PageStack>
+        <FrozenBanner />
+        <Steps current={0} />
+        <Panel>
+          {data ? (
+            data.products.length === 0 ? (
+              <EmptyState message={t.noProducts} />
+            ) : maxQuantity(data.available) === 0 ? (
+              <EmptyState message={t.noneLeft} />
+            ) : (
+              <OrderForm products={data.products} available={data.available} />
+            )
+          ) : error && !isLoading ? (
+            <ErrorState onRetry={() => void mutate()} />
+          ) : (
+            <LoadingState />
+          )}
+        </Panel>
+      </PageStack>
+    </PageFrame>
+  );
+}
+
+function OrderForm({
+  products,
+  available,
+}: {
+  products: NonNullable<ReturnType<typeof useOpenedAvailable>['data']>['products'];
+  available: number;
+}) {
+  const navigate = useNavigate();
+  const money = useMoneyActions();
+  const kept = readOrder();
+  const [productId, setProductId] = useState(
+    kept && products.some((p) => p.id === kept.productId) ? kept.productId : (products[0]?.id ?? ''),
+  );
+  const [quantity, setQuantity] = useState(kept ? String(kept.quantity) : '1');
+  const [amount, setAmount] = useState(kept?.amount ?? '');
+  const [errors, setErrors] = useState<{ quantity?: string | null; amount?: string | null }>({});
+  const product = products.find((candidate) => candidate.id === productId) ?? products[0]!;
+  const max = maxQuantity(available);
+  const wallet =
+    useWalletBalances().data?.find((balance) => balance.currency === product.currency)?.available ?? '0.00';
+
+  const quantityProblem = (value: string) =>
+    /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= max ? null : t.quantityInvalid(max);
+  const amountCheck = (value: string) =>
+    amountProblem(value, { min: product.min_recharge, currency: product.currency });
+  const valid = quantityProblem(quantity) === null && amountCheck(amount) === null;
+  const cost = valid ? orderCost(product, flooredAmount(amount), Number(quantity)) : null;
+  const covered = cost === null || compareDecimals(cost.total, wallet) <= 0;
+  const show = (value: string) => `${formatMoney(value)} ${product.currency}`;
+
+  function next(event: FormEvent) {
+    event.preventDefault();
+    const found = { quantity: quantityProblem(quantity), amount: amountCheck(amount) };
+    setErrors(found);
+    if (found.quantity || found.amount || !covered || money.blocked) return;
+    writeOrder({ productId: product.id, quantity: Number(quantity), amount: flooredAmount(amount) });
+    navigate(PATHS.createCardVerification);
+  }
+
+  return (
+    <FormColumn noValidate onSubmit={next}>
+      <ProductChoice products={products} value={product.id} onChange={setProductId} />
+      <TextField
+        label={t.quantity}
+        hint={t.quantityHint(max)}
+        inputMode="numeric"
+        value={quantity}
+        error={errors.quantity ?? undefined}
+        onChange={(event) => {
+          setQuantity(event.target.value.replace(/\D/g, '').slice(0, 3));
+          setErrors((current) => ({ ...current, quantity: null }));
+        }}
+        onBlur={() => setErrors((current) => ({ ...current, quantity: quantityProblem(quantity) }))}
+      />
+      <AmountField
+        label={`${t.amount}（${product.currency}）`}
+        currency={product.currency}
+        value={amount}
+        error={errors.amount}
+        onValueChange={(next) => {
+          setAmount(next);
+          setErrors((current) => ({ ...current, amount: null }));
+        }}
+        onBlur={() => amount !== '' && setErrors((current) => ({ ...current, amount: amountCheck(amount) }))}
+      />
+      {cost && (
+        <Cost aria-label={t.costLabel} aria-live="polite">
+          <dt>{t.openFee}</dt>
+          <dd>{show(cost.fee)}</dd>
+          <dt>{t.perCard}</dt>
+          <dd>{show(cost.perCard)}</dd>
+          <dt className="total">
+            {t.total}（{t.cards(Number(quantity))}）
+          </dt>
+          <dd className="total">{show(cost.total)}</dd>
+          <dt>{t.walletAvailable}</dt>
+          <dd>{show(wallet)}</dd>
+        </Cost>
+      )}
+      {!covered && <Problem role="alert">{t.notCovered}</Problem>}
+      {money.reason}
+      <FormActions>
+        <Button
+          type="submit"
+          disabled={money.blocked || !covered}
+          aria-describedby={money.reasonId}
+          title={money.title}
+        >
+          {t.next}
+        </Button>
+      </FormActions>
+    </FormColumn>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  PATHS,
+  ResubmitNotice,
+  formatMoney,
+  notify,
+  openCard,
+  startBatchCreate,
+  strings,
+  useDataContext,
+  useOpenedAvailable,
+  useSubmit,
+  validate,
+} from '@portal/shared';
+import { TRX_PASSWORD_NOT_SET_CODE, type CardProduct } from '@portal/shared/contract';
+import { TrxPasswordField } from '../../money/trx-password-field';
+import { PageFrame } from '../../page-frame';
+import { cardStrings as text } from '../../strings';
+import { FormActions, FormColumn } from '../../ui/form-layout';
+import { FrozenBanner } from '../../ui/frozen-banner';
+import { PageStack, Panel } from '../../ui/panel';
+import { EmptyState, LoadingState } from '../../ui/states';
+import { detailsPath } from '../card-list/card-table';
+import { clearOrder, orderCost, readOrder, type CardOrder } from './card-order';
+import { Steps } from './steps';
+
+const t = text.createCard;
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 8px 16px;
+  margin: 0;
+  font-size: 14px;
+
+  & dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  & dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+type Values = { productId: string; quantity: number; amount: string; trx_password: string };
+
+function Confirm({ order, product }: { order: CardOrder; product: CardProduct }) {
+  const context = useDataContext();
+  const navigate = useNavigate();
+  const [trxPassword, setTrxPassword] = useState('');
+  const [trxError, setTrxError] = useState<string | null>(null);
+  const [trxNotSet, setTrxNotSet] = useState(false);
+  const cost = orderCost(product, order.amount, order.quantity);
+  const show = (value: string) => `${formatMoney(value)} ${product.currency}`;
+  const batch = order.quantity > 1;
+
+  const opening = useSubmit({
+    draft: 'create-card',
+    keep: ['productId', 'quantity', 'amount'],
+    send: async ({ productId, quantity, amount, trx_password }: Values, key: string) => {
+      const auth = { idempotencyKey: key, trxPassword: trx_password };
+      if (quantity === 1) return { card: await openCard(context, { product_id: productId, amount }, auth) };
+      await startBatchCreate(context, { product_id: productId, quantity, amount }, auth);
+      return { card: null };
+    },
+    onRefused: (error) => setTrxNotSet(error.code === TRX_PASSWORD_NOT_SET_CODE),
+    onDone: ({ card }) => {
+      clearOrder();
+      if (card) {
+        notify.success(t.openedOne);
+        navigate(detailsPath(card.id), { replace: true });
+      } else {
+        notify.success(t.startedBatch(order.quantity));
+        navigate(PATHS.card, { replace: true });
+      }
+    },
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validate('transactionPassword', trxPassword);
+    setTrxError(problem);
+    if (problem === null) await opening.submit({ ...order, trx_password: trxPassword });
+  }
+
+  return (
+    <FormColumn noValidate onSubmit={(event) => void submit(event)}>
+      <Summary aria-label={t.summaryLabel}>
+        <dt>{t.productLabel}</dt>
+        <dd>
+          {product.name}（{product.currency}）
+        </dd>
+        <dt>{t.quantity}</dt>
+        <dd>{t.cards(order.quantity)}</dd>
+        <dt>{t.amount}</dt>
+        <dd>{show(order.amount)}</dd>
+        <dt>{t.openFee}</dt>
+        <dd>{show(cost.fee)}</dd>
+        <dt>{t.total}</dt>
+        <dd>{show(cost.total)}</dd>
+      </Summary>
+      <TrxPasswordField
+        value={trxPassword}
+        error={trxError}
+        notSet={trxNotSet}
+        onValueChange={(next) => {
+          setTrxPassword(next);
+          if (trxError) setTrxError(null);
+        }}
+      />
+      <ResubmitNotice waiting={opening.waiting} online={opening.online} pending={opening.pending} />
+      <FormActions>
+        <Button type="button" variant="secondary" onClick={() => navigate(PATHS.createCard)}>
+          {t.back}
+        </Button>
+        <Button type="submit" loading={opening.pending}>
+          {batch ? t.submitBatch(order.quantity) : t.submitOne}
+        </Button>
+      </FormActions>
+    </FormColumn>
+  );
+}
+
+/** /create-card/verification: the order once more, the transaction password, then the cards are opened. */
+export function CreateCardVerificationPage() {
+  const order = readOrder();
+  const products = useOpenedAvailable().data?.products;
+  const product = order && products?.find((candidate) => candidate.id === order.productId);
+
+  let content;
+  if (!order) {
+    content = <EmptyState message={t.noOrder} action={<Link to={PATHS.createCard}>{t.toStart}</Link>} />;
+  } else if (!products) {
+    content = <LoadingState />;
+  } else if (!product) {
+    content = <EmptyState message={t.noProducts} action={<Link to={PATHS.createCard}>{t.toStart}</Link>} />;
+  } else {
+    content = <Confirm order={order} product={product} />;
+  }
+
+  return (
+    <PageFrame title={strings.pages.createCardVerification}>
+      <PageStack>
+        <FrozenBanner />
+        <Steps current={1} />
+        <Panel>{content}</Panel>
+      </PageStack>
+    </PageFrame>
+  );
+}
