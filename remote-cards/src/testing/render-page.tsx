@@ -31,12 +31,14 @@ function Address() {
   return <output data-testid="address">{`${pathname}${search}`}</output>;
 }
 
-/** A page of this remote at `route` for a signed-in customer; other paths show where they lead. */
-export function renderSignedIn(page: ReactElement, route: string) {
+/**
+ * A page of this remote at `route` for a signed-in customer; other paths show where they lead.
+ * `path` is the route the page answers (the route's own path by default; `/*` for a page with routes of its own).
+ */
+export function renderSignedIn(page: ReactElement, route: string, path = route.split('?')[0] ?? route) {
   const store = createStore();
   completeSignIn('token', store);
   const user = userEvent.setup();
-  const path = route.split('?')[0] ?? route;
   const view = renderWithPortal(
     <>
       <Routes>

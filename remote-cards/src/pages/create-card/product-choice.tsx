@@ -80,11 +80,13 @@ export function ProductChoice({ products, value, onChange }: ProductChoiceProps)
               name="product"
               value={product.id}
               checked={value === product.id}
+              aria-labelledby={`product-${product.id}`}
+              aria-describedby={`product-${product.id}-facts`}
               onChange={() => onChange(product.id)}
             />
-            {product.name}
+            <span id={`product-${product.id}`}>{product.name}</span>
           </strong>
-          <dl>
+          <dl id={`product-${product.id}-facts`}>
             <dt>{t.bin}</dt>
             <dd>
               {product.bin} · {product.currency}

@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { PATHS, eventBus } from '@portal/shared';
+import type { CardProduct } from '@portal/shared/contract';
+import { CARD_ROUTES, PRODUCT, aCard, answerWalletAndCards } from '../../../testing/card-fixtures';
+import { address, renderSignedIn, startFakeApi } from '../../../testing/render-page';
+import { readOrder, writeOrder } from '../card-order';
+import { CreateCardPage } from '../create-card-page';
+import { CreateCardVerificationPage } from '../verification-page';
+
+const api = startFakeApi();
+beforeEach(() => answerWalletAndCards(api));
+
+const CNY: CardProduct = {
+  ...PRODUCT,
+  id: 'p-cny',
+  name: '人民币虚拟卡',
+  bin: '625937',
+  currency: 'CNY',
+  open_fee: { rate: '0.01', value: '0.00', min: '30.00', max: '100.00' },
+  min_recharge: '100.00',
+};
+
+/** Both steps, as the host routes them. */
+const flow = (
+  <Routes>
+    <Route path={PATHS.createCard} element={<CreateCardPage />} />
+    <Route path={PATHS.createCardVerification} element={<CreateCardVerificationPage />} />
+  </Routes>
+);
+const renderFlow = (route: string = PATHS.createCard) => renderSignedIn(flow, route, '/*');
+
+const cost = () => screen.getByLabelText('费用明细');
+const amountBox = (currency = 'USD') => screen.getByRole('textbox', { name: `每张卡首充金额（${currency}）` });
+
+describe('/create-card', () => {
+  it('offers each product with its BIN, currency, fees and minimum load', async () => {
+    api.on(CARD_ROUTES.openedAvailable, { data: { available: 196, products: [PRODUCT, CNY] } });
+    renderFlow();
+    const usd = (await screen.findByRole('radio', { name: '美元虚拟卡' })).closest('label') as HTMLElement;
+    expect(usd).toHaveTextContent('485932 · USD');
+    expect(usd).toHaveTextContent('开卡手续费5.00 USD');
+    expect(usd).toHaveTextContent('充值手续费1.5% + 0.50 USD（最低 1.00，最高 20.00）');
+    expect(usd).toHaveTextContent('最低首充10.00 USD');
+    expect(screen.getByRole('radio', { name: '美元虚拟卡' })).toBeChecked();
+  });
+
+  it.each([
+    ['USD', '1', '50', ['开卡手续费5.00 USD', '每张卡55.00 USD', '合计支出（1 张）55.00 USD']],
+    ['USD', '20', '12.349', ['每张卡17.34 USD', '合计支出（20 张）346.80 USD']],
+    // 1% of 150 is 1.50, raised to the 30.00 minimum.
+    ['CNY', '2', '150', ['开卡手续费30.00 CNY', '每张卡180.00 CNY', '合计支出（2 张）360.00 CNY']],
+    // 1% of 20000 is 200, cut to the 100.00 maximum.
+    ['CNY', '1', '20000', ['开卡手续费100.00 CNY', '合计支出（1 张）20,100.00 CNY']],
+  ])('costs %s × %s cards loaded with %s as the API charges', async (currency, quantity, amount, figures) => {
+    api.on(CARD_ROUTES.openedAvailable, { data: { available: 196, products: [PRODUCT, CNY] } });
+    const { user } = renderFlow();
+    await user.click(await screen.findByRole('radio', { name: currency === 'CNY' ? '人民币虚拟卡' : '美元虚拟卡' }));
+    const box = screen.getByRole('textbox', { name: '开卡数量' });
+    await user.clear(box);
+    await user.type(box, quantity);
+    await user.type(amountBox(currency), amount);
+    for (const figure of figures) expect(cost()).toHaveTextContent(figure);
+  });
+
+  it('allows 1 to the smaller of 100 and the cards still available', async () => {
+    api.on(CARD_ROUTES.openedAvailable, { data: { available: 7, products: [PRODUCT] } });
+    const { user } = renderFlow();
+    const box = await screen.findByRole('textbox', { name: '开卡数量' });
+    expect(screen.getByText('1 到 7 张；超过 1 张将批量开卡')).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, '8');
+    await user.tab();
+    expect(screen.getByText('请输入 1 到 7 之间的整数')).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, '0');
+    await user.tab();
+    expect(screen.getByText('请输入 1 到 7 之间的整数')).toBeInTheDocument();
+  });
+
+  it('caps the quantity at 100 however many cards are still available', async () => {
+    renderFlow();
+    expect(await screen.findByText('1 到 100 张；超过 1 张将批量开卡')).toBeInTheDocument();
+  });
+
+  it("holds the product's minimum load and the amount rules", async () => {
+    const { user } = renderFlow();
+    await screen.findByRole('radio', { name: '美元虚拟卡' });
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(screen.getByText('请输入金额')).toBeInTheDocument();
+    await user.type(amountBox(), '9.99');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(screen.getByText('金额低于最低充值金额 10.00 USD')).toBeInTheDocument();
+    expect(address()).toBe(PATHS.createCard);
+  });
+
+  it('says when the wallet does not cover the cost, and does not go on', async () => {
+    api.on(CARD_ROUTES.balances, { data: [{ currency: 'USD', available: '50.00', anew: '0.00' }] });
+    const { user } = renderFlow();
+    await screen.findByRole('radio', { name: '美元虚拟卡' });
+    await user.type(amountBox(), '50');
+    expect(await screen.findByText('钱包可用余额不足以支付本次开卡，请先充值或减少数量、金额')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled();
+  });
+
+  it('cannot start while the wallet is frozen', async () => {
+    api.on(CARD_ROUTES.balanceStatus, { data: { status: 'BALANCE_STATUS_FROZEN' } });
+    renderFlow();
+    await screen.findByRole('radio', { name: '美元虚拟卡' });
+    await waitFor(() => expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: '下一步' })).toHaveAccessibleDescription(
+      '钱包已冻结，暂不能进行资金操作',
+    );
+  });
+
+  it('goes on to the verification with the order kept, and back keeps it too', async () => {
+    const { user } = renderFlow();
+    await screen.findByRole('radio', { name: '美元虚拟卡' });
+    const box = screen.getByRole('textbox', { name: '开卡数量' });
+    await user.clear(box);
+    await user.type(box, '3');
+    await user.type(amountBox(), '25');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(address()).toBe(PATHS.createCardVerification));
+    expect(readOrder()).toEqual({ productId: PRODUCT.id, quantity: 3, amount: '25.00' });
+    const summary = await screen.findByLabelText('本次开卡');
+    expect(summary).toHaveTextContent('3 张');
+    expect(summary).toHaveTextContent('合计支出90.00 USD');
+    await user.click(screen.getByRole('button', { name: '上一步' }));
+    expect(await screen.findByRole('textbox', { name: '开卡数量' })).toHaveValue('3');
+    expect(amountBox()).toHaveValue('25.00');
+  });
+});
+
+describe('/create-card/verification', () => {
+  it('sends one card after the transaction password and goes to its details', async () => {
+    writeOrder({ productId: PRODUCT.id, quantity: 1, amount: '50.00' });
+    api.on('POST /api/v1/card', { data: aCard({ id: 'new-card', status: 'CARD_STATUS_INIT' }) });
+    const { user } = renderFlow(PATHS.createCardVerification);
+    await user.type(await screen.findByLabelText('交易密码'), '135790');
+    await user.click(screen.getByRole('button', { name: '确认开卡' }));
+    await waitFor(() => expect(address()).toBe('/card-details?id=new-card'));
+    const [call] = api.callsTo('POST /api/v1/card');
+    expect(call?.body).toEqual({ product_id: PRODUCT.id, amount: '50.00' });
+    expect(call?.operationTicket).toBe('ticket-1');
+    expect(call?.idempotencyKey).toBeTruthy();
+    expect(readOrder()).toBeNull();
+  });
+
+  it('starts a batch for more than one card, tells the widget, and goes to /card', async () => {
+    writeOrder({ productId: PRODUCT.id, quantity: 20, amount: '10.00' });
+    api.on('POST /api/v1/batch-create-card', {
+      data: { job_id: 'job-9', exist: true, total_count: 20, success_count: 0, fail_count: 0 },
+    });
+    const heard: number[] = [];
+    const off = eventBus.on('batch-started', ({ total }) => heard.push(total));
+    const { user } = renderFlow(PATHS.createCardVerification);
+    await user.type(await screen.findByLabelText('交易密码'), '135790');
+    await user.click(screen.getByRole('button', { name: '确认批量开卡 20 张' }));
+    await waitFor(() => expect(address()).toBe(PATHS.card));
+    off();
+    expect(heard).toEqual([20]);
+    expect(api.callsTo('POST /api/v1/batch-create-card')[0]?.body).toEqual({
+      product_id: PRODUCT.id,
+      quantity: 20,
+      amount: '10.00',
+    });
+  });
+
+  it.each([
+    [4002, '钱包余额不足'],
+    [4011, '金额低于最低充值金额'],
+    [4022, '可开卡数量不足'],
+    [4040, '已有批量开卡任务进行中，请完成后再试'],
+    [4001, '钱包已冻结，暂不能进行资金操作'],
+  ])('shows the API refusal %i where the customer can act, keeping the order', async (code, message) => {
+    writeOrder({ productId: PRODUCT.id, quantity: 2, amount: '10.00' });
+    api.on('POST /api/v1/batch-create-card', { code, message, status: 409 });
+    const { user } = renderFlow(PATHS.createCardVerification);
+    await user.type(await screen.findByLabelText('交易密码'), '135790');
+    await user.click(screen.getByRole('button', { name: '确认批量开卡 2 张' }));
+    expect(await screen.findByText(`${message}[${code}]`)).toBeInTheDocument();
+    expect(address()).toBe(PATHS.createCardVerification);
+    expect(readOrder()).toEqual({ productId: PRODUCT.id, quantity: 2, amount: '10.00' });
+  });
+
+  it('shows a wrong transaction password and sends nothing more', async () => {
+    writeOrder({ productId: PRODUCT.id, quantity: 1, amount: '50.00' });
+    api.on(CARD_ROUTES.trxCheck, { code: 4081, message: '交易密码错误', status: 400 });
+    const { user } = renderFlow(PATHS.createCardVerification);
+    await user.type(await screen.findByLabelText('交易密码'), 'wrong12');
+    await user.click(screen.getByRole('button', { name: '确认开卡' }));
+    expect(await screen.findByText('交易密码错误[4081]')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/v1/card')).toHaveLength(0);
+  });
+
+  it('sends a customer without an order back to choose one', async () => {
+    renderFlow(PATHS.createCardVerification);
+    expect(await screen.findByText('请先选择卡产品和金额')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: '开卡验证' })).getByRole('link', { name: '去选择' }),
+    ).toHaveAttribute('href', PATHS.createCard);
+  });
+});
