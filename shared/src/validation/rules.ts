@@ -49,6 +49,16 @@ const ONLY_LETTERS_AND_DIGITS = /^[A-Za-z\d]*$/;
 const SIX_DIGITS = /^\d{6}$/;
 const INVITE_CODE = new RegExp(`^[A-Za-z\\d]{${INVITE_CODE_LENGTH}}$`);
 const MAINLAND_ID = /^\d{17}[\dXx]$/;
+/** GB 11643: the 18th character is the check code of the weighted sum of the first 17 digits. */
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK_CODES = '10X98765432';
+
+/** A mainland resident ID number: 18 characters whose last is the check code of the others. */
+export function isMainlandIdNumber(value: string): boolean {
+  if (!MAINLAND_ID.test(value)) return false;
+  const sum = ID_WEIGHTS.reduce((total, weight, index) => total + weight * Number(value[index]), 0);
+  return ID_CHECK_CODES[sum % 11] === value[17]?.toUpperCase();
+}
 /** Scheme plus at least one non-space character, so a bare "http://" does not pass. */
 const HTTP_URL = /^https?:\/\/\S+/i;
 const HAN = /\p{Script=Han}/u;
@@ -107,7 +117,7 @@ export const validationRules: { readonly [N in RuleName]: Rule<N> } = {
   },
   idNumberMainland: {
     name: 'idNumberMainland',
-    checks: [{ test: (v) => MAINLAND_ID.test(v), message: m.idNumber }],
+    checks: [{ test: isMainlandIdNumber, message: m.idNumber }],
   },
   url: {
     name: 'url',

@@ -154,13 +154,22 @@ describe('inviteCode', () => {
 });
 
 describe('idNumberMainland', () => {
-  it.each(['110101199003071234', '11010119900307123X', '11010119900307123x'])('accepts %s', (value) =>
-    expect(validate('idNumberMainland', value)).toBeNull(),
+  it.each(['110101199003071233', '11010519491231002X', '11010519491231002x', '440304199901010017'])(
+    'accepts %s',
+    (value) => expect(validate('idNumberMainland', value)).toBeNull(),
   );
 
-  it.each(['', '11010119900307123', '1101011990030712345', '1101011990030712XX', 'X10101199003071234'])(
-    'rejects %j with 请输入正确的身份证号码',
-    (value) => expect(validate('idNumberMainland', value)).toBe('请输入正确的身份证号码'),
+  it.each([
+    '',
+    '11010119900307123',
+    '1101011990030712345',
+    '1101011990030712XX',
+    'X10101199003071234',
+    // The shape is right, the check code is not.
+    '110101199003071234',
+    '11010519491231002Y',
+  ])('rejects %j with 请输入正确的身份证号码', (value) =>
+    expect(validate('idNumberMainland', value)).toBe('请输入正确的身份证号码'),
   );
 });
 
