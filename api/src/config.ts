@@ -19,6 +19,11 @@ export interface ApiConfig {
    * sent as a bearer token; without it those calls answer 404.
    */
   adminToken: string | null;
+  /**
+   * The key that seals cardholder ID numbers at rest (32 bytes, base64). Required in production; in
+   * the sandbox a key is made once and kept in the data folder when none is given.
+   */
+  profileKey: Buffer | null;
   /** How often verification codes may be sent, per target and per client address. */
   codeSends: CodeSendLimits;
   /** Live event streams one client address may hold open at once. */
@@ -116,6 +121,13 @@ function port(value: string | undefined, fallback: number): number {
   return number;
 }
 
+function readProfileKey(value: string | undefined): Buffer | null {
+  if (!value?.trim()) return null;
+  const key = Buffer.from(value.trim(), 'base64');
+  if (key.length !== 32) throw new Error('PROFILE_ENCRYPTION_KEY must be 32 bytes, base64-encoded');
+  return key;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const mode = env.API_MODE ?? 'sandbox';
   if (mode !== 'sandbox' && mode !== 'production')
@@ -125,6 +137,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const adminToken = env.ADMIN_TOKEN?.trim() || null;
   if (adminToken !== null && adminToken.length < ADMIN_TOKEN_MIN_LENGTH)
     throw new Error(`ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters (a random secret)`);
+  const profileKey = readProfileKey(env.PROFILE_ENCRYPTION_KEY);
+  if (mode === 'production' && profileKey === null) {
+    throw new Error('PROFILE_ENCRYPTION_KEY is required in production (32 random bytes, base64)');
+  }
   return {
     host: env.API_HOST ?? '127.0.0.1',
     port: port(env.API_PORT, 4000),
@@ -133,6 +149,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     mode,
     adminToken,
+    profileKey,
     codeSends: readCodeSendLimits(env),
     liveStreamsPerAddress: count(env, 'LIVE_STREAMS_PER_ADDRESS', 200),
     signIn: readSignInLimits(env),

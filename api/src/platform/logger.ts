@@ -5,11 +5,14 @@ const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["idempotency-key"]',
+  'req.headers["x-operation-ticket"]',
   '*.password',
   '*.trx_password',
   '*.captcha',
   '*.code',
   '*.token',
+  '*.ticket',
+  '*.id_number',
 ];
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {

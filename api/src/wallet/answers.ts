@@ -65,6 +65,7 @@ export const ProductSchema = Type.Object({
   recharge_fee: FeeRuleSchema,
   withdraw_fee: FeeRuleSchema,
   min_recharge: MoneySchema(),
+  needs_profile: Type.Boolean({ description: 'opening needs the cardholder profile on file' }),
 });
 
 export const BatchStatusSchema = Type.Object({

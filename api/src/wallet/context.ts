@@ -13,4 +13,6 @@ export interface WalletContext {
   batch: BatchRunner;
   secretCheck: SecretCheck;
   revealGuard: RevealGuard;
+  /** Seals cardholder ID numbers at rest. */
+  profileKey: Buffer;
 }

@@ -32,6 +32,10 @@ export const WALLET_ERRORS = {
   trxPasswordLocked: { code: 4082, status: 429, message: '交易密码错误次数过多，资金操作已锁定，请 15 分钟后再试' },
   /** A money call without a valid, unused ticket of a passed transaction-password check. */
   ticketRequired: { code: 4083, status: 403, message: '请先验证交易密码' },
+  /** A cardholder profile field breaks its rule; the message names the rule (spec §5 where it has one). */
+  profileInvalid: { code: 4090, status: 400, message: '持卡人资料有误' },
+  /** The product needs the cardholder profile and none is on file. */
+  profileRequired: { code: 4091, status: 409, message: '请先填写持卡人资料' },
   /** Sandbox admin: no user with that id or phone. */
   userNotFound: { code: 4070, status: 404, message: '用户不存在' },
   /** Sandbox admin: neither user_id nor phone given. */

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ApiModule, ModuleDeps } from '../platform/module';
 import { BatchRunner } from './batch/batch-runner';
 import { registerTicketRoutes } from './tickets/routes';
+import { registerProfileRoutes } from './profiles/routes';
+import { profileKey } from './profiles/sealing';
 import { registerBatchRoutes } from './batch/routes';
 import { registerCardActionRoutes } from './cards/action-routes';
 import { RevealGuard } from './cards/reveal-card';
@@ -44,6 +46,7 @@ export function createWalletModule(deps: ModuleDeps, log: FastifyBaseLogger, sec
     batch,
     secretCheck: secretCheck ?? accessCodeSecretCheck(db),
     revealGuard: new RevealGuard(),
+    profileKey: profileKey(deps.config.profileKey, deps.config.dataDir),
   };
 }
 
@@ -55,6 +58,7 @@ export const registerWallet: ApiModule = (app, deps) => {
   registerCardActionRoutes(app, context);
   registerBatchRoutes(app, context);
   registerTicketRoutes(app, context);
+  registerProfileRoutes(app, context);
   if (deps.config.mode === 'sandbox') registerWalletSandboxRoutes(app, context);
   if (deps.config.adminToken !== null) registerWalletAdminRoutes(app, context, deps.config.adminToken);
   app.addHook('onReady', async () => {

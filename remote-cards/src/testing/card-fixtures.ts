@@ -48,6 +48,7 @@ export const PRODUCT: CardProduct = {
   recharge_fee: { rate: '0.015', value: '0.50', min: '1.00', max: '20.00' },
   withdraw_fee: { rate: '0.01', value: '0.00', min: '-1.00', max: '-1.00' },
   min_recharge: '10.00',
+  needs_profile: false,
 };
 
 export function aCard(overrides: Partial<CardDetails> = {}): CardDetails {

@@ -145,6 +145,8 @@ export interface CardProduct {
   withdraw_fee: FeeRuleAnswer;
   /** The least a card is loaded with, at opening and per recharge. */
   min_recharge: Money;
+  /** Opening a card of it needs the cardholder profile on file. */
+  needs_profile: boolean;
 }
 
 export interface OpenedAvailable {

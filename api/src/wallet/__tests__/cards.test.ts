@@ -28,7 +28,7 @@ const cardOf = async (token: string, id: string) =>
   (await api.call('GET', `/api/v1/card/${id}`, { token })).body.data as CardAnswer & { product_id: string };
 
 describe('card products', () => {
-  it('lists both products with their fee rules and how many cards may still be opened', async () => {
+  it('lists the products with their fee rules, which needs the profile, and how many cards may still be opened', async () => {
     const user = await richUser();
     const { body } = await api.call('GET', '/api/v1/card/opened-available', { token: user.token });
     expect(body.data).toEqual({
@@ -41,8 +41,10 @@ describe('card products', () => {
           open_fee: { rate: '0', value: '5.00', min: '-1.00', max: '-1.00' },
           recharge_fee: { rate: '0.015', value: '0.00', min: '1.00', max: '50.00' },
           min_recharge: '10.00',
+          needs_profile: false,
         }),
-        expect.objectContaining({ id: 'cny-standard', currency: 'CNY', min_recharge: '100.00' }),
+        expect.objectContaining({ id: 'cny-standard', currency: 'CNY', min_recharge: '100.00', needs_profile: false }),
+        expect.objectContaining({ id: 'usd-premium', currency: 'USD', min_recharge: '50.00', needs_profile: true }),
       ],
     });
     await openSettledCard(api, user.token);

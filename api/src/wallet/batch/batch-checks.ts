@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { ApiFailure } from '../../platform/api-failure';
 import { WALLET_ERRORS } from '../errors';
 import { openableCount } from '../cards/card-store';
-import { assertLoadAllowed, openingCost } from '../cards/open-card';
+import { assertLoadAllowed, assertProfileIfNeeded, openingCost } from '../cards/open-card';
 import type { CardProduct } from '../cards/products';
 import { availableUnits } from '../ledger/balances';
 import { assertWalletUsable } from '../ledger/wallet-status';
@@ -21,6 +21,7 @@ export function assertBatchAffordable(
 ): void {
   assertWalletUsable(db, userId);
   assertLoadAllowed(product, amountUnits);
+  assertProfileIfNeeded(db, userId, product);
   const openable = openableCount(db, userId);
   if (quantity > openable) {
     throw new ApiFailure(

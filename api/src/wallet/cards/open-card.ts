@@ -11,11 +11,17 @@ import { feeUnits, toDecimalString } from '../money';
 import { insertCardTransaction } from './card-transactions';
 import { openableCount, type CardRow } from './card-store';
 import type { CardProduct } from './products';
+import { hasProfile } from '../profiles/profile-store';
 
 /** The open fee and the load of a new card, in minor units. */
 export function openingCost(product: CardProduct, amountUnits: number): { fee: number; total: number } {
   const fee = feeUnits(product.openFee, amountUnits);
   return { fee, total: fee + amountUnits };
+}
+
+/** A product that needs the cardholder profile opens only with one on file (4091). */
+export function assertProfileIfNeeded(db: Db, userId: string, product: CardProduct): void {
+  if (product.needsProfile && !hasProfile(db, userId)) throw new ApiFailure(WALLET_ERRORS.profileRequired);
 }
 
 /** Checks an opening load against the product's minimum (4011). */
@@ -45,6 +51,7 @@ export function openCard(
   return db.transaction(() => {
     assertWalletUsable(db, userId);
     assertLoadAllowed(product, amountUnits);
+    assertProfileIfNeeded(db, userId, product);
     if (openableCount(db, userId) < 1) throw new ApiFailure(WALLET_ERRORS.cardLimitReached);
     const { fee } = openingCost(product, amountUnits);
     const secrets = issueCardSecrets(product.bin);

@@ -19,6 +19,8 @@ export interface CardProduct {
   withdrawFee: StoredRule;
   /** Minor units: the least a card can be loaded with, at opening and per recharge. */
   minRecharge: number;
+  /** Opening a card of it needs the cardholder profile on file. */
+  needsProfile: boolean;
 }
 
 interface ProductRow {
@@ -30,6 +32,7 @@ interface ProductRow {
   recharge_fee: string;
   withdraw_fee: string;
   min_recharge: number;
+  needs_profile: number;
 }
 
 const toProduct = (row: ProductRow): CardProduct => ({
@@ -41,6 +44,7 @@ const toProduct = (row: ProductRow): CardProduct => ({
   rechargeFee: JSON.parse(row.recharge_fee) as StoredRule,
   withdrawFee: JSON.parse(row.withdraw_fee) as StoredRule,
   minRecharge: row.min_recharge,
+  needsProfile: row.needs_profile === 1,
 });
 
 export function listProducts(db: Db): CardProduct[] {
@@ -82,6 +86,7 @@ export function productView(product: CardProduct) {
     recharge_fee: ruleView(product.rechargeFee),
     withdraw_fee: ruleView(product.withdrawFee),
     min_recharge: toDecimalString(product.minRecharge),
+    needs_profile: product.needsProfile,
   };
 }
 
