@@ -1,6 +1,3 @@
-import { strings } from '@portal/shared';
-import { PageFrame } from '../page-frame';
+import { CardholderProfilePage } from '../pages/cardholder-profile/profile-page';
 
-export default function CreateCardSecondaryVerificationPage() {
-  return <PageFrame title={strings.pages.createCardSecondaryVerification} />;
-}
+export default CardholderProfilePage;

@@ -28,6 +28,8 @@ export const CARD_ROUTES = {
   accessCode: 'POST /api/v1/account/send/code-auto',
   accountInfo: 'GET /api/v1/account/info',
   trxCheck: 'POST /api/v1/account/trx-password/check',
+  profile: 'GET /api/v1/cardholder-profile',
+  saveProfile: 'PUT /api/v1/cardholder-profile',
   resetLink: 'POST /api/v1/account/forget-password/code',
   exportStart: 'POST /api/v1/card/batch-export',
   exportStatus: 'GET /api/v1/card/batch-export-status',
@@ -123,6 +125,7 @@ export function answerWalletAndCards(api: FakeApi, cards: Card[] = [aCard()]) {
       { data: { id: 'u1', email: 'demo@example.com', phone: '138****8000', phone_prefix: '86' } },
     ],
     [CARD_ROUTES.trxCheck, { data: { ticket: 'ticket-1', expires_at: '2026-11-24T08:05:00Z' } }],
+    [CARD_ROUTES.profile, { data: { profile: null } }],
   ];
   for (const [route, answer] of routes) api.on(route as Parameters<FakeApi['on']>[0], answer);
 }

@@ -27,6 +27,8 @@ import type {
   BatchExportStatus,
   Card,
   CardAmount,
+  CardholderProfile,
+  CardholderProfileInput,
   CardDetails,
   CardMoneyRequest,
   CardMovement,
@@ -119,6 +121,8 @@ export const CALLS = {
   cardTransactions: call<'GET', CardTransactionQuery, Page<CardTransaction>>('GET', '/api/v1/card/{id}/transactions'),
   cardSecrets: call<'POST', CardSecretsRequest, CardSecrets>('POST', '/api/v1/card/{id}/sensitive'),
   batchCreateCard: ticketedCall<BatchCreateCardRequest, BatchCreateCardStarted>('/api/v1/batch-create-card'),
+  cardholderProfile: call<'GET', undefined, { profile: CardholderProfile | null }>('GET', '/api/v1/cardholder-profile'),
+  saveCardholderProfile: call<'PUT', CardholderProfileInput, CardholderProfile>('PUT', '/api/v1/cardholder-profile'),
   trxPasswordCheck: call<'POST', TrxPasswordCheckRequest, OperationTicket>(
     'POST',
     '/api/v1/account/trx-password/check',

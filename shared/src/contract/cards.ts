@@ -163,3 +163,27 @@ export interface CardAmount {
 export interface BalanceStatus {
   status: string;
 }
+
+/** The cardholder profile some products need (the ID number only ever masked on the way out). */
+export interface CardholderProfile {
+  name: string;
+  id_number_masked: string;
+  phone_prefix: '86' | '852';
+  phone: string;
+  website: string;
+  updated_at: string;
+}
+
+export interface CardholderProfileInput {
+  /** Latin letters, no Chinese characters. */
+  name: string;
+  /** The mainland ID number, 18 characters with its check code. */
+  id_number: string;
+  phone_prefix: '86' | '852';
+  phone: string;
+  /** http or https. */
+  website: string;
+}
+
+/** The API's answer when a product needs the cardholder profile and none is on file. */
+export const PROFILE_REQUIRED_CODE = 4091;

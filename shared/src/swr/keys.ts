@@ -47,6 +47,7 @@ export const swrKeys = {
     transactions: privateKey('cardTransactions'),
     batchCreateStatus: privateKey('batchCreateCardStatus'),
     openedAvailable: privateKey('openedAvailable'),
+    profile: privateKey('cardholderProfile'),
   },
   export: {
     status: privateKey('batchExportStatus'),

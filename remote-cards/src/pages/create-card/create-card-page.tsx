@@ -1,7 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, PATHS, TextField, formatMoney, strings, useOpenedAvailable, useWalletBalances } from '@portal/shared';
+import {
+  Button,
+  PATHS,
+  TextField,
+  formatMoney,
+  strings,
+  useCardholderProfile,
+  useOpenedAvailable,
+  useWalletBalances,
+} from '@portal/shared';
 import { compareDecimals } from '@portal/shared/money';
 import { AmountField } from '../../money/amount-field';
 import { amountProblem, flooredAmount } from '../../money/amount-rule';
@@ -53,7 +62,6 @@ export function CreateCardPage() {
     <PageFrame title={strings.pages.createCard}>
       <PageStack>
         <FrozenBanner />
-        <Steps current={0} />
         <Panel>
           {data ? (
             data.products.length === 0 ? (
@@ -92,6 +100,7 @@ function OrderForm({
   const [errors, setErrors] = useState<{ quantity?: string | null; amount?: string | null }>({});
   const product = products.find((candidate) => candidate.id === productId) ?? products[0]!;
   const max = maxQuantity(available);
+  const profileOnFile = useCardholderProfile().data?.profile ?? null;
   const wallet =
     useWalletBalances().data?.find((balance) => balance.currency === product.currency)?.available ?? '0.00';
 
@@ -110,11 +119,15 @@ function OrderForm({
     setErrors(found);
     if (found.quantity || found.amount || !covered || money.blocked) return;
     writeOrder({ productId: product.id, quantity: Number(quantity), amount: flooredAmount(amount) });
-    navigate(PATHS.createCardVerification);
+    // A product that needs the cardholder profile asks for it once, before the password.
+    navigate(
+      product.needs_profile && !profileOnFile ? PATHS.createCardSecondaryVerification : PATHS.createCardVerification,
+    );
   }
 
   return (
     <FormColumn noValidate onSubmit={next}>
+      <Steps current="order" withProfile={product.needs_profile && !profileOnFile} />
       <ProductChoice products={products} value={product.id} onChange={setProductId} />
       <TextField
         label={t.quantity}

@@ -34,14 +34,17 @@ const List = styled.ol`
   }
 `;
 
-/** Where the customer is in opening cards. */
-export function Steps({ current }: { current: number }) {
+export type Step = keyof typeof text.createCard.steps;
+
+/** Where the customer is in opening cards; the profile step shows only for a product that needs it. */
+export function Steps({ current, withProfile = false }: { current: Step; withProfile?: boolean }) {
+  const steps: Step[] = withProfile ? ['order', 'profile', 'verify'] : ['order', 'verify'];
   return (
     <nav aria-label={text.createCard.stepsLabel}>
       <List>
-        {text.createCard.steps.map((step, index) => (
-          <li key={step} aria-current={index === current ? 'step' : undefined}>
-            {step}
+        {steps.map((step) => (
+          <li key={step} aria-current={step === current ? 'step' : undefined}>
+            {text.createCard.steps[step]}
           </li>
         ))}
       </List>

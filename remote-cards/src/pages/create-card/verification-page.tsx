@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -11,11 +11,12 @@ import {
   startBatchCreate,
   strings,
   useDataContext,
+  useCardholderProfile,
   useOpenedAvailable,
   useSubmit,
   validate,
 } from '@portal/shared';
-import { TRX_PASSWORD_NOT_SET_CODE, type CardProduct } from '@portal/shared/contract';
+import { PROFILE_REQUIRED_CODE, TRX_PASSWORD_NOT_SET_CODE, type CardProduct } from '@portal/shared/contract';
 import { TrxPasswordField } from '../../money/trx-password-field';
 import { PageFrame } from '../../page-frame';
 import { cardStrings as text } from '../../strings';
@@ -67,7 +68,11 @@ function Confirm({ order, product }: { order: CardOrder; product: CardProduct })
       await startBatchCreate(context, { product_id: productId, quantity, amount }, auth);
       return { card: null };
     },
-    onRefused: (error) => setTrxNotSet(error.code === TRX_PASSWORD_NOT_SET_CODE),
+    onRefused: (error) => {
+      setTrxNotSet(error.code === TRX_PASSWORD_NOT_SET_CODE);
+      // The profile went missing meanwhile (or another tab started the flow): ask for it.
+      if (error.code === PROFILE_REQUIRED_CODE) navigate(PATHS.createCardSecondaryVerification);
+    },
     onDone: ({ card }) => {
       clearOrder();
       if (card) {
@@ -130,6 +135,7 @@ export function CreateCardVerificationPage() {
   const order = readOrder();
   const products = useOpenedAvailable().data?.products;
   const product = order && products?.find((candidate) => candidate.id === order.productId);
+  const profile = useCardholderProfile().data;
 
   let content;
   if (!order) {
@@ -138,6 +144,8 @@ export function CreateCardVerificationPage() {
     content = <LoadingState />;
   } else if (!product) {
     content = <EmptyState message={t.noProducts} action={<Link to={PATHS.createCard}>{t.toStart}</Link>} />;
+  } else if (product.needs_profile && profile && !profile.profile) {
+    content = <Navigate to={PATHS.createCardSecondaryVerification} replace />;
   } else {
     content = <Confirm order={order} product={product} />;
   }
@@ -146,7 +154,7 @@ export function CreateCardVerificationPage() {
     <PageFrame title={strings.pages.createCardVerification}>
       <PageStack>
         <FrozenBanner />
-        <Steps current={1} />
+        <Steps current="verify" withProfile={product?.needs_profile} />
         <Panel>{content}</Panel>
       </PageStack>
     </PageFrame>

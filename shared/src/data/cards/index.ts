@@ -10,3 +10,4 @@ export {
   useOpenedAvailable,
 } from './cards';
 export { rechargeCard, revealCardSecrets, useCardTransactions, withdrawFromCard } from './card-money';
+export { saveCardholderProfile, useCardholderProfile } from './profile';

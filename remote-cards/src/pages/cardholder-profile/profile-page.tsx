@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, PATHS, notify, strings, useCardholderProfile, useOpenedAvailable } from '@portal/shared';
+import type { CardholderProfile } from '@portal/shared/contract';
+import { PageFrame } from '../../page-frame';
+import { cardStrings as text } from '../../strings';
+import { FormActions } from '../../ui/form-layout';
+import { PageStack, Panel } from '../../ui/panel';
+import { ErrorState, LoadingState } from '../../ui/states';
+import { readOrder } from '../create-card/card-order';
+import { Steps } from '../create-card/steps';
+import { ProfileForm } from './profile-form';
+
+const t = text.profile;
+
+const Intro = styled.p`
+  margin: 0 0 16px;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 14px;
+  line-height: 1.6;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 8px 16px;
+  margin: 0 0 16px;
+  font-size: 14px;
+
+  & dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+function OnFile({ profile }: { profile: CardholderProfile }) {
+  return (
+    <Facts aria-label={t.onFile}>
+      <dt>{t.name}</dt>
+      <dd>{profile.name}</dd>
+      <dt>{t.idNumberMasked}</dt>
+      <dd>{profile.id_number_masked}</dd>
+      <dt>{t.phone}</dt>
+      <dd>
+        +{profile.phone_prefix} {profile.phone}
+      </dd>
+      <dt>{t.website}</dt>
+      <dd>{profile.website}</dd>
+    </Facts>
+  );
+}
+
+/**
+ * /create-card/secondary-verification-data: the cardholder profile a product needs, asked once and
+ * reused; with one on file it is shown (the ID number masked) and can be corrected.
+ */
+export function CardholderProfilePage() {
+  const navigate = useNavigate();
+  const { data, error, isLoading, mutate } = useCardholderProfile();
+  const order = readOrder();
+  const product = useOpenedAvailable().data?.products.find((candidate) => candidate.id === order?.productId);
+  const [editing, setEditing] = useState(false);
+  const goOn = () => navigate(PATHS.createCardVerification);
+
+  let content;
+  if (!data) {
+    content = error && !isLoading ? <ErrorState onRetry={() => void mutate()} /> : <LoadingState />;
+  } else if (data.profile && !editing) {
+    content = (
+      <>
+        <OnFile profile={data.profile} />
+        <FormActions>
+          <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
+            {t.correct}
+          </Button>
+          {order && (
+            <Button type="button" onClick={goOn}>
+              {text.createCard.next}
+            </Button>
+          )}
+        </FormActions>
+      </>
+    );
+  } else {
+    content = (
+      <ProfileForm
+        current={data.profile}
+        submitLabel={order ? t.save : t.saveOnly}
+        onCancel={data.profile ? () => setEditing(false) : undefined}
+        onSaved={() => {
+          notify.success(t.saved);
+          setEditing(false);
+          if (order) goOn();
+        }}
+      />
+    );
+  }
+
+  return (
+    <PageFrame title={strings.pages.createCardSecondaryVerification}>
+      <PageStack>
+        {order && <Steps current="profile" withProfile={product?.needs_profile ?? true} />}
+        <Panel>
+          <Intro>{t.intro}</Intro>
+          {content}
+        </Panel>
+      </PageStack>
+    </PageFrame>
+  );
+}
