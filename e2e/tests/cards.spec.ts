@@ -309,3 +309,34 @@ test('a batch started from /create-card opens the widget at once and ends on /ca
     timeout: 20_000,
   });
 });
+
+test('a product that needs the cardholder profile asks for it once, and not the second time', async ({
+  page,
+  request,
+}) => {
+  const account = await signInBrowser(page, request, { trxPassword: TRX_PASSWORD });
+  await sandboxTopUp(request, account.phone, 'USD', '500');
+  const openPremium = async () => {
+    await page.goto('/create-card');
+    await page.getByRole('radio', { name: '美元高额卡' }).check();
+    await page.getByRole('textbox', { name: '每张卡首充金额（USD）' }).fill('60');
+    await page.getByRole('button', { name: '下一步' }).click();
+  };
+
+  await openPremium();
+  await expect(page).toHaveURL(/\/create-card\/secondary-verification-data$/);
+  await page.getByRole('textbox', { name: '英文姓名' }).fill('Zhang San');
+  await page.getByRole('textbox', { name: '身份证号码' }).fill('110101199003071233');
+  await page.getByRole('textbox', { name: '联系电话' }).fill('13912345678');
+  await page.getByRole('textbox', { name: '用卡网站' }).fill('https://shop.example.com');
+  await page.getByRole('button', { name: '保存并继续' }).click();
+  await expect(page).toHaveURL(/\/create-card\/verification$/);
+  await page.getByLabel('交易密码').fill(TRX_PASSWORD);
+  await page.getByRole('button', { name: '确认开卡' }).click();
+  await expect(page).toHaveURL(/\/card-details\?id=/);
+
+  await openPremium();
+  await expect(page).toHaveURL(/\/create-card\/verification$/);
+  await page.goto('/create-card/secondary-verification-data');
+  await expect(page.getByLabel('已保存的持卡人资料')).toContainText('110***********1233');
+});
