@@ -110,6 +110,13 @@ describe('batch card creation', () => {
     expect(await balanceOf(api, user.token, 'USD')).toBe(100);
     const titles = await messageTitles(user.token);
     if (titles) expect(titles).toEqual(['批量开卡失败3张']);
+    // The message lists each failed card with its reason.
+    const { content } = api.db.prepare('SELECT content FROM messages WHERE user_id = ?').get(user.id) as {
+      content: string;
+    };
+    const items = content.match(/<li>[^<]*<\/li>/g) ?? [];
+    expect(items).toHaveLength(3);
+    expect(items[0]).toMatch(/^<li>第 1 张（尾号 \d{4}）：.+<\/li>$/);
     await setIssuer(api, 5, 0);
   });
 

@@ -70,13 +70,21 @@ export function resolveItem(db: Db, jobId: string, seq: number, success: boolean
   );
 }
 
-/** Reasons of the failed items with how many failed for each. */
-export const failureReasons = (db: Db, jobId: string) =>
+/** One failed card of a job: its place in the batch, its last four digits if it got that far, and why. */
+export interface FailedItem {
+  seq: number;
+  last4: string | null;
+  reason: string;
+}
+
+/** Every failed card of a job, in batch order. */
+export const failedItems = (db: Db, jobId: string) =>
   sql(
     db,
-    `SELECT coalesce(reason, '未知原因') AS reason, count(*) AS n FROM batch_job_items
-      WHERE job_id = ? AND status = 'FAIL' GROUP BY reason ORDER BY n DESC`,
-  ).all(jobId) as { reason: string; n: number }[];
+    `SELECT i.seq, c.last4, coalesce(i.reason, '未知原因') AS reason
+       FROM batch_job_items i LEFT JOIN cards c ON c.id = i.card_id
+      WHERE i.job_id = ? AND i.status = 'FAIL' ORDER BY i.seq`,
+  ).all(jobId) as FailedItem[];
 
 /** `exist` while a job runs; otherwise the counts of the user's last job (zeros if none). */
 export function batchStatus(db: Db, userId: string): BatchCreateCardStatus {

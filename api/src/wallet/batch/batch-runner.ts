@@ -12,7 +12,7 @@ import type { CardIssuer } from '../issuer/card-issuer';
 import { assertBatchAffordable } from './batch-checks';
 import {
   countItems,
-  failureReasons,
+  failedItems,
   findJob,
   insertJob,
   nextPendingItem,
@@ -141,7 +141,7 @@ export class BatchRunner {
       const finished = findJob(this.db, job.id);
       if (done.changes === 0 || !finished || finished.fail_count === 0) return;
       try {
-        this.messages.sendStationMessage(job.user_id, failureMessage(finished, failureReasons(this.db, job.id)));
+        this.messages.sendStationMessage(job.user_id, failureMessage(finished, failedItems(this.db, job.id)));
       } catch (error) {
         // The job's outcome stands even when the message cannot be delivered.
         this.log.warn({ err: error, jobId: job.id }, 'batch failure message not sent');
