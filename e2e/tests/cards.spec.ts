@@ -340,3 +340,34 @@ test('a product that needs the cardholder profile asks for it once, and not the 
   await page.goto('/create-card/secondary-verification-data');
   await expect(page.getByLabel('已保存的持卡人资料')).toContainText('110***********1233');
 });
+
+test('a customer without a transaction password sets one from the e-mailed link and opens the card ordered before', async ({
+  page,
+  request,
+}) => {
+  const account = await signInBrowser(page, request);
+  await sandboxTopUp(request, account.phone, 'USD', '200');
+  await page.goto('/create-card');
+  await page.getByRole('textbox', { name: '每张卡首充金额（USD）' }).fill('50');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByLabel('交易密码').fill('abc123');
+  await page.getByRole('button', { name: '确认开卡' }).click();
+  await expect(page.getByText(/您还没有设置交易密码/)).toBeVisible();
+
+  const mail = await nextMessage(request, account.email, () =>
+    page.getByRole('button', { name: '发送设置链接到邮箱' }).click(),
+  );
+  expect(mail.link).toContain('type=FORGET_TRX_PASSWORD');
+  await page.goto(mail.link ?? '');
+  await page.getByLabel('新交易密码', { exact: true }).fill(TRX_PASSWORD);
+  await page.getByLabel('确认新交易密码', { exact: true }).fill(TRX_PASSWORD);
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('交易密码已重置')).toBeVisible();
+
+  // The order waited in this tab.
+  await page.goto('/create-card/verification');
+  await expect(page.getByLabel('本次开卡')).toContainText('55.00 USD');
+  await page.getByLabel('交易密码').fill(TRX_PASSWORD);
+  await page.getByRole('button', { name: '确认开卡' }).click();
+  await expect(page).toHaveURL(/\/card-details\?id=/);
+});
