@@ -371,3 +371,66 @@ test('a customer without a transaction password sets one from the e-mailed link 
   await page.getByRole('button', { name: '确认开卡' }).click();
   await expect(page).toHaveURL(/\/card-details\?id=/);
 });
+
+test('a batch of 20 with the issuer failing some: the widget follows it, the message lists each failure, and only opened cards are paid', async ({
+  page,
+  request,
+}) => {
+  const account = await signInBrowser(page, request, { trxPassword: TRX_PASSWORD });
+  await sandboxTopUp(request, account.phone, 'USD', '1000');
+  // 30% rather than 20%: a batch of 20 then ends without a failure once in about 1,250 runs, not 87.
+  await api(request, 'PUT', '/api/sandbox/admin/issuer', { data: { latency_ms: 300, failure_rate: 0.3 } });
+  await page.goto('/create-card');
+  await page.getByRole('textbox', { name: '开卡数量' }).fill('20');
+  await page.getByRole('textbox', { name: '每张卡首充金额（USD）' }).fill('10');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByLabel('交易密码').fill(TRX_PASSWORD);
+  await page.getByRole('button', { name: '确认批量开卡 20 张' }).click();
+  const widget = page.getByRole('region', { name: '批量开卡' });
+  await expect(widget).toBeVisible();
+  await expect(widget.getByRole('progressbar')).toBeVisible();
+  const failure = widget.getByText(/^批量开卡失败(\d+)张$/);
+  await expect(failure).toBeVisible({ timeout: 30_000 });
+  const failed = Number(/(\d+)/.exec((await failure.textContent()) ?? '')?.[1]);
+  expect(failed).toBeGreaterThan(0);
+
+  await widget.getByRole('button', { name: '查看失败原因' }).click();
+  await expect(page).toHaveURL(/\/information-center$/);
+  const message = page
+    .getByRole('list', { name: '消息列表' })
+    .getByRole('listitem')
+    .filter({ hasText: `批量开卡失败${failed}张` });
+  await message.getByRole('button').first().click();
+  await expect(message.getByRole('listitem')).toHaveCount(failed);
+  await expect(message.getByRole('listitem').first()).toContainText('发卡机构开卡失败');
+
+  // Each opened card cost its 10.00 load and the 5.00 open fee; the failed ones were refunded.
+  const opened = 20 - failed;
+  await page.goto('/wallet');
+  await expect(page.getByRole('group', { name: 'USD 可用余额' })).toContainText(
+    `${(1000 - opened * 15).toLocaleString('en-US', { minimumFractionDigits: 2 })} USD`,
+  );
+});
+
+test('a card opening cut off by the network is sent again with 重新提交 and opens one card', async ({
+  page,
+  request,
+  context,
+}) => {
+  const account = await signInBrowser(page, request, { trxPassword: TRX_PASSWORD });
+  await sandboxTopUp(request, account.phone, 'USD', '200');
+  await page.goto('/create-card');
+  await page.getByRole('textbox', { name: '每张卡首充金额（USD）' }).fill('30');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByLabel('交易密码').fill(TRX_PASSWORD);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: '确认开卡' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '数据已保存' })).toBeVisible();
+  await context.setOffline(false);
+  await page.getByRole('button', { name: '重新提交' }).click();
+  await expect(page).toHaveURL(/\/card-details\?id=/);
+  const cards = await api<{ total: number }>(request, 'GET', '/api/v1/card?page=1&page_size=10', {
+    token: account.token,
+  });
+  expect(cards.total).toBe(1);
+});
