@@ -137,14 +137,14 @@ test('the full number shows after a code from the outbox and hides itself after 
 
 test('recharge and withdraw charge the exact fee and move both balances', async ({ page, request }) => {
   const { card } = await customerWithCard(page, request);
-  // The wallet: 500 - 50 opened onto the card - 5 open fee.
+  // The wallet: 500 - 50 opened onto the card - 5 open fee - 1.00 recharge fee on the load (0.75, raised to the minimum).
   await page.goto(`/card-details?id=${card.id}`);
   const summary = page.getByRole('region', { name: '卡片信息' });
   await expect(summary).toContainText('卡片余额50.00 USD');
 
   await summary.getByRole('button', { name: '充值' }).click();
   let dialog = page.getByRole('dialog', { name: `为尾号 ${card.last4} 的卡片充值` });
-  await expect(dialog).toContainText('钱包可用余额445.00 USD');
+  await expect(dialog).toContainText('钱包可用余额444.00 USD');
   await dialog.getByRole('textbox', { name: '金额（USD）' }).fill('100');
   // usd-standard: 1.5%, at least 1.00, at most 50.00.
   await expect(dialog.getByLabel('本次金额明细')).toContainText('手续费1.50 USD');
@@ -155,7 +155,7 @@ test('recharge and withdraw charge the exact fee and move both balances', async 
 
   await summary.getByRole('button', { name: '提现' }).click();
   dialog = page.getByRole('dialog', { name: `从尾号 ${card.last4} 的卡片提现` });
-  await expect(dialog).toContainText('钱包可用余额343.50 USD');
+  await expect(dialog).toContainText('钱包可用余额342.50 USD');
   await dialog.getByRole('textbox', { name: '金额（USD）' }).fill('40');
   await expect(dialog.getByLabel('本次金额明细')).toContainText('手续费0.40 USD');
   await expect(dialog.getByLabel('本次金额明细')).toContainText('钱包到账39.60 USD');
@@ -164,7 +164,7 @@ test('recharge and withdraw charge the exact fee and move both balances', async 
   await expect(summary).toContainText('卡片余额110.00 USD');
 
   await page.goto('/wallet');
-  await expect(balanceTile(page, 'USD')).toContainText('383.10 USD');
+  await expect(balanceTile(page, 'USD')).toContainText('382.10 USD');
 });
 
 test("a sandbox spend and refund appear in the card's transactions with their labels", async ({ page, request }) => {
@@ -279,18 +279,20 @@ test('a card is opened from /create-card with the transaction password and becom
   await page.getByRole('textbox', { name: '每张卡首充金额（USD）' }).fill('50');
   const cost = page.getByLabel('费用明细');
   await expect(cost).toContainText('开卡手续费5.00 USD');
-  await expect(cost).toContainText('合计支出（1 张）55.00 USD');
+  // usd-standard: 1.5% of 50 is 0.75, raised to the 1.00 minimum.
+  await expect(cost).toContainText('首充手续费1.00 USD');
+  await expect(cost).toContainText('合计支出（1 张）56.00 USD');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/\/create-card\/verification$/);
   // A reload keeps the order.
   await page.reload();
-  await expect(page.getByLabel('本次开卡')).toContainText('55.00 USD');
+  await expect(page.getByLabel('本次开卡')).toContainText('56.00 USD');
   await page.getByLabel('交易密码').fill(TRX_PASSWORD);
   await page.getByRole('button', { name: '确认开卡' }).click();
   await expect(page).toHaveURL(/\/card-details\?id=/);
   await expect(page.getByRole('region', { name: '卡片信息' })).toContainText('使用中', { timeout: 10_000 });
   await page.goto('/wallet');
-  await expect(page.getByRole('group', { name: 'USD 可用余额' })).toContainText('145.00 USD');
+  await expect(page.getByRole('group', { name: 'USD 可用余额' })).toContainText('144.00 USD');
 });
 
 test('a batch started from /create-card opens the widget at once and ends on /card', async ({ page, request }) => {
@@ -299,7 +301,7 @@ test('a batch started from /create-card opens the widget at once and ends on /ca
   await page.goto('/create-card');
   await page.getByRole('textbox', { name: '开卡数量' }).fill('3');
   await page.getByRole('textbox', { name: '每张卡首充金额（USD）' }).fill('20');
-  await expect(page.getByLabel('费用明细')).toContainText('合计支出（3 张）75.00 USD');
+  await expect(page.getByLabel('费用明细')).toContainText('合计支出（3 张）78.00 USD');
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByLabel('交易密码').fill(TRX_PASSWORD);
   await page.getByRole('button', { name: '确认批量开卡 3 张' }).click();
@@ -366,7 +368,7 @@ test('a customer without a transaction password sets one from the e-mailed link 
 
   // The order waited in this tab.
   await page.goto('/create-card/verification');
-  await expect(page.getByLabel('本次开卡')).toContainText('55.00 USD');
+  await expect(page.getByLabel('本次开卡')).toContainText('56.00 USD');
   await page.getByLabel('交易密码').fill(TRX_PASSWORD);
   await page.getByRole('button', { name: '确认开卡' }).click();
   await expect(page).toHaveURL(/\/card-details\?id=/);
@@ -404,11 +406,11 @@ test('a batch of 20 with the issuer failing some: the widget follows it, the mes
   await expect(message.getByRole('listitem')).toHaveCount(failed);
   await expect(message.getByRole('listitem').first()).toContainText('发卡机构开卡失败');
 
-  // Each opened card cost its 10.00 load and the 5.00 open fee; the failed ones were refunded.
+  // Each opened card cost its 10.00 load, the 5.00 open fee and the 1.00 recharge fee; the failed ones were refunded.
   const opened = 20 - failed;
   await page.goto('/wallet');
   await expect(page.getByRole('group', { name: 'USD 可用余额' })).toContainText(
-    `${(1000 - opened * 15).toLocaleString('en-US', { minimumFractionDigits: 2 })} USD`,
+    `${(1000 - opened * 16).toLocaleString('en-US', { minimumFractionDigits: 2 })} USD`,
   );
 });
 

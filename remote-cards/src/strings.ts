@@ -232,6 +232,7 @@ export const cardStrings = {
     bin: 'BIN',
     openFee: '开卡手续费',
     rechargeFee: '充值手续费',
+    firstRechargeFee: '首充手续费',
     minLoad: '最低首充',
     quantity: '开卡数量',
     quantityHint: (max: number) => `1 到 ${max} 张；超过 1 张将批量开卡`,

@@ -60,7 +60,8 @@ describe('batch card creation', () => {
     });
     const cards = await api.call('GET', '/api/v1/card?status=CARD_STATUS_NORMAL&page_size=100', { token: user.token });
     expect(cards.body.data).toMatchObject({ total: 12 });
-    expect(await balanceOf(api, user.token, 'USD')).toBe(1000 - 12 * 15);
+    // Each card: 10.00 load + 5.00 open fee + 1.00 recharge fee on the load.
+    expect(await balanceOf(api, user.token, 'USD')).toBe(1000 - 12 * 16);
     expectLedgerConsistent(api.db);
   });
 
@@ -93,7 +94,8 @@ describe('batch card creation', () => {
     await topUp(api, user.id, 'CNY', 1000);
     expect((await start(user.token, { currency: 'CNY', quantity: 2, amount: '100' })).status).toBe(200);
     expect(await finished(user.token)).toMatchObject({ success_count: 2 });
-    expect(await balanceOf(api, user.token, 'CNY')).toBe(1000 - 2 * 130);
+    // Each card: 100.00 load + 30.00 open fee + 5.00 recharge fee (1%, at least 5).
+    expect(await balanceOf(api, user.token, 'CNY')).toBe(1000 - 2 * 135);
   });
 
   it('fails every card of an issuer that refuses, refunds them and sends one message', async () => {
@@ -140,7 +142,7 @@ describe('batch card creation', () => {
       )
       .all(user.id);
     expect(reasons).toEqual([{ reason: '钱包已冻结，暂不能进行资金操作' }]);
-    expect(await balanceOf(api, user.token, 'USD')).toBe(1000 - 5 * 15);
+    expect(await balanceOf(api, user.token, 'USD')).toBe(1000 - 5 * 16);
     const titles = await messageTitles(user.token);
     if (titles) expect(titles).toEqual(['批量开卡失败3张']);
     expectLedgerConsistent(api.db);

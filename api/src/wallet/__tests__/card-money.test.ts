@@ -8,6 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** A customer with a settled USD card loaded with `load`: opening cost 5.00 + 1.00 (the recharge fee's minimum) + load. */
 async function userWithCard(walletUsd = 100, load = 20) {
   const user = createUser(api.db);
   await topUp(api, user.id, 'USD', walletUsd);
@@ -29,7 +30,7 @@ describe('recharge', () => {
       card: { id: card.id, balance: '40.00', status: 'CARD_STATUS_NORMAL' },
       transaction: { type: 'TRANSFER_IN', status: 'CARD_TRANSACTION_STATUS_CLOSED', amount: '20.00', fee: '1.00' },
     });
-    expect(await balanceOf(api, user.token, 'USD')).toBe(54);
+    expect(await balanceOf(api, user.token, 'USD')).toBe(53);
     const big = await post(user.token, `/api/v1/card/${card.id}/recharge`, { amount: '50.5' });
     // 50.50 * 1.5% = 0.7575, floored to the cent.
     expect(big.body.data).toMatchObject({ transaction: { amount: '50.50', fee: '1.00' } });
@@ -51,7 +52,7 @@ describe('recharge', () => {
   ])('refuses %s', async (_case, body, status, code) => {
     const { user, card } = await userWithCard();
     expect(await post(user.token, `/api/v1/card/${card.id}/recharge`, body)).toMatchObject({ status, body: { code } });
-    expect(await balanceOf(api, user.token, 'USD')).toBe(75);
+    expect(await balanceOf(api, user.token, 'USD')).toBe(74);
     expect(await cardBalance(user.token, card.id)).toBe('20.00');
   });
 
@@ -65,7 +66,7 @@ describe('recharge', () => {
       body: { action: 'UPDATE_CARD_STATUS_FREEZE' },
     });
     expect((await post(user.token, `/api/v1/card/${card.id}/recharge`, { amount: 10 })).body.code).toBe(4030);
-    expect(await balanceOf(api, user.token, 'USD')).toBe(75);
+    expect(await balanceOf(api, user.token, 'USD')).toBe(74);
   });
 });
 
@@ -77,7 +78,7 @@ describe('withdraw', () => {
       card: { balance: '10.00' },
       transaction: { type: 'TRANSFER_OUT', status: 'CARD_TRANSACTION_STATUS_CLOSED', amount: '10.00', fee: '0.10' },
     });
-    expect(await balanceOf(api, user.token, 'USD')).toBe(84.9);
+    expect(await balanceOf(api, user.token, 'USD')).toBe(83.9);
     const ledger = await api.call('GET', '/api/v1/balance/transactions?type=TRANSFER_IN_FROM_CARD', {
       token: user.token,
     });

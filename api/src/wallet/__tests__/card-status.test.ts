@@ -88,16 +88,17 @@ describe('freeze and unfreeze through the issuer', () => {
 describe('delete through the issuer', () => {
   it('goes DELETING -> DELETE and pays the balance back into the wallet', async () => {
     const { user, card } = await userWithCard(30);
-    expect(await balanceOf(api, user.token, 'USD')).toBe(65);
+    // 100 - (30 load + 5 open fee + 1 recharge fee on the load).
+    expect(await balanceOf(api, user.token, 'USD')).toBe(64);
     await setIssuer(api, 250);
     const answer = await api.call('DELETE', `/api/v1/card/${card.id}`, { token: user.token });
     expect(answer.body.data).toMatchObject({ status: 'CARD_STATUS_DELETING', balance: '30.00' });
-    expect(await balanceOf(api, user.token, 'USD')).toBe(65);
+    expect(await balanceOf(api, user.token, 'USD')).toBe(64);
     expect(await statusesUntil(user.token, card.id, 'CARD_STATUS_DELETE')).toEqual([
       'CARD_STATUS_DELETING',
       'CARD_STATUS_DELETE',
     ]);
-    expect(await balanceOf(api, user.token, 'USD')).toBe(95);
+    expect(await balanceOf(api, user.token, 'USD')).toBe(94);
     const { body } = await api.call('GET', `/api/v1/card/${card.id}`, { token: user.token });
     expect(body.data).toMatchObject({ balance: '0.00' });
     const ledger = await api.call('GET', '/api/v1/balance/transactions?type=TRANSFER_IN_FROM_CARD', {
@@ -121,7 +122,8 @@ describe('delete through the issuer', () => {
     await statusesUntil(user.token, card.id, 'CARD_STATUS_FREEZE');
     await api.call('DELETE', `/api/v1/card/${card.id}`, { token: user.token });
     await statusesUntil(user.token, card.id, 'CARD_STATUS_DELETE');
-    expect(await balanceOf(api, user.token, 'USD')).toBe(95);
+    // The load came back; the fees of opening stay paid.
+    expect(await balanceOf(api, user.token, 'USD')).toBe(94);
   });
 
   it('refuses a card that is still opening', async () => {

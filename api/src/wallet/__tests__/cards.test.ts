@@ -64,13 +64,14 @@ describe('opening a card', () => {
     const card = created.body.data as CardAnswer;
     expect(card).toMatchObject({ status: 'CARD_STATUS_INIT', currency: 'USD', balance: '20.00' });
     expect(card.last4).toMatch(/^\d{4}$/);
-    expect(await balanceOf(api, user.token, 'USD')).toBe(975);
+    // 1000 - (20 load + 5 open fee + 1 recharge fee on the load).
+    expect(await balanceOf(api, user.token, 'USD')).toBe(974);
     await waitFor(async () => (await cardOf(user.token, card.id)).status === 'CARD_STATUS_NORMAL');
     const ledger = await api.call('GET', '/api/v1/balance/transactions?currency=USD', { token: user.token });
     expect(ledger.body.data).toMatchObject({
       list: [
         { type: 'TRANSFER_OUT_TO_CARD', amount: '-20.00', card_id: card.id, card_last4: card.last4 },
-        { type: 'OPEN_CARD', amount: '-5.00', fee: '5.00' },
+        { type: 'OPEN_CARD', amount: '-6.00', fee: '6.00' },
         { type: 'ADMIN_RECHARGE_IN' },
       ],
     });

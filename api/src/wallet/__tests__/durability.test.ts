@@ -143,7 +143,8 @@ it('finishes a batch job and a pending card after the server is killed mid-job',
     ),
   ).toBe(20);
   expect(count("SELECT available AS n FROM wallet_balances WHERE user_id = ? AND currency = 'USD'")).toBe(
-    (1000 - 21 * 15) * 100,
+    // Each card: its 10.00 load, the 5.00 open fee and the 1.00 recharge fee on the load.
+    (1000 - 21 * 16) * 100,
   );
   expect((db.prepare('SELECT count(*) AS n FROM issuer_tasks').get() as { n: number }).n).toBe(0);
   expectLedgerConsistent(db);

@@ -36,10 +36,10 @@ describe('an issuer that refuses everything (failure rate 1)', () => {
     expect(ledger.body.data).toMatchObject({
       total: 5,
       list: [
-        { type: 'OPEN_CARD', amount: '5.00' },
+        { type: 'OPEN_CARD', amount: '6.00' },
         { type: 'TRANSFER_IN_FROM_CARD', amount: '20.00' },
         { type: 'TRANSFER_OUT_TO_CARD', amount: '-20.00' },
-        { type: 'OPEN_CARD', amount: '-5.00' },
+        { type: 'OPEN_CARD', amount: '-6.00' },
         { type: 'ADMIN_RECHARGE_IN', amount: '100.00' },
       ],
     });
@@ -69,7 +69,7 @@ describe('an issuer that refuses everything (failure rate 1)', () => {
       status: 'CARD_STATUS_NORMAL',
       balance: '20.00',
     });
-    expect(await balanceOf(api, user.token, 'USD')).toBe(75);
+    expect(await balanceOf(api, user.token, 'USD')).toBe(74);
     const moves = await api.call('GET', `/api/v1/card/${card.id}/transactions?type=TRANSFER_OUT`, {
       token: user.token,
     });

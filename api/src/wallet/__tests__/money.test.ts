@@ -14,8 +14,8 @@ const cardBalance = (id: string) =>
 describe('concurrent money movements', () => {
   it('lets exactly 10 of 50 simultaneous recharges through a wallet that covers 10', async () => {
     const user = createUser(api.db);
-    // Opening costs 5 + 20; each recharge of 20 costs 21 with its fee: 25 + 10 * 21.
-    await topUp(api, user.id, 'USD', 235);
+    // Opening costs 5 + 1 (the recharge fee on the load) + 20; each recharge of 20 costs 21: 26 + 10 * 21.
+    await topUp(api, user.id, 'USD', 236);
     const card = await openSettledCard(api, user.token, 20);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -73,7 +73,7 @@ describe('Idempotency-Key', () => {
       expect(answer.body).toEqual(first.body);
       expect(answer.headers.get('idempotency-replayed')).toBe('true');
     }
-    expect(await balanceOf(api, user.token, 'USD')).toBe(200 - 25 - 21);
+    expect(await balanceOf(api, user.token, 'USD')).toBe(200 - 26 - 21);
     expect(cardBalance(card.id)).toBe(40_00);
     await recharge(user.token, card.id, 'recharge-0002');
     expect(cardBalance(card.id)).toBe(60_00);
@@ -112,7 +112,7 @@ describe('Idempotency-Key', () => {
     expect(count('SELECT count(*) AS n FROM batch_jobs WHERE user_id = ?')).toBe(1);
     expect(count('SELECT count(*) AS n FROM cards WHERE user_id = ? AND batch_job_id IS NULL')).toBe(1);
     expect(count('SELECT count(*) AS n FROM top_up_requests WHERE user_id = ?')).toBe(1);
-    expect(await balanceOf(api, user.token, 'USD')).toBe(500 - 25 + 10 - 2 * 15);
+    expect(await balanceOf(api, user.token, 'USD')).toBe(500 - 26 + 10 - 2 * 16);
   });
 
   it('replays a refusal too, even after the wallet was topped up', async () => {

@@ -13,9 +13,12 @@ import { openableCount, type CardRow } from './card-store';
 import type { CardProduct } from './products';
 import { hasProfile } from '../profiles/profile-store';
 
-/** The open fee and the load of a new card, in minor units. */
+/**
+ * What opening a card costs, in minor units: the open fee, the recharge fee on the first load (as on
+ * any later recharge), and the load.
+ */
 export function openingCost(product: CardProduct, amountUnits: number): { fee: number; total: number } {
-  const fee = feeUnits(product.openFee, amountUnits);
+  const fee = feeUnits(product.openFee, amountUnits) + feeUnits(product.rechargeFee, amountUnits);
   return { fee, total: fee + amountUnits };
 }
 
@@ -69,7 +72,7 @@ export function openCard(
       updated_at: now,
     };
     const base = { userId, currency: product.currency, cardId: row.id };
-    postWalletEntry(db, { ...base, type: 'OPEN_CARD', amount: -fee, fee, remark: '开卡手续费' }, now);
+    postWalletEntry(db, { ...base, type: 'OPEN_CARD', amount: -fee, fee, remark: '开卡手续费（含首充手续费）' }, now);
     postWalletEntry(db, { ...base, type: 'TRANSFER_OUT_TO_CARD', amount: -amountUnits, remark: '开卡充值' }, now);
     sql(
       db,

@@ -67,7 +67,8 @@ export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: W
       preHandler,
       schema: {
         ...base,
-        summary: 'Open one card: open fee + amount leave the wallet; INIT, then NORMAL or FAIL (refunded)',
+        summary:
+          'Open one card: the open fee, the recharge fee on the load (one OPEN_CARD row) and the load leave the wallet; INIT, then NORMAL or FAIL (all refunded)',
         headers: TicketedMoneyHeaders,
         body: Type.Object(
           { product_id: Type.String({ minLength: 1, maxLength: 64 }), amount: AmountSchema },

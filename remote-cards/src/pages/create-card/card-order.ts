@@ -30,9 +30,13 @@ export const clearOrder = () => writeStorage('session', ORDER_KEY, null);
 /** The most cards one order opens: the batch limit, and what the customer may still open. */
 export const maxQuantity = (available: number) => Math.max(0, Math.min(100, available));
 
-/** What opening costs, as the API charges it: per card the open fee (by the product's rule) and the load. */
+/**
+ * What opening costs, as the API charges it: per card the open fee and the recharge fee on the load
+ * (each by the product's rule and the spec's fee helper) and the load; then for every card.
+ */
 export function orderCost(product: CardProduct, amount: string, quantity: number) {
-  const fee = chargedFee(amount, product.open_fee);
-  const perCard = floorToDecimals(addDecimals(fee, amount), 2);
-  return { fee, perCard, total: floorToDecimals(multiplyDecimals(perCard, quantity), 2) };
+  const openFee = chargedFee(amount, product.open_fee);
+  const rechargeFee = chargedFee(amount, product.recharge_fee);
+  const perCard = floorToDecimals(addDecimals(addDecimals(openFee, rechargeFee), amount), 2);
+  return { openFee, rechargeFee, perCard, total: floorToDecimals(multiplyDecimals(perCard, quantity), 2) };
 }

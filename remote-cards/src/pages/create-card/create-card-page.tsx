@@ -155,7 +155,9 @@ function OrderForm({
       {cost && (
         <Cost aria-label={t.costLabel} aria-live="polite">
           <dt>{t.openFee}</dt>
-          <dd>{show(cost.fee)}</dd>
+          <dd>{show(cost.openFee)}</dd>
+          <dt>{t.firstRechargeFee}</dt>
+          <dd>{show(cost.rechargeFee)}</dd>
           <dt>{t.perCard}</dt>
           <dd>{show(cost.perCard)}</dd>
           <dt className="total">

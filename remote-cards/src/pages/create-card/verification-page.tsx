@@ -104,7 +104,9 @@ function Confirm({ order, product }: { order: CardOrder; product: CardProduct })
         <dt>{t.amount}</dt>
         <dd>{show(order.amount)}</dd>
         <dt>{t.openFee}</dt>
-        <dd>{show(cost.fee)}</dd>
+        <dd>{show(cost.openFee)}</dd>
+        <dt>{t.firstRechargeFee}</dt>
+        <dd>{show(cost.rechargeFee)}</dd>
         <dt>{t.total}</dt>
         <dd>{show(cost.total)}</dd>
       </Summary>

@@ -45,13 +45,16 @@ describe('/create-card', () => {
     expect(screen.getByRole('radio', { name: '美元虚拟卡' })).toBeChecked();
   });
 
+  // The recharge fee of both products here: 1.5% + 0.50, at least 1.00, at most 20.00.
   it.each([
-    ['USD', '1', '50', ['开卡手续费5.00 USD', '每张卡55.00 USD', '合计支出（1 张）55.00 USD']],
-    ['USD', '20', '12.349', ['每张卡17.34 USD', '合计支出（20 张）346.80 USD']],
-    // 1% of 150 is 1.50, raised to the 30.00 minimum.
-    ['CNY', '2', '150', ['开卡手续费30.00 CNY', '每张卡180.00 CNY', '合计支出（2 张）360.00 CNY']],
-    // 1% of 20000 is 200, cut to the 100.00 maximum.
-    ['CNY', '1', '20000', ['开卡手续费100.00 CNY', '合计支出（1 张）20,100.00 CNY']],
+    // 50 × 1.5% + 0.50 = 1.25.
+    ['USD', '1', '50', ['开卡手续费5.00 USD', '首充手续费1.25 USD', '每张卡56.25 USD', '合计支出（1 张）56.25 USD']],
+    // The load floored to 12.34; 0.6851 raised to the 1.00 minimum.
+    ['USD', '20', '12.349', ['首充手续费1.00 USD', '每张卡18.34 USD', '合计支出（20 张）366.80 USD']],
+    // 1% of 150 is 1.50, raised to the 30.00 minimum; 150 × 1.5% + 0.50 = 2.75.
+    ['CNY', '2', '150', ['开卡手续费30.00 CNY', '首充手续费2.75 CNY', '每张卡182.75 CNY', '合计支出（2 张）365.50 CNY']],
+    // 1% of 20000 is 200, cut to the 100.00 maximum; 300.50 cut to 20.00.
+    ['CNY', '1', '20000', ['开卡手续费100.00 CNY', '首充手续费20.00 CNY', '合计支出（1 张）20,120.00 CNY']],
   ])('costs %s × %s cards loaded with %s as the API charges', async (currency, quantity, amount, figures) => {
     api.on(CARD_ROUTES.openedAvailable, { data: { available: 196, products: [PRODUCT, CNY] } });
     const { user } = renderFlow();
@@ -125,7 +128,8 @@ describe('/create-card', () => {
     expect(readOrder()).toEqual({ productId: PRODUCT.id, quantity: 3, amount: '25.00' });
     const summary = await screen.findByLabelText('本次开卡');
     expect(summary).toHaveTextContent('3 张');
-    expect(summary).toHaveTextContent('合计支出90.00 USD');
+    // 25 + 5 open fee + 1.00 (0.875 raised to the minimum) recharge fee, three times.
+    expect(summary).toHaveTextContent('合计支出93.00 USD');
     await user.click(screen.getByRole('button', { name: '上一步' }));
     expect(await screen.findByRole('textbox', { name: '开卡数量' })).toHaveValue('3');
     expect(amountBox()).toHaveValue('25.00');
