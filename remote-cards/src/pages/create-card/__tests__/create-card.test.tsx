@@ -52,7 +52,12 @@ describe('/create-card', () => {
     // The load floored to 12.34; 0.6851 raised to the 1.00 minimum.
     ['USD', '20', '12.349', ['首充手续费1.00 USD', '每张卡18.34 USD', '合计支出（20 张）366.80 USD']],
     // 1% of 150 is 1.50, raised to the 30.00 minimum; 150 × 1.5% + 0.50 = 2.75.
-    ['CNY', '2', '150', ['开卡手续费30.00 CNY', '首充手续费2.75 CNY', '每张卡182.75 CNY', '合计支出（2 张）365.50 CNY']],
+    [
+      'CNY',
+      '2',
+      '150',
+      ['开卡手续费30.00 CNY', '首充手续费2.75 CNY', '每张卡182.75 CNY', '合计支出（2 张）365.50 CNY'],
+    ],
     // 1% of 20000 is 200, cut to the 100.00 maximum; 300.50 cut to 20.00.
     ['CNY', '1', '20000', ['开卡手续费100.00 CNY', '首充手续费20.00 CNY', '合计支出（1 张）20,120.00 CNY']],
   ])('costs %s × %s cards loaded with %s as the API charges', async (currency, quantity, amount, figures) => {
