@@ -233,6 +233,8 @@ export const cardStrings = {
     openFee: '开卡手续费',
     rechargeFee: '充值手续费',
     firstRechargeFee: '首充手续费',
+    profileNeeded: '持卡人资料',
+    profileNeededText: '需要（只填写一次）',
     minLoad: '最低首充',
     quantity: '开卡数量',
     quantityHint: (max: number) => `1 到 ${max} 张；超过 1 张将批量开卡`,

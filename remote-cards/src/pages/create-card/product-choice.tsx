@@ -99,6 +99,12 @@ export function ProductChoice({ products, value, onChange }: ProductChoiceProps)
             <dd>
               {formatMoney(product.min_recharge)} {product.currency}
             </dd>
+            {product.needs_profile && (
+              <>
+                <dt>{t.profileNeeded}</dt>
+                <dd>{t.profileNeededText}</dd>
+              </>
+            )}
           </dl>
         </Option>
       ))}
