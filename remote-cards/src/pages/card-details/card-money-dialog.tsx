@@ -19,37 +19,11 @@ import { amountProblem, flooredAmount } from '../../money/amount-rule';
 import { feeRuleText } from '../../money/fee-rule-text';
 import { TrxPasswordField } from '../../money/trx-password-field';
 import { cardStrings as text } from '../../strings';
+import { CostList, FactList } from '../../ui/fact-list';
 import { FormActions, FormColumn } from '../../ui/form-layout';
 import { movePreview, type MoveKind } from './card-money-preview';
 
 const t = text.move;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 8px 16px;
-  margin: 0;
-  font-size: 14px;
-
-  & dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  & dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Preview = styled(Facts)`
-  padding: 12px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.page};
-
-  & dd {
-    font-weight: 600;
-  }
-`;
 
 const Problem = styled.p`
   margin: 0;
@@ -112,7 +86,7 @@ function MoveForm({ kind, card, product, onDone }: FormProps) {
 
   return (
     <FormColumn noValidate onSubmit={(event) => void submit(event)}>
-      <Facts>
+      <FactList>
         <dt>{t.walletAvailable}</dt>
         <dd>{show(wallet)}</dd>
         <dt>{t.cardBalance}</dt>
@@ -125,7 +99,7 @@ function MoveForm({ kind, card, product, onDone }: FormProps) {
             <dd>{show(min)}</dd>
           </>
         )}
-      </Facts>
+      </FactList>
       <AmountField
         currency={currency}
         value={amount}
@@ -137,14 +111,14 @@ function MoveForm({ kind, card, product, onDone }: FormProps) {
         onBlur={() => amount !== '' && setError(check(amount))}
       />
       {preview && (
-        <Preview aria-label={t.previewLabel} aria-live="polite">
+        <CostList aria-label={t.previewLabel} aria-live="polite">
           <dt>{t.fee}</dt>
           <dd>{show(preview.fee)}</dd>
           <dt>{kind === 'recharge' ? t.walletPays : t.cardPays}</dt>
           <dd>{show(preview.paid)}</dd>
           <dt>{kind === 'recharge' ? t.cardReceives : t.walletReceives}</dt>
           <dd>{show(preview.received)}</dd>
-        </Preview>
+        </CostList>
       )}
       {preview?.problem && <Problem role="alert">{preview.problem}</Problem>}
       <TrxPasswordField

@@ -5,6 +5,7 @@ import { Button, PATHS, notify, strings, useCardholderProfile, useOpenedAvailabl
 import type { CardholderProfile } from '@portal/shared/contract';
 import { PageFrame } from '../../page-frame';
 import { cardStrings as text } from '../../strings';
+import { FactList } from '../../ui/fact-list';
 import { FormActions } from '../../ui/form-layout';
 import { PageStack, Panel } from '../../ui/panel';
 import { ErrorState, LoadingState } from '../../ui/states';
@@ -21,25 +22,18 @@ const Intro = styled.p`
   line-height: 1.6;
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 8px 16px;
-  margin: 0 0 16px;
-  font-size: 14px;
+/** Text, not money: left-aligned, with room below before the actions. */
+const OnFileList = styled(FactList)`
+  margin-bottom: 16px;
 
-  & dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
   & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
+    text-align: left;
   }
 `;
 
 function OnFile({ profile }: { profile: CardholderProfile }) {
   return (
-    <Facts aria-label={t.onFile}>
+    <OnFileList aria-label={t.onFile}>
       <dt>{t.name}</dt>
       <dd>{profile.name}</dd>
       <dt>{t.idNumberMasked}</dt>
@@ -50,7 +44,7 @@ function OnFile({ profile }: { profile: CardholderProfile }) {
       </dd>
       <dt>{t.website}</dt>
       <dd>{profile.website}</dd>
-    </Facts>
+    </OnFileList>
   );
 }
 

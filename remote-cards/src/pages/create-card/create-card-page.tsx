@@ -11,11 +11,13 @@ import {
   useOpenedAvailable,
   useWalletBalances,
 } from '@portal/shared';
+import type { CardProduct } from '@portal/shared/contract';
 import { compareDecimals } from '@portal/shared/money';
 import { AmountField } from '../../money/amount-field';
 import { amountProblem, flooredAmount } from '../../money/amount-rule';
 import { PageFrame } from '../../page-frame';
 import { cardStrings as text } from '../../strings';
+import { CostList } from '../../ui/fact-list';
 import { FormActions, FormColumn } from '../../ui/form-layout';
 import { FrozenBanner, useMoneyActions } from '../../ui/frozen-banner';
 import { PageStack, Panel } from '../../ui/panel';
@@ -25,29 +27,6 @@ import { ProductChoice } from './product-choice';
 import { Steps } from './steps';
 
 const t = text.createCard;
-
-const Cost = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 8px 16px;
-  margin: 0;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.page};
-  font-size: 14px;
-
-  & dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  & dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  & .total {
-    font-weight: 600;
-  }
-`;
 
 const Problem = styled.p`
   margin: 0;
@@ -82,13 +61,7 @@ export function CreateCardPage() {
   );
 }
 
-function OrderForm({
-  products,
-  available,
-}: {
-  products: NonNullable<ReturnType<typeof useOpenedAvailable>['data']>['products'];
-  available: number;
-}) {
+function OrderForm({ products, available }: { products: CardProduct[]; available: number }) {
   const navigate = useNavigate();
   const money = useMoneyActions();
   const kept = readOrder();
@@ -153,7 +126,7 @@ function OrderForm({
         onBlur={() => amount !== '' && setErrors((current) => ({ ...current, amount: amountCheck(amount) }))}
       />
       {cost && (
-        <Cost aria-label={t.costLabel} aria-live="polite">
+        <CostList aria-label={t.costLabel} aria-live="polite">
           <dt>{t.openFee}</dt>
           <dd>{show(cost.openFee)}</dd>
           <dt>{t.firstRechargeFee}</dt>
@@ -166,7 +139,7 @@ function OrderForm({
           <dd className="total">{show(cost.total)}</dd>
           <dt>{t.walletAvailable}</dt>
           <dd>{show(wallet)}</dd>
-        </Cost>
+        </CostList>
       )}
       {!covered && <Problem role="alert">{t.notCovered}</Problem>}
       {money.reason}

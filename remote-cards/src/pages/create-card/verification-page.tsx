@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   Button,
   PATHS,
@@ -20,6 +19,7 @@ import { PROFILE_REQUIRED_CODE, TRX_PASSWORD_NOT_SET_CODE, type CardProduct } fr
 import { TrxPasswordField } from '../../money/trx-password-field';
 import { PageFrame } from '../../page-frame';
 import { cardStrings as text } from '../../strings';
+import { FactList } from '../../ui/fact-list';
 import { FormActions, FormColumn } from '../../ui/form-layout';
 import { FrozenBanner } from '../../ui/frozen-banner';
 import { PageStack, Panel } from '../../ui/panel';
@@ -29,23 +29,6 @@ import { clearOrder, orderCost, readOrder, type CardOrder } from './card-order';
 import { Steps } from './steps';
 
 const t = text.createCard;
-
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 8px 16px;
-  margin: 0;
-  font-size: 14px;
-
-  & dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  & dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 type Values = { productId: string; quantity: number; amount: string; trx_password: string };
 
@@ -94,7 +77,7 @@ function Confirm({ order, product }: { order: CardOrder; product: CardProduct })
 
   return (
     <FormColumn noValidate onSubmit={(event) => void submit(event)}>
-      <Summary aria-label={t.summaryLabel}>
+      <FactList aria-label={t.summaryLabel}>
         <dt>{t.productLabel}</dt>
         <dd>
           {product.name}（{product.currency}）
@@ -109,7 +92,7 @@ function Confirm({ order, product }: { order: CardOrder; product: CardProduct })
         <dd>{show(cost.rechargeFee)}</dd>
         <dt>{t.total}</dt>
         <dd>{show(cost.total)}</dd>
-      </Summary>
+      </FactList>
       <TrxPasswordField
         value={trxPassword}
         error={trxError}
