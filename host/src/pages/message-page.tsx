@@ -12,9 +12,10 @@ const Wrap = styled.main`
   padding: 96px 16px;
   text-align: center;
 
-  p {
+  h1 {
     margin: 0;
     font-size: 16px;
+    font-weight: 400;
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;
@@ -39,7 +40,8 @@ export function BackToWalletPage({
   return (
     <Wrap>
       {illustration}
-      <p>{text}</p>
+      {/* The page's one statement is its heading, for those who move by headings. */}
+      <h1>{text}</h1>
       <Button type="button" onClick={backToWallet}>
         {action}
       </Button>

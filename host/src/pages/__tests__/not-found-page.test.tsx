@@ -28,7 +28,9 @@ describe('the not-found page', () => {
     'answers %s, a path outside the route table',
     async (path) => {
       const { router } = await renderPortal(path);
-      expect(await screen.findByText('非常抱歉，您访问的页面不存在')).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: '非常抱歉，您访问的页面不存在' }),
+      ).toBeInTheDocument();
       expect(screen.getByRole('img', { name: '页面不存在' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(path);
     },

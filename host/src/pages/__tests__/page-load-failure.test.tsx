@@ -31,6 +31,8 @@ describe('a host page that cannot be loaded', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/network-anomaly'));
     await act(() => router.navigate('/no-such-page'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/network-anomaly'));
-    expect(await screen.findByText('Network error, please retry later')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Network error, please retry later' }),
+    ).toBeInTheDocument();
   });
 });
