@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, PasswordField, notify, sendResetLink, useAccountInfo } from '@portal/shared';
+import { Button, PasswordField, notify, sendResetLink, useAccountInfo, validate, type ApiError } from '@portal/shared';
+import { TRX_PASSWORD_NOT_SET_CODE } from '@portal/shared/contract';
 import { cardStrings as text } from '../strings';
 
 const t = text.trxPassword;
@@ -67,4 +69,33 @@ export function TrxPasswordField({ value, onValueChange, onBlur, error, notSet }
       </Help>
     </>
   );
+}
+
+/**
+ * A money form's transaction password: the typed value, its check by the spec rule, and whether the
+ * API said none is set. `field` goes to TrxPasswordField; `noteRefusal` takes the API's refusal.
+ */
+export function useTrxPassword() {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notSet, setNotSet] = useState(false);
+  return {
+    value,
+    /** Shows the rule's message and answers whether the password may be sent. */
+    check: () => {
+      const problem = validate('transactionPassword', value);
+      setError(problem);
+      return problem === null;
+    },
+    noteRefusal: (error: ApiError) => setNotSet(error.code === TRX_PASSWORD_NOT_SET_CODE),
+    field: {
+      value,
+      error,
+      notSet,
+      onValueChange: (next: string) => {
+        setValue(next);
+        setError(null);
+      },
+    },
+  };
 }

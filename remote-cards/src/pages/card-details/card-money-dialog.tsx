@@ -10,14 +10,13 @@ import {
   useDataContext,
   useSubmit,
   useWalletBalances,
-  validate,
   withdrawFromCard,
 } from '@portal/shared';
-import { TRX_PASSWORD_NOT_SET_CODE, type CardDetails, type CardProduct } from '@portal/shared/contract';
+import type { CardDetails, CardProduct } from '@portal/shared/contract';
 import { AmountField } from '../../money/amount-field';
 import { amountProblem, flooredAmount } from '../../money/amount-rule';
 import { feeRuleText } from '../../money/fee-rule-text';
-import { TrxPasswordField } from '../../money/trx-password-field';
+import { TrxPasswordField, useTrxPassword } from '../../money/trx-password-field';
 import { cardStrings as text } from '../../strings';
 import { CostList, FactList } from '../../ui/fact-list';
 import { FormActions, FormColumn } from '../../ui/form-layout';
@@ -43,9 +42,7 @@ function MoveForm({ kind, card, product, onDone }: FormProps) {
   const wallet = useWalletBalances().data?.find((balance) => balance.currency === card.currency)?.available ?? '0.00';
   const currency = card.currency;
   const show = (value: string) => `${formatMoney(value)} ${currency}`;
-  const [trxPassword, setTrxPassword] = useState('');
-  const [trxError, setTrxError] = useState<string | null>(null);
-  const [trxNotSet, setTrxNotSet] = useState(false);
+  const trx = useTrxPassword();
   const move = useSubmit({
     draft: `card-${kind}.${card.id}`,
     keep: ['amount'],
@@ -56,7 +53,7 @@ function MoveForm({ kind, card, product, onDone }: FormProps) {
         { amount: values.amount },
         { idempotencyKey: key, trxPassword: values.trx_password },
       ),
-    onRefused: (error) => setTrxNotSet(error.code === TRX_PASSWORD_NOT_SET_CODE),
+    onRefused: trx.noteRefusal,
     onDone: (_answer, values) => {
       const preview = movePreview(kind, values.amount, product, { wallet, card: card.balance });
       notify.success(t.done[kind](show(preview.received)));
@@ -76,12 +73,11 @@ function MoveForm({ kind, card, product, onDone }: FormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = check(amount);
-    const trxProblem = validate('transactionPassword', trxPassword);
     setError(problem);
-    setTrxError(trxProblem);
-    if (problem !== null || trxProblem !== null || preview?.problem) return;
+    const trxOk = trx.check();
+    if (problem !== null || !trxOk || preview?.problem) return;
     // What was typed stays whatever the answer; the API client shows a refusal.
-    await move.submit({ amount: flooredAmount(amount), trx_password: trxPassword });
+    await move.submit({ amount: flooredAmount(amount), trx_password: trx.value });
   }
 
   return (
@@ -121,15 +117,7 @@ function MoveForm({ kind, card, product, onDone }: FormProps) {
         </CostList>
       )}
       {preview?.problem && <Problem role="alert">{preview.problem}</Problem>}
-      <TrxPasswordField
-        value={trxPassword}
-        error={trxError}
-        notSet={trxNotSet}
-        onValueChange={(next) => {
-          setTrxPassword(next);
-          if (trxError) setTrxError(null);
-        }}
-      />
+      <TrxPasswordField {...trx.field} />
       <ResubmitNotice waiting={move.waiting} online={move.online} pending={move.pending} />
       <FormActions>
         <Button type="button" variant="secondary" onClick={onDone}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -13,10 +13,9 @@ import {
   useCardholderProfile,
   useOpenedAvailable,
   useSubmit,
-  validate,
 } from '@portal/shared';
-import { PROFILE_REQUIRED_CODE, TRX_PASSWORD_NOT_SET_CODE, type CardProduct } from '@portal/shared/contract';
-import { TrxPasswordField } from '../../money/trx-password-field';
+import { PROFILE_REQUIRED_CODE, type CardProduct } from '@portal/shared/contract';
+import { TrxPasswordField, useTrxPassword } from '../../money/trx-password-field';
 import { PageFrame } from '../../page-frame';
 import { cardStrings as text } from '../../strings';
 import { FactList } from '../../ui/fact-list';
@@ -35,9 +34,7 @@ type Values = { productId: string; quantity: number; amount: string; trx_passwor
 function Confirm({ order, product }: { order: CardOrder; product: CardProduct }) {
   const context = useDataContext();
   const navigate = useNavigate();
-  const [trxPassword, setTrxPassword] = useState('');
-  const [trxError, setTrxError] = useState<string | null>(null);
-  const [trxNotSet, setTrxNotSet] = useState(false);
+  const trx = useTrxPassword();
   const cost = orderCost(product, order.amount, order.quantity);
   const show = (value: string) => `${formatMoney(value)} ${product.currency}`;
   const batch = order.quantity > 1;
@@ -52,7 +49,7 @@ function Confirm({ order, product }: { order: CardOrder; product: CardProduct })
       return { card: null };
     },
     onRefused: (error) => {
-      setTrxNotSet(error.code === TRX_PASSWORD_NOT_SET_CODE);
+      trx.noteRefusal(error);
       // The profile went missing meanwhile (or another tab started the flow): ask for it.
       if (error.code === PROFILE_REQUIRED_CODE) navigate(PATHS.createCardSecondaryVerification);
     },
@@ -70,9 +67,7 @@ function Confirm({ order, product }: { order: CardOrder; product: CardProduct })
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validate('transactionPassword', trxPassword);
-    setTrxError(problem);
-    if (problem === null) await opening.submit({ ...order, trx_password: trxPassword });
+    if (trx.check()) await opening.submit({ ...order, trx_password: trx.value });
   }
 
   return (
@@ -93,15 +88,7 @@ function Confirm({ order, product }: { order: CardOrder; product: CardProduct })
         <dt>{t.total}</dt>
         <dd>{show(cost.total)}</dd>
       </FactList>
-      <TrxPasswordField
-        value={trxPassword}
-        error={trxError}
-        notSet={trxNotSet}
-        onValueChange={(next) => {
-          setTrxPassword(next);
-          if (trxError) setTrxError(null);
-        }}
-      />
+      <TrxPasswordField {...trx.field} />
       <ResubmitNotice waiting={opening.waiting} online={opening.online} pending={opening.pending} />
       <FormActions>
         <Button type="button" variant="secondary" onClick={() => navigate(PATHS.createCard)}>
