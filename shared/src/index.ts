@@ -38,7 +38,8 @@ export {
   type RemotePageEntry,
 } from './routing/page-list';
 export { documentTitle, pageTitle, useDocumentTitle } from './routing/document-title';
-export { createTheme, type PortalTheme } from './theme/theme';
+export { contrastPairs, createTheme, failingPairs, type ContrastPair, type PortalTheme } from './theme/theme';
+export { contrastRatio } from './theme/contrast';
 export { strings, type PortalStrings } from './strings/zh';
 export { PortalDataProviders, PortalProviders, PortalThemeProvider, SWR_CONFIG } from './ui/portal-providers';
 export { GlobalStyle } from './ui/global-style';

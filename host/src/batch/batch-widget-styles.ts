@@ -29,7 +29,7 @@ export const Bar = styled.div`
 
 const focusRing = css`
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${({ theme }) => theme.color.accentLine};
     outline-offset: -2px;
   }
 `;
@@ -127,7 +127,7 @@ export const Track = styled.div`
 
 export const Fill = styled.div`
   height: 100%;
-  background: ${({ theme }) => theme.color.accent};
+  background: ${({ theme }) => theme.color.accentLine};
   transition: width 0.3s ease;
 
   @media (prefers-reduced-motion: reduce) {

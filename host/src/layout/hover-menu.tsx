@@ -41,7 +41,7 @@ const Trigger = styled.button`
     background: ${({ theme }) => theme.color.accentTint};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${({ theme }) => theme.color.accentLine};
     outline-offset: 2px;
   }
 `;

@@ -37,7 +37,7 @@ const Entry = styled(Link)`
     font-weight: 600;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${({ theme }) => theme.color.accentLine};
     outline-offset: 2px;
   }
 

@@ -20,7 +20,7 @@ const Bell = styled(Link)`
     background: ${({ theme }) => theme.color.accentTint};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${({ theme }) => theme.color.accentLine};
     outline-offset: 2px;
   }
 `;

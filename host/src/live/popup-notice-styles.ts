@@ -60,7 +60,7 @@ export const Open = styled.button`
   cursor: pointer;
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${({ theme }) => theme.color.accentLine};
     outline-offset: -2px;
   }
 `;
@@ -114,7 +114,7 @@ export const Close = styled.button`
     color: ${({ theme }) => theme.color.text};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${({ theme }) => theme.color.accentLine};
     outline-offset: -2px;
   }
 `;

@@ -17,15 +17,15 @@ const Svg = styled.svg`
     fill: ${({ theme }) => theme.color.border};
   }
   .accent {
-    fill: ${({ theme }) => theme.color.accent};
+    fill: ${({ theme }) => theme.color.brand};
   }
   .lens {
     fill: ${({ theme }) => theme.color.surface};
     fill-opacity: 0.85;
-    stroke: ${({ theme }) => theme.color.accent};
+    stroke: ${({ theme }) => theme.color.brand};
   }
   .handle {
-    stroke: ${({ theme }) => theme.color.accent};
+    stroke: ${({ theme }) => theme.color.brand};
   }
 `;
 

@@ -17,13 +17,14 @@ export const LinkRow = styled.div`
   font-size: 14px;
   color: ${({ theme }) => theme.color.textMuted};
 
+  /* Underlined: among grey text a link must not be told apart by its colour alone (WCAG 1.4.1). */
   a {
     color: ${({ theme }) => theme.color.accent};
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
     text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+  a:hover {
+    text-decoration-thickness: 2px;
   }
 `;
 

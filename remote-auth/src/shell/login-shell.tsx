@@ -62,7 +62,7 @@ const BackButton = styled.button`
     background: ${({ theme }) => theme.color.surface};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${({ theme }) => theme.color.accentLine};
     outline-offset: 2px;
   }
 `;

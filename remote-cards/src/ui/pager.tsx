@@ -49,7 +49,7 @@ const PageButton = styled.button<{ $current?: boolean }>`
     cursor: not-allowed;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${({ theme }) => theme.color.accentLine};
     outline-offset: 1px;
   }
 `;

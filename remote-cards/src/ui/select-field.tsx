@@ -26,7 +26,7 @@ const control = css`
   font-size: 16px;
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${({ theme }) => theme.color.accentLine};
     outline-offset: 1px;
   }
 `;

@@ -16,7 +16,7 @@ export const TextLink = styled(Link)`
     background: ${({ theme }) => theme.color.accentTint};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${({ theme }) => theme.color.accentLine};
     outline-offset: 2px;
   }
 `;

@@ -19,8 +19,8 @@ const Pill = styled.span`
   height: 18px;
   padding: 0 5px;
   border-radius: 9px;
-  background: ${({ theme }) => theme.color.danger};
-  color: ${({ theme }) => theme.color.onAccent};
+  background: ${({ theme }) => theme.color.dangerFill};
+  color: ${({ theme }) => theme.color.onDangerFill};
   font-size: 12px;
   font-weight: 600;
   line-height: 1;

@@ -14,11 +14,12 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 
 const variants = {
   primary: css`
-    border-color: ${({ theme }) => theme.color.accent};
-    background: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.onAccent};
+    border-color: ${({ theme }) => theme.color.accentFill};
+    background: ${({ theme }) => theme.color.accentFill};
+    color: ${({ theme }) => theme.color.onAccentFill};
     &:hover:enabled {
-      filter: brightness(1.05);
+      border-color: ${({ theme }) => theme.color.accentFillHover};
+      background: ${({ theme }) => theme.color.accentFillHover};
     }
   `,
   secondary: css`
@@ -57,7 +58,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>
   ${({ $variant }) => variants[$variant]}
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${({ theme }) => theme.color.accentLine};
     outline-offset: 2px;
   }
   &:disabled {

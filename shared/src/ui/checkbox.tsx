@@ -42,8 +42,8 @@ const Box = styled.span`
   background: ${({ theme }) => theme.color.surface};
 
   ${Input}:checked + & {
-    border-color: ${({ theme }) => theme.color.accent};
-    background: ${({ theme }) => theme.color.accent};
+    border-color: ${({ theme }) => theme.color.accentFill};
+    background: ${({ theme }) => theme.color.accentFill};
   }
   ${Input}:checked + &::after {
     content: '';
@@ -52,12 +52,12 @@ const Box = styled.span`
     left: 4px;
     width: 5px;
     height: 9px;
-    border: solid ${({ theme }) => theme.color.onAccent};
+    border: solid ${({ theme }) => theme.color.onAccentFill};
     border-width: 0 2px 2px 0;
     transform: rotate(45deg);
   }
   ${Input}:focus-visible + & {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${({ theme }) => theme.color.accentLine};
     outline-offset: 2px;
   }
   ${Input}:disabled + & {

@@ -18,7 +18,7 @@ export const Root = styled.dialog`
     background: color-mix(in srgb, ${({ theme }) => theme.color.text} 45%, transparent);
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${({ theme }) => theme.color.accentLine};
   }
 `;
 
@@ -48,7 +48,7 @@ export const Close = styled.button`
   cursor: pointer;
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${({ theme }) => theme.color.accentLine};
   }
 `;
 

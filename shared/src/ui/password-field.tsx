@@ -22,7 +22,7 @@ const Toggle = styled.button`
     color: ${({ theme }) => theme.color.accent};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${({ theme }) => theme.color.accentLine};
     outline-offset: -2px;
   }
 `;

@@ -7,7 +7,7 @@ const Ring = styled.span`
   width: 28px;
   height: 28px;
   border: 3px solid ${({ theme }) => theme.color.accentTint};
-  border-top-color: ${({ theme }) => theme.color.accent};
+  border-top-color: ${({ theme }) => theme.color.brand};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 `;

@@ -50,7 +50,7 @@ const Tab = styled.button`
     font-weight: 600;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${({ theme }) => theme.color.accentLine};
     outline-offset: 2px;
   }
 `;
@@ -59,7 +59,7 @@ const Panel = styled.div`
   padding-top: 16px;
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${({ theme }) => theme.color.accentLine};
     outline-offset: 2px;
   }
 `;

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { useTheme } from 'styled-components';
-import { Button, noticesAtom, portalStore, useDocumentTitle } from '@portal/shared';
+import { Button, createTheme, noticesAtom, portalStore, useDocumentTitle } from '@portal/shared';
 import { BrandedPortal } from '../branding';
 import { MERCHANT, deferred, startMerchantServer } from './merchant-server';
 
@@ -26,7 +26,7 @@ beforeEach(() => {
 function ThemeProbe() {
   const { color } = useTheme();
   useDocumentTitle('钱包');
-  return <p>{`accent ${color.accent} tint ${color.accentTint}`}</p>;
+  return <p>{`brand ${color.brand} tint ${color.accentTint}`}</p>;
 }
 
 function renderBranded() {
@@ -45,16 +45,16 @@ describe('the branded portal', () => {
     api.state.answer = { hold: answer.promise };
     renderBranded();
     expect(screen.getByRole('status', { name: '商户信息加载中…' })).toBeInTheDocument();
-    expect(screen.queryByText(/^accent/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^brand/)).not.toBeInTheDocument();
     await act(async () => answer.release());
-    expect(await screen.findByText(/^accent/)).toBeInTheDocument();
+    expect(await screen.findByText(/^brand/)).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: '商户信息加载中…' })).not.toBeInTheDocument();
   });
 
   it("applies the merchant's title, favicon and colours", async () => {
     document.head.insertAdjacentHTML('beforeend', '<link rel="icon" href="data:," />');
     renderBranded();
-    expect(await screen.findByText('accent #A17DF5 tint #F5F1FE')).toBeInTheDocument();
+    expect(await screen.findByText('brand #A17DF5 tint #F5F1FE')).toBeInTheDocument();
     expect(document.title).toBe('钱包 - 星河卡包');
     const icons = document.head.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]');
     expect(icons).toHaveLength(1);
@@ -63,18 +63,21 @@ describe('the branded portal', () => {
 
   it('adds a favicon link when the page has none', async () => {
     renderBranded();
-    await screen.findByText(/^accent/);
+    await screen.findByText(/^brand/);
     expect(document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href).toBe(MERCHANT.favicon);
   });
 
-  it('draws the shared primitives in the accent (a button is filled with it)', async () => {
+  it("draws the shared primitives in the merchant's colour (a button is filled with its accessible shade)", async () => {
     render(
       <BrandedPortal store={createStore()} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <Button type="button">开卡</Button>
       </BrandedPortal>,
     );
     const button = await screen.findByRole('button', { name: '开卡' });
-    expect(getComputedStyle(button).backgroundColor).toBe('rgb(161, 125, 245)');
+    const fill = createTheme('MERCHANT_COLOR_PURPLE').color.accentFill;
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(fill.slice(at, at + 2), 16));
+    expect(getComputedStyle(button).backgroundColor).toBe(`rgb(${r}, ${g}, ${b})`);
+    expect(fill).not.toBe('#A17DF5');
   });
 
   it.each([
@@ -83,7 +86,7 @@ describe('the branded portal', () => {
   ])('falls back to blue for %s', async (_case, color) => {
     api.state.answer = { data: { ...MERCHANT, color } };
     renderBranded();
-    expect(await screen.findByText('accent #3399FF tint #EBF5FF')).toBeInTheDocument();
+    expect(await screen.findByText('brand #3399FF tint #EBF5FF')).toBeInTheDocument();
   });
 
   it('says so in Chinese when the merchant cannot be loaded, and 重试 loads it again', async () => {
@@ -91,7 +94,7 @@ describe('the branded portal', () => {
     renderBranded();
     const failure = await screen.findByText('商户信息加载失败，请检查网络后重试');
     expect(failure).toHaveAttribute('role', 'alert');
-    expect(screen.queryByText(/^accent/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^brand/)).not.toBeInTheDocument();
 
     const answer = deferred();
     api.state.answer = { hold: answer.promise };
@@ -99,7 +102,7 @@ describe('the branded portal', () => {
     expect(await screen.findByRole('status', { name: '商户信息加载中…' })).toBeInTheDocument();
 
     await act(async () => answer.release());
-    expect(await screen.findByText('accent #A17DF5 tint #F5F1FE')).toBeInTheDocument();
+    expect(await screen.findByText('brand #A17DF5 tint #F5F1FE')).toBeInTheDocument();
     expect(screen.queryByText('商户信息加载失败，请检查网络后重试')).not.toBeInTheDocument();
     expect(api.state.requests).toBe(2);
     await waitFor(() => expect(document.title).toBe('钱包 - 星河卡包'));
@@ -112,7 +115,7 @@ describe('the branded portal', () => {
         <ThemeProbe />
       </BrandedPortal>,
     );
-    await screen.findByText(/^accent/);
+    await screen.findByText(/^brand/);
     first.unmount();
 
     api.state.answer = { hold: new Promise<void>(() => undefined) };
@@ -122,7 +125,7 @@ describe('the branded portal', () => {
         <ThemeProbe />
       </BrandedPortal>,
     );
-    expect(await screen.findByText('accent #A17DF5 tint #F5F1FE')).toBeInTheDocument();
+    expect(await screen.findByText('brand #A17DF5 tint #F5F1FE')).toBeInTheDocument();
   });
 
   it('loads under StrictMode, as the page renders it', async () => {
@@ -133,6 +136,6 @@ describe('the branded portal', () => {
         </BrandedPortal>
       </StrictMode>,
     );
-    expect(await screen.findByText('accent #A17DF5 tint #F5F1FE')).toBeInTheDocument();
+    expect(await screen.findByText('brand #A17DF5 tint #F5F1FE')).toBeInTheDocument();
   });
 });

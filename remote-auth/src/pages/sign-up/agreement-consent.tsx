@@ -8,11 +8,11 @@ import { signUpStrings } from './strings';
 
 const ConsentLink = styled(Link)`
   color: ${({ theme }) => theme.color.accent};
-  text-decoration: none;
+  text-decoration: underline;
+  text-underline-offset: 3px;
 
-  &:hover,
-  &:focus-visible {
-    text-decoration: underline;
+  &:hover {
+    text-decoration-thickness: 2px;
   }
 `;
 

@@ -51,7 +51,7 @@ const Choices = styled.fieldset`
     cursor: pointer;
   }
   & input {
-    accent-color: ${({ theme }) => theme.color.accent};
+    accent-color: ${({ theme }) => theme.color.accentLine};
   }
   & small {
     color: ${({ theme }) => theme.color.textMuted};

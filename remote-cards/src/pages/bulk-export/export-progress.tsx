@@ -11,7 +11,7 @@ const Track = styled.div`
 const Fill = styled.div`
   height: 100%;
   border-radius: 5px;
-  background: ${({ theme }) => theme.color.accent};
+  background: ${({ theme }) => theme.color.accentLine};
   transition: width 0.3s ease;
 `;
 

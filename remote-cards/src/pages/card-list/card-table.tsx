@@ -37,7 +37,7 @@ const SelectCell = styled.td`
   & input {
     width: 18px;
     height: 18px;
-    accent-color: ${({ theme }) => theme.color.accent};
+    accent-color: ${({ theme }) => theme.color.accentLine};
   }
 `;
 

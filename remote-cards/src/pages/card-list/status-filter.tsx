@@ -38,7 +38,7 @@ const Choice = styled.button<{ $tone: StatusColor | null }>`
     font-weight: 600;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${({ theme }) => theme.color.accentLine};
     outline-offset: 1px;
   }
 `;

@@ -35,7 +35,7 @@ const Option = styled.label`
     background: ${({ theme }) => theme.color.accentTint};
   }
   &:has(input:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${({ theme }) => theme.color.accentLine};
     outline-offset: 2px;
   }
   & strong {
@@ -45,7 +45,7 @@ const Option = styled.label`
     font-size: 15px;
   }
   & input {
-    accent-color: ${({ theme }) => theme.color.accent};
+    accent-color: ${({ theme }) => theme.color.accentLine};
   }
   & dl {
     display: grid;

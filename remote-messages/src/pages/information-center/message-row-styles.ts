@@ -47,7 +47,7 @@ const opener = css`
     outline: none;
   }
   &:focus-visible::after {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${({ theme }) => theme.color.accentLine};
     outline-offset: -2px;
   }
 `;
@@ -66,7 +66,7 @@ export const UnreadDot = styled.span`
   height: 8px;
   margin-right: 8px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.danger};
+  background: ${({ theme }) => theme.color.dangerFill};
   vertical-align: middle;
 `;
 

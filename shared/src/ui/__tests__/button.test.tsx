@@ -12,7 +12,7 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: '重试' });
-    expect(button).toHaveStyle({ background: testTheme.color.accent, color: testTheme.color.onAccent });
+    expect(button).toHaveStyle({ background: testTheme.color.accentFill, color: testTheme.color.onAccentFill });
     await userEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
   });
