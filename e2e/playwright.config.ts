@@ -32,7 +32,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node start-stack.mjs',
-    url: `${BASE_URL}/remotes.json`,
+    // Through the edge to the API: both are up when it answers.
+    url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -16,7 +16,12 @@ export async function signInBrowser(
 ): Promise<Account & { token: string }> {
   const account = await registerAccount(request, { trxPassword });
   const token = await signInThroughApi(request, account, options);
-  // The storage a completed sign-in leaves, under the session module's own key names.
+  await storeToken(page, token);
+  return { ...account, token };
+}
+
+/** Leaves the storage a completed sign-in with `token` leaves, under the session module's own key names. */
+export async function storeToken(page: Page, token: string) {
   await page.addInitScript(
     ({ keys, value }) => {
       window.localStorage.setItem(keys.token, value);
@@ -24,7 +29,14 @@ export async function signInBrowser(
     },
     { keys: { token: STORAGE_KEYS.token, isLogin: STORAGE_KEYS.isLogin }, value: token },
   );
-  return { ...account, token };
+}
+
+/** The bell in the header: its name is 消息中心, then the badge as shown with 条未读. */
+export const bell = (page: Page) => page.getByRole('link', { name: /^消息中心/ });
+
+/** The unread count the bell's badge shows (0 when it shows none). */
+export async function unreadOnBell(page: Page) {
+  return Number(/(\d+) 条未读/.exec((await bell(page).textContent()) ?? '')?.[1] ?? 0);
 }
 
 /** The frame of the page currently shown, which says which remote build rendered it. */

@@ -1,10 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInBrowser } from './helpers';
+import { signInBrowser, unreadOnBell } from './helpers';
 
 const list = (page: Page) => page.getByRole('list', { name: '消息列表' });
-const bell = (page: Page) => page.getByRole('link', { name: /^消息中心/ });
-const unreadOnBell = async (page: Page) =>
-  Number(/（(\d+) 条未读）/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 
 async function sandbox(request: APIRequestContext, path: string, data: unknown) {
   const answer = await request.post(path, { data });

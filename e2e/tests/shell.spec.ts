@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readPins, unpublish, signInBrowser } from './helpers';
+import { createTheme } from '@portal/shared/theme';
+import { bell, readPins, unpublish, signInBrowser, unreadOnBell } from './helpers';
 
 const notices = (page: Page) => page.getByRole('list', { name: '新消息提醒' }).getByRole('listitem');
-const bell = (page: Page) => page.getByRole('link', { name: /^消息中心/ });
 
 async function announce(request: APIRequestContext, title: string) {
   const answer = await request.post('/api/sandbox/admin/announcements', {
@@ -21,13 +21,12 @@ async function openWallet(page: Page, request: APIRequestContext) {
 test('an announcement from the sandbox admin pops up within 2 s and the badge goes up', async ({ page, request }) => {
   await openWallet(page, request);
   await expect(bell(page)).toHaveAccessibleName(/条未读|^消息中心$/);
-  const before = (await bell(page).getAttribute('aria-label')) ?? '';
-  const unreadBefore = Number(/（(\d+) 条未读）/.exec(before)?.[1] ?? 0);
+  const unreadBefore = await unreadOnBell(page);
 
   await announce(request, '今晚二十二点系统维护，届时暂停开卡两个小时');
   await expect(notices(page)).toHaveCount(1, { timeout: 2_000 });
   await expect(notices(page).first()).toContainText('今晚二十二点系统维护，届时暂停…');
-  await expect(bell(page)).toHaveAccessibleName(`消息中心（${unreadBefore + 1} 条未读）`);
+  await expect(bell(page)).toHaveAccessibleName(`消息中心 ${unreadBefore + 1} 条未读`);
 });
 
 test('clicking a pop-up marks it read: the badge goes back down and the information center opens', async ({
@@ -35,8 +34,7 @@ test('clicking a pop-up marks it read: the badge goes back down and the informat
   request,
 }) => {
   await openWallet(page, request);
-  const unread = async () =>
-    Number(/（(\d+) 条未读）/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  const unread = () => unreadOnBell(page);
   const before = await unread();
   await announce(request, '周末开卡费五折');
   await expect.poll(unread).toBe(before + 1);
@@ -113,7 +111,9 @@ test('the merchant colour changed to orange shows after a reload', async ({ page
     await page.reload();
     const selected = page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '钱包' });
     await expect(selected).toHaveAttribute('aria-current', 'page');
-    await expect(selected).toHaveCSS('color', 'rgb(251, 120, 18)');
+    const accent = createTheme('MERCHANT_COLOR_ORANGE').color.accent;
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(accent.slice(at, at + 2), 16));
+    await expect(selected).toHaveCSS('color', `rgb(${r}, ${g}, ${b})`);
   } finally {
     await setColor('MERCHANT_COLOR_BLUE');
   }

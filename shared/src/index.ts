@@ -38,6 +38,7 @@ export {
   type RemotePageEntry,
 } from './routing/page-list';
 export { documentTitle, pageTitle, useDocumentTitle } from './routing/document-title';
+export { useBack } from './routing/use-back';
 export { contrastPairs, createTheme, failingPairs, type ContrastPair, type PortalTheme } from './theme/theme';
 export { contrastRatio } from './theme/contrast';
 export { strings, type PortalStrings } from './strings/zh';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CountBadge, PATHS, useUnreadCount } from '@portal/shared';
+import { CountBadge, PATHS, strings, useUnreadCount, VisuallyHidden } from '@portal/shared';
 import { BellIcon } from './icons';
 import { layoutStrings } from './strings';
 
@@ -31,14 +31,16 @@ const Badge = styled(CountBadge)`
   left: 22px;
 `;
 
-/** The bell to the information center with the unread badge: 99+ above 99, hidden at 0 (spec §2, §9). */
+/**
+ * The bell to the information center with the unread badge: 99+ above 99, hidden at 0 (spec §2, §9).
+ * Its name is what it shows: 消息中心, then the badge as seen with 条未读 ("消息中心 99+ 条未读").
+ */
 export function MessageBell() {
   const unread = useUnreadCount();
-  const label = layoutStrings.bell(unread);
   return (
-    <Bell to={PATHS.informationCenter} aria-label={label}>
+    <Bell to={PATHS.informationCenter}>
       <BellIcon />
-      <Badge count={unread} label={label} />
+      <VisuallyHidden>{strings.header.messages}</VisuallyHidden> <Badge count={unread} suffix={layoutStrings.unread} />
     </Bell>
   );
 }

@@ -6,8 +6,8 @@ export const BADGE_MAX = 99;
 
 export interface CountBadgeProps {
   count: number;
-  /** What screen readers hear instead of the number, e.g. "未读消息 5 条"; the caller words it. */
-  label: string;
+  /** What screen readers hear after the number, e.g. "条未读": the name keeps the visible "99+" (WCAG 2.5.3). */
+  suffix: string;
   className?: string;
 }
 
@@ -33,14 +33,14 @@ export function badgeText(count: number): string | null {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.floor(count));
 }
 
-/** The unread badge of the bell: the number for the eye, the caller's label for screen readers. */
-export function CountBadge({ count, label, className }: CountBadgeProps) {
+/** The unread badge of the bell: the number as shown, then the caller's suffix for screen readers. */
+export function CountBadge({ count, suffix, className }: CountBadgeProps) {
   const text = badgeText(count);
   if (text === null) return null;
   return (
     <Pill className={className}>
-      <span aria-hidden="true">{text}</span>
-      <VisuallyHidden>{label}</VisuallyHidden>
+      {text}
+      <VisuallyHidden> {suffix}</VisuallyHidden>
     </Pill>
   );
 }

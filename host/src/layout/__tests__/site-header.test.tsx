@@ -72,14 +72,14 @@ describe('the bell', () => {
   it('shows the unread count the server gives, and names it', async () => {
     api.on(UNREAD, { data: { count: 7 } });
     renderLayout('/wallet');
-    const bell = await screen.findByRole('link', { name: '消息中心（7 条未读）' });
+    const bell = await screen.findByRole('link', { name: '消息中心 7 条未读' });
     expect(within(bell).getByText('7')).toBeInTheDocument();
   });
 
   it('shows 99+ above 99', async () => {
     api.on(UNREAD, { data: { count: 120 } });
     renderLayout('/wallet');
-    const bell = await screen.findByRole('link', { name: '消息中心（120 条未读）' });
+    const bell = await screen.findByRole('link', { name: '消息中心 99+ 条未读' });
     expect(within(bell).getByText('99+')).toBeInTheDocument();
     expect(within(bell).queryByText('120')).not.toBeInTheDocument();
   });
@@ -87,7 +87,7 @@ describe('the bell', () => {
   it('shows 99 itself', async () => {
     api.on(UNREAD, { data: { count: 99 } });
     renderLayout('/wallet');
-    const bell = await screen.findByRole('link', { name: '消息中心（99 条未读）' });
+    const bell = await screen.findByRole('link', { name: '消息中心 99 条未读' });
     expect(within(bell).getByText('99')).toBeInTheDocument();
   });
 
@@ -97,7 +97,7 @@ describe('the bell', () => {
     renderLayout('/wallet', store);
     const bell = screen.getByRole('link', { name: /^消息中心/ });
     await waitFor(() => expect(bell).toHaveAccessibleName('消息中心'));
-    expect(bell).toHaveTextContent('');
+    expect(bell).not.toHaveTextContent(/\d/);
   });
 
   it('follows the unread count a live event writes into the one SWR entry', async () => {
@@ -111,8 +111,8 @@ describe('the bell', () => {
       </>,
       { store },
     );
-    await screen.findByRole('link', { name: '消息中心（1 条未读）' });
+    await screen.findByRole('link', { name: '消息中心 1 条未读' });
     await userEvent.click(screen.getByRole('button', { name: '实时消息' }));
-    expect(await screen.findByRole('link', { name: '消息中心（2 条未读）' })).toHaveTextContent('2');
+    expect(await screen.findByRole('link', { name: '消息中心 2 条未读' })).toHaveTextContent('2');
   });
 });

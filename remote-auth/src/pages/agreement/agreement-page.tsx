@@ -3,7 +3,7 @@ import { useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { ApiError, Button, PATHS, Spinner, logout, strings, swrKeys } from '@portal/shared';
+import { ApiError, Button, PATHS, Spinner, logout, strings, swrKeys, useBack } from '@portal/shared';
 import { NOT_FOUND_CODE, type CallAnswer } from '@portal/shared/contract';
 import { LoginShell } from '../../shell/login-shell';
 import { ArticleHtml } from '@portal/shared/html';
@@ -43,7 +43,8 @@ export function AgreementPage() {
     navigate(PATHS.signIn, { replace: true });
   }, [nothingToShow, navigate, store]);
 
-  const back = source === 'query' ? PATHS.signUp : () => navigate(-1);
+  const stepBack = useBack(PATHS.signUp);
+  const back = source === 'query' ? PATHS.signUp : stepBack;
   const title = data?.title || strings.pages.agreement;
 
   return (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Tabs, strings } from '@portal/shared';
+import { Tabs, strings, useBack } from '@portal/shared';
 import { useForm } from '../../forms/use-form';
 import { LoginShell } from '../../shell/login-shell';
 import { SignInForm } from './sign-in-form';
@@ -18,7 +17,6 @@ const INITIAL_VALUES = { phone: '', email: '', password: '' };
 
 /** /sign-in (spec §2, §4, §5): password login by phone (+86) or e-mail, then the code check if asked. */
 export function SignInPage() {
-  const navigate = useNavigate();
   const { logIn, pending, waiting, online, kept, verification, closeVerification } = useLogin();
   const [tab, setTab] = useState<SignInTab>(kept?.tab ?? 'phone');
   const form = useForm({ ...INITIAL_VALUES, phone: kept?.phone ?? '', email: kept?.email ?? '' }, CHECKS_BY_TAB[tab]);
@@ -46,8 +44,8 @@ export function SignInPage() {
   // Shown until the fields are fixed (each field is checked again as the user types).
   const formMessage = formInvalid && Object.keys(form.errors).length > 0 ? strings.validation.loginFormInvalid : null;
   // The page is often the first of a visit (a guarded route redirects here replacing the entry),
-  // so the arrow shows only when this tab has an earlier page to go back to.
-  const back = window.history.length > 1 ? () => navigate(-1) : undefined;
+  // so the arrow shows only when this tab has an earlier page of the portal to go back to.
+  const back = useBack();
 
   return (
     <LoginShell title={strings.pages.signIn} back={back}>

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** One serious or critical axe finding, worded so a failing test says where and what. */
+export type Finding = string;
+
+/** The WCAG A and AA rules (2.0 to 2.2) and axe's best practices, as Lighthouse and the issue count them. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Runs axe on the page as it is now and answers its serious and critical findings, labelled with `where`. */
+export async function seriousFindings(page: Page, where: string): Promise<Finding[]> {
+  // Transitions end before axe reads colours, so a fading element is not measured half-way.
+  await page.waitForTimeout(350);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const findings = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${where} ${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 4)
+          .map(
+            (node) =>
+              `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.split('\n').slice(1).join(' ').trim()}]` : ''}`,
+          )
+          .join('; ')}`,
+    );
+  if (process.env.AXE_VERBOSE) console.log(findings.join('\n'));
+  return findings;
+}
