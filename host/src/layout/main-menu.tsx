@@ -31,7 +31,7 @@ const Entry = styled(Link)`
   &:hover {
     color: ${({ theme }) => theme.color.accent};
   }
-  &[aria-current='page'] {
+  &[data-selected='true'] {
     color: ${({ theme }) => theme.color.accent};
     background: ${({ theme }) => theme.color.accentTint};
     font-weight: 600;
@@ -49,7 +49,7 @@ const Entry = styled(Link)`
 
 /** 钱包 / 卡片 / 设置, the selected one in the merchant's colour (spec §2). */
 export function MainMenu() {
-  const [selected, select] = useSelectedMenuKey();
+  const { selected, current, select } = useSelectedMenuKey();
   return (
     <Nav aria-label={strings.header.mainMenu}>
       <List>
@@ -57,7 +57,8 @@ export function MainMenu() {
           <li key={entry.key}>
             <Entry
               to={entry.to}
-              aria-current={entry.key === selected ? 'page' : undefined}
+              aria-current={entry.key === current ? 'page' : undefined}
+              data-selected={entry.key === selected}
               onClick={() => select(entry.key)}
             >
               {entry.label}

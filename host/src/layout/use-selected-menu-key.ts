@@ -4,11 +4,19 @@ import { useLocation } from 'react-router-dom';
 import { menuKeyAtom, sessionAtom, type MenuKey } from '@portal/shared';
 import { menuKeyForPath } from './menu-entries';
 
+export interface MenuSelection {
+  /** The entry drawn as selected: the current route's, else the one stored in session storage. */
+  selected: MenuKey;
+  /** The entry whose page is on screen (aria-current), none on a page outside the menu. */
+  current: MenuKey | null;
+  select: (key: MenuKey) => void;
+}
+
 /**
- * The selected menu entry: the current route's entry, else the one stored in session storage.
- * The route's entry is stored too, so a page outside the menu (the information center) keeps it.
+ * The selected menu entry (spec §2). The route's entry is stored too, so a page outside the menu
+ * (the information center) keeps showing it, without claiming to be that entry's page.
  */
-export function useSelectedMenuKey(): [MenuKey, (key: MenuKey) => void] {
+export function useSelectedMenuKey(): MenuSelection {
   const { pathname } = useLocation();
   const { isLogin } = useAtomValue(sessionAtom);
   const [storedKey, setStoredKey] = useAtom(menuKeyAtom);
@@ -19,5 +27,5 @@ export function useSelectedMenuKey(): [MenuKey, (key: MenuKey) => void] {
     if (isLogin && routeKey !== null) setStoredKey(routeKey);
   }, [isLogin, routeKey, setStoredKey]);
 
-  return [routeKey ?? storedKey, setStoredKey];
+  return { selected: routeKey ?? storedKey, current: routeKey, select: setStoredKey };
 }

@@ -6,6 +6,7 @@ import { RouteErrorPage } from '../pages/route-error-page';
 import { RemotePage } from '../remotes/remote-page';
 import { OfflineRedirect } from './offline-redirect';
 import { RequireSignIn } from './require-sign-in';
+import { RouteFocus } from './route-focus';
 
 /** Where `/` and a signed-in user's default lands. */
 export const HOME_PATH = PATHS.wallet;
@@ -49,7 +50,12 @@ export function createRoutes(list: readonly PageEntry[] = PAGE_LIST): RouteObjec
   return [
     {
       path: '/',
-      element: <OfflineRedirect />,
+      element: (
+        <>
+          <RouteFocus />
+          <OfflineRedirect />
+        </>
+      ),
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <Spinner label={strings.remote.loading} />,
       children: [

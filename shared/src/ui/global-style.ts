@@ -15,4 +15,6 @@ export const GlobalStyle = createGlobalStyle`
     outline: 2px solid ${({ theme }) => theme.color.accentLine};
     outline-offset: 2px;
   }
+  /* A heading focused after a navigation is where reading starts, not a control: no ring. */
+  h1[tabindex='-1']:focus { outline: none; }
 `;

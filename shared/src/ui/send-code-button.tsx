@@ -11,7 +11,15 @@ export interface SendCodeButtonProps extends Omit<ButtonProps, 'onClick' | 'load
   seconds?: number;
   /** The screen before this one has just sent a code: open already counting down. */
   sentAlready?: boolean;
+  /**
+   * Where focus goes once a code is sent, as the button it was on turns disabled: by default the
+   * field the button sits in (the code field whose `trailing` it is).
+   */
+  focusAfterSend?: () => HTMLElement | null | undefined;
 }
+
+/** The input of the field a trailing button sits in. */
+const fieldOf = (button: HTMLElement | null) => button?.parentElement?.querySelector<HTMLElement>('input');
 
 /** Tabular digits keep the width steady while the countdown ticks. */
 const CodeButton = styled(Button)`
@@ -24,6 +32,7 @@ export function SendCodeButton({
   onSend,
   seconds,
   sentAlready = false,
+  focusAfterSend,
   disabled = false,
   variant = 'text',
   children = uiStringsZh.sendCode,
@@ -33,6 +42,7 @@ export function SendCodeButton({
   const [pending, setPending] = useState(false);
   // A ref as well as state: a second click in the same tick still sees the request in flight.
   const inFlight = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   // Before the first paint, so a button whose code was just sent never shows as ready for a frame.
   useLayoutEffect(() => {
@@ -42,21 +52,29 @@ export function SendCodeButton({
   async function send() {
     if (inFlight.current || running) return;
     inFlight.current = true;
+    // The button is disabled while the request runs and for the countdown: focus must not drop to the page.
+    const hadFocus = document.activeElement === button.current;
     setPending(true);
+    let sent = false;
     try {
-      if (await onSend()) start();
+      sent = await onSend();
+      if (sent) start();
     } catch {
       // The API client has already shown the error; the button stays ready for a retry.
     } finally {
       inFlight.current = false;
       setPending(false);
     }
+    if (!hadFocus) return;
+    if (sent) (focusAfterSend ? focusAfterSend() : fieldOf(button.current))?.focus();
+    else requestAnimationFrame(() => button.current?.focus());
   }
 
   return (
     <CodeButton
       type="button"
       {...rest}
+      ref={button}
       variant={variant}
       disabled={disabled || running}
       loading={pending}

@@ -88,6 +88,7 @@ function InboxNotice({ onResend, onOtherEmail, home }: InboxNoticeProps) {
       </Inbox>
       <SendCodeButton
         sentAlready
+        focusAfterSend={() => message.current}
         variant="secondary"
         block
         onSend={async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, SendCodeButton, strings } from '@portal/shared';
 import { sendTrxPasswordLink } from './settings-calls';
@@ -14,6 +14,7 @@ const Stack = styled.div`
 /** Sends the reset link to the bound e-mail, then says to check the inbox; a resend waits 60 s like a code. */
 function TrxPasswordLink({ email, onDone }: { email: string; onDone: () => void }) {
   const [sent, setSent] = useState(false);
+  const done = useRef<HTMLButtonElement>(null);
 
   async function send(): Promise<boolean> {
     await sendTrxPasswordLink(email);
@@ -27,10 +28,10 @@ function TrxPasswordLink({ email, onDone }: { email: string; onDone: () => void 
       <DialogText role="status">{sent ? strings.auth.checkInbox : s.trxIntro(email)}</DialogText>
       {/* The same two buttons before and after sending, so the resend countdown keeps running. */}
       <DialogActions>
-        <Button type="button" variant={sent ? 'primary' : 'secondary'} onClick={onDone}>
+        <Button ref={done} type="button" variant={sent ? 'primary' : 'secondary'} onClick={onDone}>
           {sent ? s.done : s.cancel}
         </Button>
-        <SendCodeButton variant={sent ? 'secondary' : 'primary'} onSend={send}>
+        <SendCodeButton variant={sent ? 'secondary' : 'primary'} onSend={send} focusAfterSend={() => done.current}>
           {sent ? s.resendEmail : s.sendEmail}
         </SendCodeButton>
       </DialogActions>

@@ -118,4 +118,32 @@ describe('SendCodeButton', () => {
     expect(onSend).not.toHaveBeenCalled();
     expect(button()).toBeDisabled();
   });
+
+  describe('focus', () => {
+    function Field({ onSend }: { onSend: () => Promise<boolean> }) {
+      return (
+        <div>
+          <input aria-label="验证码" />
+          <SendCodeButton onSend={onSend} />
+        </div>
+      );
+    }
+
+    it('moves to the code field once the code is sent, as the button turns disabled', async () => {
+      const user = setup();
+      renderWithTheme(<Field onSend={async () => true} />);
+      await click(user, button());
+      expect(button()).toBeDisabled();
+      expect(screen.getByRole('textbox', { name: '验证码' })).toHaveFocus();
+    });
+
+    it('comes back to the button when no code was sent, ready for a retry', async () => {
+      const user = setup();
+      renderWithTheme(<Field onSend={async () => false} />);
+      await click(user, button());
+      await act(() => jest.advanceTimersByTimeAsync(20));
+      expect(button()).toBeEnabled();
+      expect(button()).toHaveFocus();
+    });
+  });
 });
