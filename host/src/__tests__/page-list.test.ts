@@ -3,8 +3,8 @@ import { PAGE_LIST, REMOTE_NAMES } from '@portal/shared';
 
 /** Every path of spec §2, with whether it needs a signed-in user. */
 const SPEC_PATHS = {
-  '/sign-in': 'public',
-  '/sign-up': 'public',
+  '/sign-in': 'signed-out',
+  '/sign-up': 'signed-out',
   '/sign-email': 'public',
   '/forget-password': 'public',
   '/change-password-check': 'public',

@@ -5,7 +5,7 @@ import { NetworkAnomalyPage } from '../pages/network-anomaly-page';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { RemotePage } from '../remotes/remote-page';
 import { OfflineRedirect } from './offline-redirect';
-import { RequireSignIn } from './require-sign-in';
+import { RequireSignIn, RequireSignedOut } from './require-sign-in';
 import { RouteFocus } from './route-focus';
 
 /** Where `/` and a signed-in user's default lands. */
@@ -33,7 +33,9 @@ function pageElement(page: PageEntry): ReactElement {
     return element;
   }
   const remotePage = <RemotePage key={page.path} page={page} />;
-  return page.access === 'signed-in' ? <RequireSignIn>{remotePage}</RequireSignIn> : remotePage;
+  if (page.access === 'signed-in') return <RequireSignIn>{remotePage}</RequireSignIn>;
+  if (page.access === 'signed-out') return <RequireSignedOut>{remotePage}</RequireSignedOut>;
+  return remotePage;
 }
 
 function childRoutes(list: readonly PageEntry[], layout: PageEntry['layout']): RouteObject[] {

@@ -6,7 +6,7 @@ export * from './cards';
 export { revalidateCalls } from './cache-effects';
 export { useDataContext, type DataContext } from './data-context';
 export { moneyCallOptions, type MoneyAuth } from './money-auth';
-export { loadAgreementTitles, useAgreementTitles, useMerchant } from './merchant';
+export { isUnknownAgreement, loadAgreementTitles, useAgreement, useAgreementTitles, useMerchant } from './merchant';
 export * from './messages';
 export * from './submit';
 export * from './wallet';

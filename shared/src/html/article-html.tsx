@@ -1,11 +1,26 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { SafeHtml } from './safe-html';
+import { SafeHtml, type SafeHtmlProps } from './safe-html';
 
 /**
- * Server HTML to read (an agreement, an announcement): sanitised by SafeHtml and set for reading,
- * with measured lines, clear headings, lists and tables that scroll instead of overflowing.
+ * Fits server HTML under the page's own h1: a first heading that only repeats the page title is
+ * dropped (it would show the title twice), and h1s become h2s (one h1 per page). Parsed in an inert
+ * template: nothing in it runs or loads; SafeHtml sanitises the result.
  */
-export const ArticleHtml = styled(SafeHtml)`
+export function underPageTitle(html: string, title: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const first = template.content.firstElementChild;
+  if (first && /^H[1-6]$/.test(first.tagName) && first.textContent?.trim() === title.trim()) first.remove();
+  for (const heading of template.content.querySelectorAll('h1')) {
+    const demoted = document.createElement('h2');
+    demoted.append(...heading.childNodes);
+    heading.replaceWith(demoted);
+  }
+  return template.innerHTML;
+}
+
+const Article = styled(SafeHtml)`
   max-width: 72ch;
   color: ${({ theme }) => theme.color.text};
   font-size: 15px;
@@ -72,3 +87,13 @@ export const ArticleHtml = styled(SafeHtml)`
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;
+
+/**
+ * Server HTML to read (an agreement, an announcement) under the page's title: fitted by
+ * `underPageTitle`, sanitised by SafeHtml and set for reading, with measured lines, clear headings,
+ * lists and tables that scroll instead of overflowing.
+ */
+export function ArticleHtml({ html, title, ...rest }: SafeHtmlProps & { title: string }) {
+  const fitted = useMemo(() => underPageTitle(html, title), [html, title]);
+  return <Article html={fitted} {...rest} />;
+}

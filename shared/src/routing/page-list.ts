@@ -20,8 +20,11 @@ export type ModuleName = `./${string}`;
 interface PageBase {
   key: PageKey;
   path: `/${string}`;
-  /** `signed-in` pages sit behind the guard. */
-  access: 'public' | 'signed-in';
+  /**
+   * `signed-in` pages sit behind the guard; `signed-out` pages are for visitors, and a signed-in user
+   * who opens one goes to the wallet instead; `public` pages are for everyone.
+   */
+  access: 'public' | 'signed-out' | 'signed-in';
   /** `main`: header and menu around the page; `plain`: the page alone. */
   layout: 'main' | 'plain';
   /** The main-menu entry the page selects; pages without one keep the entry selected before. */
@@ -46,8 +49,8 @@ const DEMO_PHONE = '13800138000';
 
 /** Every page of the portal, each once. */
 export const PAGE_LIST = [
-  { key: 'signIn', path: '/sign-in', access: 'public', layout: 'plain', owner: 'remote-auth', module: './SignIn' },
-  { key: 'signUp', path: '/sign-up', access: 'public', layout: 'plain', owner: 'remote-auth', module: './SignUp' },
+  { key: 'signIn', path: '/sign-in', access: 'signed-out', layout: 'plain', owner: 'remote-auth', module: './SignIn' },
+  { key: 'signUp', path: '/sign-up', access: 'signed-out', layout: 'plain', owner: 'remote-auth', module: './SignUp' },
   {
     key: 'signEmail',
     path: '/sign-email',

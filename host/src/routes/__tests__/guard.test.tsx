@@ -31,6 +31,18 @@ describe('the sign-in guard', () => {
     expect(router.state.location.pathname).toBe('/previous');
   });
 
+  it.each(['/sign-in', '/sign-up'])(
+    'sends a signed-in user from %s to the wallet, replacing the entry',
+    async (path) => {
+      const store = createStore();
+      store.set(sessionAtom, { isLogin: true, token: 'token' });
+      const { router } = await renderPortal(path, store);
+      expect(await screen.findByText('remote-cards ./Wallet')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/wallet');
+      expect(router.state.historyAction).toBe('REPLACE');
+    },
+  );
+
   it('lets a signed-in user through', async () => {
     const store = createStore();
     store.set(sessionAtom, { isLogin: true, token: 'token' });

@@ -95,7 +95,7 @@ describe('an online browser', () => {
   it('goes where it navigates', async () => {
     const { router } = await renderPortal('/wallet', signedInStore());
     await screen.findByText('remote-cards ./Wallet');
-    for (const path of ['/card', '/settings', '/information-center', '/sign-up']) {
+    for (const path of ['/card', '/settings', '/information-center', '/agreement']) {
       await act(() => router.navigate(path));
       expect(router.state.location.pathname).toBe(path);
     }

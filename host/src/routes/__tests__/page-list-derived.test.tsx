@@ -75,7 +75,8 @@ describe('every page of the portal', () => {
     '%s names the tab after itself and the merchant',
     async (path, page) => {
       const store = createStore();
-      store.set(sessionAtom, { isLogin: true, token: 'token' });
+      // Each page as its reader sees it: visitors' pages signed out, the others signed in.
+      store.set(sessionAtom, { isLogin: page.access !== 'signed-out', token: 'token' });
       await renderPortal(path, store, { cached: merchant });
       await screen.findByRole('heading', { name: `${page.owner} ${page.module}` });
       await waitFor(() => expect(document.title).toBe(`${pageTitle(page)} - 星河卡包`));

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
 import styled from 'styled-components';
-import { ApiError, Button, PATHS, Spinner, logout, strings, swrKeys, useBack } from '@portal/shared';
-import { NOT_FOUND_CODE, type CallAnswer } from '@portal/shared/contract';
+import { Button, PATHS, Spinner, isUnknownAgreement, logout, strings, useAgreement, useBack } from '@portal/shared';
+import type { CallAnswer } from '@portal/shared/contract';
 import { LoginShell } from '../../shell/login-shell';
 import { ArticleHtml } from '@portal/shared/html';
 import { agreementStrings as t } from './strings';
@@ -23,9 +22,6 @@ type AgreementAnswer = CallAnswer<'agreement'> | null;
 
 const hasText = (agreement: AgreementAnswer): boolean => (agreement?.text ?? '').trim() !== '';
 
-/** An id the server does not know (1004) returns no text either; other failures may pass on a retry. */
-const isUnknownId = (error: unknown): boolean => error instanceof ApiError && error.code === NOT_FOUND_CODE;
-
 /**
  * /agreement: the user agreement (spec §2). With no id, or an answer without text, there is
  * nothing to read: the session is cleared and the visitor goes to sign in.
@@ -34,8 +30,8 @@ export function AgreementPage() {
   const { id, source } = useAgreementId();
   const navigate = useNavigate();
   const store = useStore();
-  const { data, error, mutate } = useSWR<AgreementAnswer>(id === null ? null : swrKeys.merchant.agreement(id));
-  const nothingToShow = id === null || (data !== undefined && !hasText(data)) || isUnknownId(error);
+  const { data, error, mutate } = useAgreement(id);
+  const nothingToShow = id === null || (data !== undefined && !hasText(data)) || isUnknownAgreement(error);
 
   useEffect(() => {
     if (!nothingToShow) return;
@@ -50,7 +46,7 @@ export function AgreementPage() {
   return (
     <LoginShell title={title} back={back} reading>
       {data && hasText(data) ? (
-        <ArticleHtml html={data.text} />
+        <ArticleHtml html={data.text} title={title} />
       ) : error && data === undefined ? (
         // The client has shown why; a failed load is not "no text", so the session stays.
         <Failed>

@@ -1,13 +1,25 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Button, Checkbox, PATHS, ResubmitNotice, requestToken, strings } from '@portal/shared';
+import { Button, Checkbox, PATHS, ResubmitNotice, requestToken, strings, useSignOut } from '@portal/shared';
 import { CodeField } from '../../forms/code-field';
 import { EmailField } from '../../forms/email-field';
-import { FormStack } from '../../forms/form-layout';
+import { FormStack, LinkRow } from '../../forms/form-layout';
 import { LoginShell } from '../../shell/login-shell';
 import { deviceCheckOf, type DeviceCheck } from '../../session/sign-email-handoff';
 import { signEmailStrings as t } from './strings';
 import { useBindEmail } from './use-bind-email';
+
+/** Not this account after all: its half-finished sign-in is ended and the sign-in form opens. */
+function OtherAccount() {
+  const { signOut, pending } = useSignOut();
+  return (
+    <LinkRow>
+      <Button type="button" variant="text" loading={pending} onClick={() => void signOut()}>
+        {t.otherAccount}
+      </Button>
+    </LinkRow>
+  );
+}
 
 function BindEmailForm({ handedOver }: { handedOver: DeviceCheck | null }) {
   const { form, deviceCheck, trustDevice, setTrustDevice, sendCode, sendPhoneCode, submit, binding } =
@@ -49,6 +61,7 @@ function BindEmailForm({ handedOver }: { handedOver: DeviceCheck | null }) {
       <Button type="submit" block loading={binding.pending}>
         {t.submit}
       </Button>
+      <OtherAccount />
     </FormStack>
   );
 }

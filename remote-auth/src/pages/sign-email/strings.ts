@@ -6,4 +6,5 @@ export const signEmailStrings = {
   phoneCodeHint: (phone: string | null) => (phone ? `验证码将发送至 ${phone}` : '验证码将发送至账号绑定的手机'),
   codeLabel: '邮箱验证码',
   submit: '绑定',
+  otherAccount: '使用其他账号登录',
 } as const;

@@ -41,7 +41,7 @@ export function AnnouncementArticle({ announcement }: { announcement: Announceme
           {t.postedAt} <time dateTime={created_at}>{formatDateTime(created_at)}</time>
         </Meta>
       </Header>
-      <ArticleHtml html={content} />
+      <ArticleHtml html={content} title={title} />
     </Sheet>
   );
 }

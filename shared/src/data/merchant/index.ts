@@ -1,7 +1,10 @@
 import useSWR, { type ScopedMutator } from 'swr';
+import { ApiError } from '../../api-client/api-error';
 import { callApi } from '../../api-client/client';
 import type { CallAnswer } from '../../contract/calls';
-import { swrKeys } from '../../swr/keys';
+import { NOT_FOUND_CODE } from '../../contract/envelope';
+import { notify } from '../../notices/notices';
+import { swrKeys, type SwrKey } from '../../swr/keys';
 
 /** Merchant branding (spec §1, §3): loaded once per page, read wherever it is needed. */
 export function useMerchant() {
@@ -25,4 +28,29 @@ export async function loadAgreementTitles(mutate: ScopedMutator): Promise<CallAn
   } catch {
     return null;
   }
+}
+
+/** Whether `error` says the server knows no agreement of that id (1004). */
+export const isUnknownAgreement = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === NOT_FOUND_CODE;
+
+/**
+ * Loads one agreement. An id the server does not know is not shown as an error: the page answers it
+ * by leaving for sign-in (spec §2), and a message flashing on the way out helps no one. Other
+ * failures are shown as every call's are.
+ */
+async function fetchAgreement([, , params]: SwrKey): Promise<CallAnswer<'agreement'>> {
+  try {
+    return await callApi('agreement', undefined, { params, silent: true });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (!isUnknownAgreement(error)) notify.error(error.message);
+    // Marked as displayed either way, so SWR's global error display does not show it again.
+    throw new ApiError(error.kind, error.message, error.status, error.code, true);
+  }
+}
+
+/** The agreement of `id` (title and HTML text), none while `id` is null. */
+export function useAgreement(id: string | null) {
+  return useSWR<CallAnswer<'agreement'>>(id === null ? null : swrKeys.merchant.agreement(id), fetchAgreement);
 }

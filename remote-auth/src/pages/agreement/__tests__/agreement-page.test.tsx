@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Link, Route, Routes } from 'react-router-dom';
-import { completeSignIn, sessionAtom } from '@portal/shared';
+import { completeSignIn, noticesAtom, portalStore, sessionAtom } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
@@ -116,9 +116,12 @@ describe('/agreement', () => {
 
   it('with an id the server does not know (1004) clears the session and goes to /sign-in', async () => {
     api.on(AGREEMENT, { code: 1004, message: '请求的资源不存在', status: 404 });
+    portalStore.set(noticesAtom, []);
     const { store } = await openAgreement({ search: '?id=7' });
     expect(await screen.findByText('到达登录')).toBeInTheDocument();
     expectSignedOut(store);
+    // Leaving answers it: no 请求的资源不存在[1004] flashes on the way out.
+    expect(portalStore.get(noticesAtom)).toEqual([]);
   });
 
   it('renders the text of hostile HTML without its script or event handlers', async () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Link, Route, Routes } from 'react-router-dom';
-import { beginSignIn, sessionAtom, strings } from '@portal/shared';
+import { beginSignIn, requestToken, sessionAtom, strings } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
@@ -132,6 +132,18 @@ describe('/sign-email', () => {
     expect(api.callsTo(BIND).map((call) => call.body)).toEqual([{ email: 'new@example.com', captcha: '123456' }]);
     expect(store.get(sessionAtom)).toEqual({ isLogin: true, token: 'bound-token' });
     expect(localStorage.getItem('token')).toBe('bound-token');
+  });
+
+  it('offers another account: the half-finished sign-in is ended and the sign-in form opens', async () => {
+    api.on('DELETE /api/v1/account/login', { data: null });
+    const { user, store } = await renderSignEmail();
+    await user.click(await screen.findByRole('button', { name: '使用其他账号登录' }));
+    expect(await screen.findByText('到达登录')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/v1/account/login')).toHaveLength(1);
+    expect(store.get(sessionAtom).isLogin).toBe(false);
+    // The token stays in local storage as spec §4 says, but this tab no longer sends it.
+    expect(sessionStorage.getItem('signInInProgress')).toBeNull();
+    expect(requestToken()).toBeNull();
   });
 
   it('without a token in the answer, goes to /sign-in', async () => {
