@@ -4,24 +4,51 @@ import styled from 'styled-components';
 const BELOW_HEADER = { desktop: '72px', phone: '68px' };
 
 /**
- * The stack: top right under the header on desktop, full width on a phone. Layered just under the
- * header (z-index 10), so the account menu dropping from the header opens over the notices.
+ * The stack's landmark: top right under the header on desktop, full width on a phone. Layered just
+ * under the header (z-index 10), so the account menu dropping from the header opens over the notices.
  */
-export const Stack = styled.ul`
+export const Region = styled.aside`
   position: fixed;
   top: ${BELOW_HEADER.desktop};
   right: 24px;
   z-index: 9;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
   width: 320px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   @media (max-width: 600px) {
     top: ${BELOW_HEADER.phone};
     right: 12px;
     left: 12px;
     width: auto;
+  }
+`;
+
+/** The notices, each placed at its offset; its height (set inline) makes room for all of them. */
+export const Stack = styled.ul`
+  position: relative;
+  width: 100%;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** 全部关闭, under the last notice. */
+export const CloseAll = styled.button`
+  min-height: 32px;
+  padding: 0 12px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: 16px;
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: 0 2px 8px rgb(0 0 0 / 10%);
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-size: 13px;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.color.accent};
   }
 `;
 

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { VisuallyHidden } from '@portal/shared';
 import { PopupNotice } from './popup-notice';
-import { Stack } from './popup-notice-styles';
+import { focusPageHeading } from '../routes/route-focus';
+import { noticeOffset } from './notice-rules';
+import { CloseAll, Region, Stack } from './popup-notice-styles';
 import { liveStrings } from './strings';
 import { useOpenMessage } from './use-open-message';
 import { usePopupNotices } from './use-popup-notices';
 
 /** The stacked notices and the polite announcement of each arrival. */
 export function PopupStack() {
-  const { notices, announcement, remove } = usePopupNotices();
+  const { notices, announcement, remove, clear } = usePopupNotices();
+  const region = useRef<HTMLElement>(null);
   const openMessage = useOpenMessage();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   /** After a close, focus goes to the notice that took its place (or the one above), not to the page top. */
@@ -32,6 +35,13 @@ export function PopupStack() {
     [notices, remove],
   );
 
+  const closeAll = useCallback(() => {
+    const hadFocus = region.current?.contains(document.activeElement) ?? false;
+    clear();
+    // The stack is gone: reading goes on from the page's heading, not from the top of the document.
+    if (hadFocus) focusPageHeading();
+  }, [clear]);
+
   const open = useCallback(
     (id: string) => {
       remove(id);
@@ -44,21 +54,28 @@ export function PopupStack() {
     <>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       {notices.length > 0 && (
-        <Stack aria-label={liveStrings.stackLabel}>
-          {notices.map((notice, position) => (
-            <PopupNotice
-              key={notice.id}
-              notice={notice}
-              position={position}
-              onOpen={open}
-              onClose={close}
-              openRef={(button) => {
-                if (button) buttons.current.set(notice.id, button);
-                else buttons.current.delete(notice.id);
-              }}
-            />
-          ))}
-        </Stack>
+        <Region ref={region} aria-label={liveStrings.stackLabel}>
+          <Stack aria-label={liveStrings.stackLabel} style={{ height: noticeOffset(notices.length) }}>
+            {notices.map((notice, position) => (
+              <PopupNotice
+                key={notice.id}
+                notice={notice}
+                position={position}
+                onOpen={open}
+                onClose={close}
+                openRef={(button) => {
+                  if (button) buttons.current.set(notice.id, button);
+                  else buttons.current.delete(notice.id);
+                }}
+              />
+            ))}
+          </Stack>
+          {notices.length > 1 && (
+            <CloseAll type="button" onClick={closeAll}>
+              {liveStrings.closeAll}
+            </CloseAll>
+          )}
+        </Region>
       )}
     </>
   );

@@ -7,6 +7,8 @@ export const liveStrings = {
   /** What screen readers hear when a notice arrives; the full title, not the cut one. */
   arrived: (title: string) => `收到新消息：${title}`,
   close: strings.ui.close,
+  /** Closes every notice at once (shown from two notices up). */
+  closeAll: '全部关闭',
   /** The line under the title, by message type. */
   types: { STATION_MSG: '站内信', ANNOUNCEMENT: '公告' } as Readonly<Record<string, string>>,
   otherType: '新消息',

@@ -22,5 +22,7 @@ export function usePopupNotices(bus: EventBus = eventBus) {
 
   const remove = useCallback((id: string) => setNotices((current) => current.filter((item) => item.id !== id)), []);
 
-  return { notices, announcement, remove };
+  const clear = useCallback(() => setNotices([]), []);
+
+  return { notices, announcement, remove, clear };
 }

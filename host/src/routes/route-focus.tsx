@@ -37,6 +37,13 @@ function whenNewHeading(pathname: string, found: (heading: HTMLElement) => void)
   return stop;
 }
 
+/** Moves focus to `heading` (the page's h1 by default), where reading a page starts. */
+export function focusPageHeading(heading = document.querySelector<HTMLElement>('h1')): void {
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus();
+}
+
 /** A page that put the caret in a field itself keeps it there. */
 const isField = (element: Element | null) =>
   element instanceof HTMLElement && element.matches('input, textarea, select');
@@ -57,10 +64,7 @@ export function RouteFocus() {
     const first = !moved.current;
     return whenNewHeading(pathname, (heading) => {
       if (first) return;
-      if (!isField(document.activeElement)) {
-        heading.tabIndex = -1;
-        heading.focus();
-      }
+      if (!isField(document.activeElement)) focusPageHeading(heading);
       setAnnouncement(routeStrings.arrived(heading.textContent ?? ''));
     });
   }, [pathname]);

@@ -118,6 +118,28 @@ describe('pop-up notices (spec §2, §4, §9)', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('sits in a landmark, and 全部关闭 closes them all without marking any read, reading going on from the page heading', async () => {
+    const user = userEvent.setup();
+    renderNotices();
+    const heading = document.createElement('h1');
+    heading.textContent = '钱包';
+    document.body.append(heading);
+    try {
+      await arrive(message('m1'));
+      expect(screen.queryByRole('button', { name: '全部关闭' })).not.toBeInTheDocument();
+      await arrive(message('m2'), message('m3'));
+      expect(screen.getByRole('complementary', { name: '新消息提醒' })).toContainElement(screen.getByRole('list'));
+      screen.getByRole('button', { name: '全部关闭' }).focus();
+      await user.keyboard('{Enter}');
+      expect(screen.queryByRole('list', { name: '新消息提醒' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+      expect(heading).toHaveFocus();
+      expect(api.calls).toEqual([]);
+    } finally {
+      heading.remove();
+    }
+  });
+
   it('is usable from the keyboard: Tab reaches a notice, Escape dismisses it, Enter opens one', async () => {
     const user = userEvent.setup();
     renderNotices();
