@@ -114,6 +114,20 @@ export class MessageStore {
     return true;
   }
 
+  /**
+   * Marks every message the user may see (of one type, or all) read, in one statement; answers how
+   * many were unread. Rows already read are left alone, so their read time stays the first one.
+   */
+  markAllRead(userId: string, type?: MessageType, now = Date.now()): number {
+    const visible = VISIBLE[type ?? 'ALL'];
+    const statement = this.db.prepare(
+      `INSERT OR IGNORE INTO message_reads (user_id, message_seq, read_at)
+         SELECT @user, m.seq, @now FROM (${visible}) m
+          WHERE NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.user_id = @user AND r.message_seq = m.seq)`,
+    );
+    return statement.run({ user: userId, now }).changes;
+  }
+
   unreadCount(userId: string): number {
     return this.unreadStatement.get({ user: userId }) as number;
   }

@@ -61,6 +61,20 @@ export function registerStationMessageRoutes(fastify: FastifyInstance, deps: Mod
     },
   );
 
+  app.put(
+    '/api/v1/msg-center/station-msg/read-all',
+    {
+      preHandler,
+      schema: {
+        ...base,
+        summary: 'Mark every station message and announcement (or those of one type) read for this user',
+        body: Type.Object({ type: Type.Optional(MessageTypeSchema) }, { additionalProperties: false }),
+        response: { 200: answer(Type.Object({ marked: Type.Integer({ description: 'How many were unread' }) })) },
+      },
+    },
+    async (request) => ok({ marked: store.markAllRead(request.userId, request.body.type) }),
+  );
+
   app.get(
     '/api/v1/msg-center/station-msg/unread-quantity',
     {

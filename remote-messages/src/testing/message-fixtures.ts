@@ -6,6 +6,7 @@ export const MESSAGE_ROUTES = {
   list: 'GET /api/v1/msg-center/station-msg/list',
   markRead: 'PUT /api/v1/msg-center/station-msg/read-status',
   unreadQuantity: 'GET /api/v1/msg-center/station-msg/unread-quantity',
+  markAllRead: 'PUT /api/v1/msg-center/station-msg/read-all',
 } as const;
 
 const BASE_TIME = Date.UTC(2024, 4, 20, 8, 0);

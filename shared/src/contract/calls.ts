@@ -43,7 +43,7 @@ import type {
 } from './cards';
 import type { Page } from './envelope';
 import type { Agreement, AgreementTitle, Merchant } from './merchant';
-import type { Announcement, StationMessage, StationMessageQuery, UnreadQuantity } from './messages';
+import type { Announcement, MessageType, StationMessage, StationMessageQuery, UnreadQuantity } from './messages';
 import type { TopUp, TopUpRequest, WalletBalance, WalletTransaction, WalletTransactionQuery } from './wallet';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -98,6 +98,11 @@ export const CALLS = {
   agreement: call<'GET', undefined, Agreement>('GET', '/api/v1/merchant/user-agreement/{id}'),
   stationMessages: call<'GET', StationMessageQuery, Page<StationMessage>>('GET', '/api/v1/msg-center/station-msg/list'),
   markMessageRead: call<'PUT', { id: string }, null>('PUT', '/api/v1/msg-center/station-msg/read-status'),
+  // Beyond spec §7: 全部已读 in the information center, for all messages or one type.
+  markAllMessagesRead: call<'PUT', { type?: MessageType }, { marked: number }>(
+    'PUT',
+    '/api/v1/msg-center/station-msg/read-all',
+  ),
   unreadQuantity: call<'GET', undefined, UnreadQuantity>('GET', '/api/v1/msg-center/station-msg/unread-quantity'),
   // Beyond spec §7: the announcement details page loads one announcement by id.
   announcement: call<'GET', undefined, Announcement>('GET', '/api/v1/msg-center/announcement/{id}'),

@@ -169,3 +169,39 @@ describe('signed-out calls', () => {
     expect(await api.call(method, url, { body })).toMatchObject({ status: 401, body: { code: 605, data: null } });
   });
 });
+
+describe('PUT /api/v1/msg-center/station-msg/read-all', () => {
+  const READ_ALL = '/api/v1/msg-center/station-msg/read-all';
+
+  it('marks one type, then everything, read for this user only, and answers how many were unread', async () => {
+    const carol = addUser(api.db);
+    const dave = addUser(api.db);
+    const { store } = messageCenterFor(api.db);
+    store.insert(carol.id, { title: 'Carol 一', content: '<p>一</p>' }, START + 40 * 60_000);
+    store.insert(carol.id, { title: 'Carol 二', content: '<p>二</p>' }, START + 41 * 60_000);
+    const announcements = (await list(carol.token, 'page=1&page_size=100&type=ANNOUNCEMENT')).total;
+    expect(await unread(carol.token)).toBe(announcements + 2);
+    const daveBefore = await unread(dave.token);
+
+    const byType = await api.call('PUT', READ_ALL, { token: carol.token, body: { type: 'ANNOUNCEMENT' } });
+    expect(byType.body).toMatchObject({ code: 0, data: { marked: announcements } });
+    expect(await unread(carol.token)).toBe(2);
+    expect((await find(carol.token, 'Carol 一'))?.read).toBe(false);
+
+    const everything = await api.call('PUT', READ_ALL, { token: carol.token, body: {} });
+    expect(everything.body).toMatchObject({ code: 0, data: { marked: 2 } });
+    expect(await unread(carol.token)).toBe(0);
+    expect((await list(carol.token, 'page=1&page_size=100')).list.every((message) => message.read)).toBe(true);
+
+    const again = await api.call('PUT', READ_ALL, { token: carol.token, body: {} });
+    expect(again.body).toMatchObject({ code: 0, data: { marked: 0 } });
+    expect(await unread(dave.token)).toBe(daveBefore);
+  });
+
+  it('needs a signed-in user and a known type', async () => {
+    expect((await api.call('PUT', READ_ALL, { body: {} })).status).toBe(401);
+    const erin = addUser(api.db);
+    const wrong = await api.call('PUT', READ_ALL, { token: erin.token, body: { type: 'EVERYTHING' } });
+    expect(wrong.status).toBe(400);
+  });
+});

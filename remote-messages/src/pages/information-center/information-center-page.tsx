@@ -1,13 +1,22 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { strings, Tabs, VisuallyHidden } from '@portal/shared';
 import type { StationMessage } from '@portal/shared/contract';
 import { PageFrame } from '../../page-frame';
 import { MessageList } from './message-list';
-import { TAB_ITEMS, toTabKey } from './message-tabs';
+import { MarkAllRead } from './mark-all-read';
+import { TAB_ITEMS, toTabKey, typeOfTab } from './message-tabs';
 import { informationCenterStrings as text } from './strings';
 import { useLiveArrivals } from './use-live-arrivals';
 import { useMarkRead } from './use-mark-read';
+
+/** The page's actions, at the right above the tabs. */
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin: -8px 0 4px;
+`;
 
 /** /information-center: every message and announcement, by type, newest first, live. */
 export function InformationCenterPage() {
@@ -28,6 +37,9 @@ export function InformationCenterPage() {
 
   return (
     <PageFrame title={strings.pages.informationCenter}>
+      <Toolbar>
+        <MarkAllRead type={typeOfTab(tab)} />
+      </Toolbar>
       <Tabs items={TAB_ITEMS} value={tab} onValueChange={selectTab} aria-label={text.tabsLabel}>
         {(key) => <MessageList key={key} tab={toTabKey(key)} arrivals={arrivals} readIds={readIds} onOpen={onOpen} />}
       </Tabs>

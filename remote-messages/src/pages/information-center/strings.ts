@@ -14,6 +14,7 @@ export const informationCenterStrings = {
   loadFailed: '消息加载失败，请稍后重试',
   loadMoreFailed: '更多消息加载失败',
   retry: '重试',
+  markAllRead: '全部已读',
   loadMore: '加载更多',
   loadingMore: '加载中…',
   noMore: '没有更多消息了',

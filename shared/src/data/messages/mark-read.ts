@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSWRConfig, type ScopedMutator } from 'swr';
 import { callApi } from '../../api-client/client';
 import type { CallAnswer } from '../../contract/calls';
-import type { Announcement } from '../../contract/messages';
+import type { Announcement, MessageType } from '../../contract/messages';
 import { sessionAtom, type Session } from '../../session/session-state';
 import { swrKeys } from '../../swr/keys';
 
@@ -48,4 +48,31 @@ export function useMarkMessageRead(): (id: string) => Promise<boolean> {
   const session = useAtomValue(sessionAtom);
   const { mutate } = useSWRConfig();
   return useCallback((id: string) => markMessageRead(mutate, session, id), [mutate, session]);
+}
+
+/**
+ * 全部已读: marks every message (or those of one type) read, then asks the server for the bell's
+ * count and every loaded page of the list again. A failure has been shown; answers whether the
+ * server took it.
+ */
+export async function markAllMessagesRead(
+  mutate: ScopedMutator,
+  session: Session,
+  type?: MessageType,
+): Promise<boolean> {
+  try {
+    await callApi('markAllMessagesRead', type ? { type } : {});
+  } catch {
+    return false;
+  }
+  const countKey = swrKeys.messages.unreadQuantity(session);
+  await Promise.all([countKey && mutate(countKey), mutate(isMessageListKey)]).catch(() => undefined);
+  return true;
+}
+
+/** markAllMessagesRead for the signed-in session of this page. */
+export function useMarkAllMessagesRead(): (type?: MessageType) => Promise<boolean> {
+  const session = useAtomValue(sessionAtom);
+  const { mutate } = useSWRConfig();
+  return useCallback((type?: MessageType) => markAllMessagesRead(mutate, session, type), [mutate, session]);
 }

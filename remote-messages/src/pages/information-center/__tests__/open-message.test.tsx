@@ -117,6 +117,8 @@ describe('opening a message', () => {
     const { user } = await renderLoaded();
 
     await user.tab();
+    expect(screen.getByRole('button', { name: '全部已读' })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('tab', { name: '全部' })).toHaveFocus();
     await user.tab();
     await user.tab();
