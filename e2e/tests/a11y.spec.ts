@@ -2,13 +2,16 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { MERCHANT_COLOR_CODES, type MerchantColor } from '@portal/shared/contract';
 import { PAGE_LIST, type PageEntry } from '@portal/shared/page-list';
 import { registerAccount, signInThroughApi, type Account } from './accounts';
-import { seriousFindings, type Finding } from './axe';
+import { overflowFindings, seriousFindings, type Finding } from './axe';
 import { storeToken } from './helpers';
 
 const VIEWPORTS = [
   { name: '1280', width: 1280, height: 800 },
   { name: '375', width: 375, height: 740 },
 ] as const;
+
+/** The narrowest phone the portal is laid out for: every page is checked for sideways scrolling there too. */
+const NARROWEST = { name: '320', width: 320, height: 640 } as const;
 
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 test.use({ actionTimeout: 15_000 });
@@ -53,6 +56,15 @@ async function customerWithData(request: APIRequestContext) {
   return { account, token, cardId: String(cardId), announcementId: String(announcementId) };
 }
 
+type CustomerData = Awaited<ReturnType<typeof customerWithData>>;
+
+/** The query a page needs to show something: the customer's card or announcement, or its standalone link's. */
+function pageSearch(entry: PageEntry, data: CustomerData): string {
+  if (entry.path === '/card-details') return `?id=${data.cardId}`;
+  if (entry.path === '/information-announcement-details') return `?id=${data.announcementId}`;
+  return entry.owner === 'host' ? '' : (entry.standaloneLink?.search ?? '');
+}
+
 /** Opens a page the way a link in the portal would, with its navigation state where it needs one. */
 async function openPage(page: Page, entry: PageEntry, search = '') {
   const state = entry.owner === 'host' ? undefined : entry.standaloneLink?.state;
@@ -81,6 +93,7 @@ async function publicFindings(browser: Browser, viewport: (typeof VIEWPORTS)[num
     const search = entry.owner === 'host' ? '' : (entry.standaloneLink?.search ?? '');
     await openPage(page, entry, search);
     findings.push(...(await seriousFindings(page, `${entry.path} @${viewport.name}`)));
+    findings.push(...(await overflowFindings(page, `${entry.path} @${viewport.name}`)));
   }
   await page.goto('/sign-in');
   await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -100,19 +113,16 @@ async function signedInFindings(
   browser: Browser,
   request: APIRequestContext,
   viewport: (typeof VIEWPORTS)[number],
-  data: Awaited<ReturnType<typeof customerWithData>>,
+  data: CustomerData,
 ) {
   const findings: Finding[] = [];
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await storeToken(page, data.token);
-  const searches: Partial<Record<string, string>> = {
-    '/card-details': `?id=${data.cardId}`,
-    '/information-announcement-details': `?id=${data.announcementId}`,
-  };
   for (const entry of PAGE_LIST.filter((candidate) => candidate.access === 'signed-in') as PageEntry[]) {
-    await openPage(page, entry, searches[entry.path] ?? '');
+    await openPage(page, entry, pageSearch(entry, data));
     findings.push(...(await seriousFindings(page, `${entry.path} @${viewport.name}`)));
+    findings.push(...(await overflowFindings(page, `${entry.path} @${viewport.name}`)));
   }
   await page.goto('/wallet');
   await page.getByRole('button', { name: '账户菜单' }).click();
@@ -152,3 +162,20 @@ for (const color of MERCHANT_COLOR_CODES) {
     expect(findings).toEqual([]);
   });
 }
+
+test('no page scrolls sideways on a 320 px phone', async ({ browser, request }) => {
+  const data = await customerWithData(request);
+  const findings: Finding[] = [];
+  for (const signedIn of [false, true]) {
+    const context = await browser.newContext({ viewport: NARROWEST });
+    const page = await context.newPage();
+    if (signedIn) await storeToken(page, data.token);
+    const pages = PAGE_LIST.filter((entry) => (entry.access === 'signed-in') === signedIn) as PageEntry[];
+    for (const entry of pages) {
+      await openPage(page, entry, pageSearch(entry, data));
+      findings.push(...(await overflowFindings(page, `${entry.path} @320`)));
+    }
+    await context.close();
+  }
+  expect(findings).toEqual([]);
+});

@@ -27,3 +27,11 @@ export async function seriousFindings(page: Page, where: string): Promise<Findin
   if (process.env.AXE_VERBOSE) console.log(findings.join('\n'));
   return findings;
 }
+
+/** A page wider than the screen scrolls sideways on a phone: a finding, with how many pixels. */
+export async function overflowFindings(page: Page, where: string): Promise<Finding[]> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  return overflow > 0 ? [`${where} scrolls sideways by ${overflow} px`] : [];
+}

@@ -2,6 +2,10 @@ import styled from 'styled-components';
 import { useMerchant } from '@portal/shared';
 import { PHONE_MEDIA } from './layout-media';
 
+/**
+ * Desktop gives the logo 120 px. On a phone it keeps its height (28 px: the title stays readable) and
+ * takes the width its image needs, giving way only when the menu leaves less (a 320 px screen).
+ */
 const Slot = styled.span`
   display: flex;
   flex: none;
@@ -10,8 +14,10 @@ const Slot = styled.span`
   height: 32px;
 
   ${PHONE_MEDIA} {
-    width: 64px;
-    height: 24px;
+    flex: 0 1 auto;
+    width: auto;
+    min-width: 28px;
+    height: 28px;
   }
 `;
 
@@ -20,6 +26,11 @@ const Logo = styled.img`
   height: 100%;
   object-fit: contain;
   object-position: left center;
+
+  ${PHONE_MEDIA} {
+    width: auto;
+    max-width: 100%;
+  }
 `;
 
 /**

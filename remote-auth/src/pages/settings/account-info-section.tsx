@@ -34,6 +34,19 @@ export interface AccountInfoSectionProps {
 }
 
 /** The phone (masked) and the e-mail; a spinner while they load, and a retry when they cannot. */
+/** An e-mail that wraps before its @ when the line is short, not inside a word (a phone's narrow row). */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 export function AccountInfoSection({ account, onEmailAction }: AccountInfoSectionProps) {
   const { data, error, isValidating, mutate } = account;
   const titleId = useId();
@@ -50,7 +63,7 @@ export function AccountInfoSection({ account, onEmailAction }: AccountInfoSectio
           <div>
             <dt>{s.email}</dt>
             <WithAction>
-              <span>{data.email || <Unset>{s.emailUnbound}</Unset>}</span>
+              <span>{data.email ? <EmailAddress email={data.email} /> : <Unset>{s.emailUnbound}</Unset>}</span>
               <Button type="button" variant="secondary" aria-label={`${emailAction}${s.email}`} onClick={onEmailAction}>
                 {emailAction}
               </Button>

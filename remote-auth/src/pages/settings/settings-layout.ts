@@ -86,7 +86,8 @@ export const Facts = styled.dl`
     min-width: 0;
     margin: 0;
     color: ${({ theme }) => theme.color.text};
-    overflow-wrap: anywhere;
+    /* Breaks inside a word only when nothing else fits (a very long address). */
+    overflow-wrap: break-word;
   }
 
   ${PHONE} {
