@@ -68,7 +68,7 @@ test('after signing out, no request carries the old token', async ({ page, reque
     dialog.getByRole('button', { name: '获取验证码' }).click(),
   );
   await dialog.getByRole('textbox', { name: '验证码' }).fill(sms.code ?? '');
-  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await dialog.getByRole('button', { name: '验证' }).click();
   await expect(page).toHaveURL(/\/wallet$/);
 
   const token = await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.token);
@@ -97,15 +97,15 @@ test('a new device is verified by SMS, trusted for 30 days, and not asked again 
   const dialog = page.getByRole('dialog', { name: '登录验证' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: '手机号' })).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await dialog.getByRole('button', { name: '验证' }).click();
   await expect(dialog.getByText('请先获取验证码')).toBeVisible();
 
   const sms = await nextMessage(request, account.phone, () =>
     dialog.getByRole('button', { name: '获取验证码' }).click(),
   );
   await dialog.getByRole('textbox', { name: '验证码' }).fill(sms.code ?? '');
-  await dialog.getByRole('checkbox', { name: 'no verification on this device for 30 days' }).check();
-  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await dialog.getByRole('checkbox', { name: '30 天内在此设备上免验证' }).check();
+  await dialog.getByRole('button', { name: '验证' }).click();
   await expect(page).toHaveURL(/\/wallet$/);
 
   await page.getByRole('link', { name: '设置', exact: true }).first().click();
@@ -146,7 +146,7 @@ test('a customer signs in by e-mail, verified by an e-mailed code', async ({ pag
     dialog.getByRole('button', { name: '获取验证码' }).click(),
   );
   await dialog.getByRole('textbox', { name: '验证码' }).fill(mail.code ?? '');
-  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await dialog.getByRole('button', { name: '验证' }).click();
   await expect(page).toHaveURL(/\/wallet$/);
 });
 
@@ -156,13 +156,13 @@ test('a forgotten password is reset by SMS, and the new one signs in', async ({ 
   await page.getByRole('link', { name: '忘记密码？' }).click();
   await expect(page).toHaveURL(/\/forget-password$/);
   await page.getByRole('textbox', { name: '手机号' }).fill(account.phone);
-  const sms = await nextMessage(request, account.phone, () => page.getByRole('button', { name: 'Next' }).click());
+  const sms = await nextMessage(request, account.phone, () => page.getByRole('button', { name: '下一步' }).click());
 
   await expect(page).toHaveURL(/\/change-password-check$/);
   await expect(page.getByText(`验证码已发送至尾号 ${account.phone.slice(-4)} 的手机`)).toBeVisible();
   await expect(page.getByText(account.phone)).toHaveCount(0);
   await page.getByRole('textbox', { name: '短信验证码' }).fill(sms.code ?? '');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: '下一步' }).click();
 
   await expect(page).toHaveURL(/\/reset-password$/);
   await page.getByLabel('新密码', { exact: true }).fill('NewPassw0rd');
@@ -179,9 +179,9 @@ test('a forgotten password is reset from the link in the e-mail', async ({ page,
   await page.goto('/forget-password');
   await page.getByRole('tab', { name: '邮箱' }).click();
   await page.getByRole('textbox', { name: '邮箱' }).fill(account.email);
-  const mail = await nextMessage(request, account.email, () => page.getByRole('button', { name: 'Send link' }).click());
+  const mail = await nextMessage(request, account.email, () => page.getByRole('button', { name: '发送链接' }).click());
   await expect(
-    page.getByText('Please check your inbox and click the link in the e-mail to reset your password'),
+    page.getByText('请查收邮件，点击邮件中的链接重置密码'),
   ).toBeVisible();
 
   expect(mail.link).toMatch(/\/reset-password\?/);
@@ -198,13 +198,13 @@ test('a forgotten password is reset from the link in the e-mail', async ({ page,
 test('the transaction password is reset from the link in the e-mail', async ({ page, request }) => {
   const account = await registerAccount(request);
   await page.goto('/forget-password?type=FORGET_TRX_PASSWORD');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('reset transaction password');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('重置交易密码');
   await page.getByRole('textbox', { name: '邮箱' }).fill(account.email);
-  const mail = await nextMessage(request, account.email, () => page.getByRole('button', { name: 'Send link' }).click());
+  const mail = await nextMessage(request, account.email, () => page.getByRole('button', { name: '发送链接' }).click());
 
   expect(mail.link).toContain('type=FORGET_TRX_PASSWORD');
   await page.goto(mail.link ?? '');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('reset transaction password');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('重置交易密码');
   await page.getByLabel('新交易密码', { exact: true }).fill('abc123');
   await page.getByLabel('确认新交易密码', { exact: true }).fill('abc1234');
   await page.getByRole('button', { name: '确定' }).click();

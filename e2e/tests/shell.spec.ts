@@ -69,7 +69,7 @@ test('offline, a menu entry leads to /network-anomaly; back online, retry return
   await context.setOffline(true);
   await page.getByRole('link', { name: '卡片', exact: true }).click();
   await expect(page).toHaveURL(/\/network-anomaly$/);
-  await expect(page.getByText('Network error, please retry later')).toBeVisible();
+  await expect(page.getByText('网络异常，请稍后重试')).toBeVisible();
   await context.setOffline(false);
   await page.getByRole('button', { name: '重试' }).click();
   await expect(page).toHaveURL(/\/wallet$/);

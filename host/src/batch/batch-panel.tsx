@@ -9,9 +9,19 @@ import { batchStrings } from './strings';
 
 /** Where each finished state's button leads (spec §4). */
 const ACTIONS = {
-  success: { label: strings.batch.viewCards, to: PATHS.card },
-  fail: { label: strings.batch.viewFailureReason, to: PATHS.informationCenter },
-} as const;
+  success: {
+    get label() {
+      return strings.batch.viewCards;
+    },
+    to: PATHS.card,
+  },
+  fail: {
+    get label() {
+      return strings.batch.viewFailureReason;
+    },
+    to: PATHS.informationCenter,
+  },
+};
 
 interface Props {
   id: string;

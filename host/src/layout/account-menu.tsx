@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { strings } from '@portal/shared';
+import { LOCALE_NAMES, otherLocale, strings, useLocale } from '@portal/shared';
 import { AccountEmail } from './account-email';
 import { HoverMenu, type HoverMenuItem } from './hover-menu';
 import { ChevronDownIcon, UserIcon } from './icons';
@@ -19,11 +19,14 @@ const PhoneEmail = styled(AccountEmail)`
   }
 `;
 
-/** 用户协议 and 退出登录 behind the account button (spec §2). */
+/** 用户协议, the other language and 退出登录 behind the account button (spec §2). */
 export function AccountMenu() {
   const { openAgreement, signOut } = useAccountActions();
+  const [locale, setLocale] = useLocale();
+  const other = otherLocale(locale);
   const items: HoverMenuItem[] = [
     { key: 'agreement', label: strings.shell.userAgreement, onSelect: () => void openAgreement() },
+    { key: 'locale', label: LOCALE_NAMES[other], lang: other, onSelect: () => setLocale(other) },
     { key: 'sign-out', label: strings.shell.signOut, onSelect: () => void signOut() },
   ];
   return (

@@ -5,6 +5,8 @@ import { useHoverMenu } from './use-hover-menu';
 export interface HoverMenuItem {
   key: string;
   label: string;
+  /** The language of the label when it is not the page's (the other language's own name). */
+  lang?: string;
   onSelect: () => void;
 }
 
@@ -101,7 +103,7 @@ export function HoverMenu({ label, items, trigger, header }: Props) {
             {header}
             <div {...menu.menuProps} aria-label={label}>
               {items.map((item, index) => (
-                <Item key={item.key} type="button" {...menu.itemProps(index, item.onSelect)}>
+                <Item key={item.key} type="button" lang={item.lang} {...menu.itemProps(index, item.onSelect)}>
                   {item.label}
                 </Item>
               ))}

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Spinner, useMerchant } from '@portal/shared';
+import { LocaleSwitch, Spinner, useMerchant } from '@portal/shared';
 import { ICP_LOOKUP_URL, shellStrings } from './auth-strings';
 import { copyrightLine } from './copyright';
 import { useRemoteStamp } from './use-remote-stamp';
@@ -36,6 +36,11 @@ const Top = styled.header`
   @media (max-width: 600px) {
     padding: 8px 12px;
   }
+`;
+
+/** The language switch, at the top right. */
+const Language = styled(LocaleSwitch)`
+  margin-left: auto;
 `;
 
 const Logo = styled.img`
@@ -160,6 +165,7 @@ export function LoginShell({ title, intro, back, reading = false, children }: Lo
       <Top>
         {back !== undefined && <BackArrow back={back} />}
         {merchant && <Logo src={merchant.dark_logo} alt={merchant.title} />}
+        <Language />
       </Top>
       <Main>
         <Card $reading={reading} aria-busy={loading || undefined} aria-labelledby={titleId} {...stamp}>

@@ -5,15 +5,16 @@ import {
   type CardStatus,
   type CardTransactionStatus,
 } from '@portal/shared/contract';
+import { contractLabels } from '../contract-labels';
 
 /** A card's status with the spec's label and colour (§4). */
 export function CardStatusTag({ status }: { status: CardStatus }) {
-  const shown = CARD_STATUSES[status] ?? { label: status, color: 'default' as const };
-  return <StatusTag color={shown.color}>{shown.label}</StatusTag>;
+  const color = CARD_STATUSES[status]?.color ?? 'default';
+  return <StatusTag color={color}>{contractLabels.cardStatus[status] ?? status}</StatusTag>;
 }
 
 /** A card transaction's status: 已完成 green, 处理中 gold, 失败 red (spec §4). */
 export function CardTransactionStatusTag({ status }: { status: CardTransactionStatus }) {
-  const shown = CARD_TRANSACTION_STATUSES[status] ?? { label: status, color: 'default' as const };
-  return <StatusTag color={shown.color}>{shown.label}</StatusTag>;
+  const color = CARD_TRANSACTION_STATUSES[status]?.color ?? 'default';
+  return <StatusTag color={color}>{contractLabels.cardTransactionStatus[status] ?? status}</StatusTag>;
 }

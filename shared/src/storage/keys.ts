@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   menuKey: 'menuKey',
   /** This browser's random device id, in local storage: a 30-day trusted device is this browser. */
   deviceId: 'deviceId',
+  /** The reader's language (zh-CN or en), in local storage (spec §3). */
+  locale: 'locale',
   /** The finished batch-creation result the user closed, in local storage, so no tab shows it again. */
   batchDismissedJob: 'batchDismissedJob',
 } as const;

@@ -1,10 +1,15 @@
+import { defineCatalogue, type Translation } from '../locale/catalogue';
 import { uiStringsZh } from '../ui/ui-strings-zh';
-import { noChineseMessage, validationZh } from '../validation/messages-zh';
+import { validationZh } from '../validation/messages-zh';
+import { en } from './en';
 
-/** Every user-facing string of the portal, Chinese first (spec §2, §5, §8). */
+/**
+ * The portal's shared texts in Chinese, the default locale (spec §2, §5, §8). The spec gives some
+ * texts in English: those are the en locale's text word for word (./en.ts) and are translated here.
+ */
 export const zh = {
-  /** Validation messages, exactly as spec §5 gives them; the rule table uses them. */
-  validation: { ...validationZh, noChinese: noChineseMessage },
+  /** Validation messages of spec §5; the rule table names them by key. */
+  validation: validationZh,
   /** Default texts of the UI primitives. */
   ui: uiStringsZh,
   pages: {
@@ -52,13 +57,13 @@ export const zh = {
   auth: {
     phoneTab: '手机号',
     emailTab: '邮箱',
-    rememberThirtyDays: 'remember 30 days',
-    next: 'Next',
-    sendLink: 'Send link',
-    checkInbox: 'Please check your inbox and click the link in the e-mail to reset your password',
-    resetTransactionPassword: 'reset transaction password',
-    verify: 'Verify',
-    trustDeviceThirtyDays: 'no verification on this device for 30 days',
+    rememberThirtyDays: '记住 30 天',
+    next: '下一步',
+    sendLink: '发送链接',
+    checkInbox: '请查收邮件，点击邮件中的链接重置密码',
+    resetTransactionPassword: '重置交易密码',
+    verify: '验证',
+    trustDeviceThirtyDays: '30 天内在此设备上免验证',
   },
   /** The login shell's footer (spec §2). */
   footer: {
@@ -84,11 +89,11 @@ export const zh = {
     backHome: '返回首页',
   },
   networkAnomaly: {
-    text: 'Network error, please retry later',
+    text: '网络异常，请稍后重试',
     retry: '重试',
   },
   routeError: {
-    title: 'Unexpected Application Error!',
+    title: '应用发生意外错误！',
   },
   header: {
     mainMenu: '主菜单',
@@ -97,9 +102,10 @@ export const zh = {
   standalone: {
     banner: '独立开发模式',
   },
-} as const;
+};
 
-/** The shape every locale must fill, so a second one can be added beside this one. */
-export type PortalStrings = typeof zh;
+/** The shared texts' shape, which every locale fills. */
+export type PortalStrings = Translation<typeof zh>;
 
-export const strings: PortalStrings = zh;
+/** The shared texts, each read in the reader's language when it is read. */
+export const strings: PortalStrings = defineCatalogue('shared', zh, en);

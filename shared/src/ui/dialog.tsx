@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Body, Close, Footer, Header, Root, Title } from './dialog-styles';
-import { uiStringsZh } from './ui-strings-zh';
+import { strings } from '../strings/zh';
 
 export interface DialogProps {
   open: boolean;
@@ -61,7 +61,7 @@ export function Dialog({ open, onClose, title, children, footer }: DialogProps) 
         <>
           <Header>
             <Title id={titleId}>{title}</Title>
-            <Close type="button" aria-label={uiStringsZh.close} onClick={onClose}>
+            <Close type="button" aria-label={strings.ui.close} onClick={onClose}>
               <span aria-hidden="true">×</span>
             </Close>
           </Header>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { TextField, type TextFieldProps } from './text-field';
-import { uiStringsZh } from './ui-strings-zh';
+import { strings } from '../strings/zh';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
 
@@ -56,7 +56,7 @@ export function PasswordField(props: PasswordFieldProps) {
       trailing={
         <Toggle
           type="button"
-          aria-label={uiStringsZh.showPassword}
+          aria-label={strings.ui.showPassword}
           aria-pressed={visible}
           disabled={props.disabled}
           onClick={() => setVisible((shown) => !shown)}

@@ -5,6 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { portalStore } from '../state/store';
 import { showSwrError, swrFetcher } from '../swr/fetcher';
 import { createTheme, type PortalTheme } from '../theme/theme';
+import { LocaleBoundary } from '../locale/locale-boundary';
 import { GlobalStyle } from './global-style';
 import { NoticeStack } from './notice-stack';
 
@@ -40,7 +41,7 @@ export function PortalThemeProvider({ children, theme = defaultTheme }: { childr
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      {children}
+      <LocaleBoundary>{children}</LocaleBoundary>
       <NoticeStack />
     </ThemeProvider>
   );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from './button';
-import { uiStringsZh } from './ui-strings-zh';
+import { strings } from '../strings/zh';
 
 const Row = styled.div<{ $online: boolean }>`
   display: flex;
@@ -31,10 +31,10 @@ export function ResubmitNotice({ waiting, online, pending = false }: ResubmitNot
   if (!waiting) return null;
   return (
     <Row role="status" $online={online}>
-      <span>{online ? uiStringsZh.backOnline : uiStringsZh.savedOffline}</span>
+      <span>{online ? strings.ui.backOnline : strings.ui.savedOffline}</span>
       {online && (
         <Button type="submit" variant="secondary" loading={pending}>
-          {uiStringsZh.resubmit}
+          {strings.ui.resubmit}
         </Button>
       )}
     </Row>

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useCountdown } from '../validation/countdown';
 import { Button, type ButtonProps } from './button';
-import { uiStringsZh } from './ui-strings-zh';
+import { strings } from '../strings/zh';
 
 export interface SendCodeButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
   /** Requests a code; true when one was sent. False or a rejection leaves the button ready for a retry. */
@@ -35,7 +35,7 @@ export function SendCodeButton({
   focusAfterSend,
   disabled = false,
   variant = 'text',
-  children = uiStringsZh.sendCode,
+  children = strings.ui.sendCode,
   ...rest
 }: SendCodeButtonProps) {
   const { running, label, start } = useCountdown(seconds);

@@ -1,9 +1,10 @@
-import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
+import { StrictMode, useEffect, Suspense, lazy, type ComponentType } from 'react';
 import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { pageTitle, useDocumentTitle } from '../routing/document-title';
 import { PAGE_LIST, moduleFileName, pagesOf, type PageEntry, type RemoteName } from '../routing/page-list';
 import { strings } from '../strings/zh';
+import { applyStoredLocale } from '../locale/locale-state';
 import { PortalProviders } from './portal-providers';
 import { Spinner } from './spinner';
 
@@ -55,6 +56,7 @@ function TitledPage({ page }: { page: StandalonePage }) {
 /** The minimal shell a remote runs in alone: the same providers as the host, and its own pages. */
 export function StandaloneShell({ app, pages }: { app: string; pages: StandalonePage[] }) {
   const first = pages[0];
+  useEffect(applyStoredLocale, []);
   return (
     <StrictMode>
       <PortalProviders>

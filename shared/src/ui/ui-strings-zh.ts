@@ -11,6 +11,4 @@ export const uiStringsZh = {
   /** The connection is back: the kept submission can be sent. */
   backOnline: '网络已恢复，请确认后重新提交',
   resubmit: '重新提交',
-} as const;
-
-export type UiStringKey = keyof typeof uiStringsZh;
+};

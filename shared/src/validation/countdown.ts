@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { validationZh } from './messages-zh';
+import { strings } from '../strings/zh';
 
 /** How long the send-code button stays disabled after a code is sent (spec §5, §9). */
 export const SEND_CODE_COUNTDOWN_SECONDS = 60;
@@ -8,7 +8,7 @@ const TICK_MS = 1000;
 
 /** The send-code button's label while counting down, e.g. "59s后重发". */
 export function countdownLabel(secondsLeft: number): string {
-  return validationZh.resendCountdown.replace('{n}', String(secondsLeft));
+  return strings.validation.resendCountdown.replace('{n}', String(secondsLeft));
 }
 
 export interface Countdown {

@@ -1,7 +1,10 @@
-export { validationZh, noChineseMessage, type ValidationMessageKey } from './messages-zh';
+import { strings } from '../strings/zh';
+import { validate as validateWith, type RuleName } from './rules';
+
+export { validationZh, type ValidationMessageKey } from './messages-zh';
+export { validationEn } from './messages-en';
 export {
   validationRules,
-  validate,
   RULE_NAMES,
   passwordChecklist,
   passesPasswordChecklist,
@@ -17,3 +20,8 @@ export {
 } from './rules';
 export { digitsOnly, CODE_LENGTH } from './input-filters';
 export { useCountdown, countdownLabel, SEND_CODE_COUNTDOWN_SECONDS, type Countdown } from './countdown';
+
+/** Runs a rule (see rules.ts) and answers its first failing message in the reader's language, or null. */
+export function validate(ruleName: RuleName, value: string): string | null {
+  return validateWith(ruleName, value, strings.validation);
+}

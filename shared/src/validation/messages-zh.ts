@@ -1,4 +1,7 @@
-/** Every validation message of spec §5, word for word; merged into the strings catalogue later, so rules read them from here. */
+/**
+ * Every validation message of spec §5 in Chinese. The spec gives some in English; those are the en
+ * locale's text word for word (messages-en.ts) and are translated here.
+ */
 export const validationZh = {
   /** Any required field left empty (phone, password, transaction password). */
   required: '您当前输入为空',
@@ -28,19 +31,19 @@ export const validationZh = {
   codeNotRequested: '请先获取验证码',
   /** Login form that fails validation. */
   loginFormInvalid: '您的输入不满足验证条件',
-  /** Registration and bind e-mail: confirm before a code was requested (English in the spec). */
-  getCodeFirst: 'Please get the verification code first',
+  /** Registration and bind e-mail: confirm before a code was requested. */
+  getCodeFirst: '请先获取验证码',
   /** Registration: a loaded agreement left unticked. */
-  agreeToAgreement: 'Please read and agree to the agreement',
+  agreeToAgreement: '请阅读并同意协议',
   /** Registration: send-code pressed without a valid phone. */
-  enterCorrectPhone: 'Please enter the correct phone number',
+  enterCorrectPhone: '请输入正确的手机号',
   /** Registration: confirm password differs from the password. */
-  confirmPasswordMismatch: 'Please keep it the same as the set password',
+  confirmPasswordMismatch: '请与设置的密码保持一致',
   /** Bind e-mail: the e-mail left empty. */
-  enterEmail: 'Please enter email',
-} as const;
+  enterEmail: '请输入邮箱',
+  /** Spec §5 gives the no-Chinese rule no message; this one is ours. */
+  noChinese: '不能包含中文字符',
+};
 
-export type ValidationMessageKey = keyof typeof validationZh;
-
-/** Spec §5 gives the no-Chinese rule no message; this one is ours, kept apart so `validationZh` stays the spec's text. */
-export const noChineseMessage = '不能包含中文字符';
+export type ValidationMessages = typeof validationZh;
+export type ValidationMessageKey = keyof ValidationMessages;

@@ -1,5 +1,5 @@
 import { CODE_LENGTH } from './input-filters';
-import { noChineseMessage, validationZh as m } from './messages-zh';
+import { validationZh, type ValidationMessageKey, type ValidationMessages } from './messages-zh';
 
 /** Password length bounds (spec §9). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -12,7 +12,8 @@ export const INVITE_CODE_LENGTH = 4;
 /** One check of a rule: the value passes when `test` is true, otherwise the rule reports `message`. */
 export interface Check {
   readonly test: (value: string) => boolean;
-  readonly message: string;
+  /** The message's key: its text is looked up in the reader's language when the check fails. */
+  readonly message: ValidationMessageKey;
 }
 
 /** One row of the rule table: checks run in order and the first failure wins. */
@@ -20,7 +21,7 @@ export interface Rule<N extends string = string> {
   readonly name: N;
   readonly checks: readonly Check[];
   /** Hint a form may show before the user has typed (only the mainland phone has one in the spec). */
-  readonly defaultMessage?: string;
+  readonly defaultMessage?: ValidationMessageKey;
 }
 
 export type RuleName =
@@ -67,65 +68,65 @@ const ALPHANUMERIC_6_TO_10 = /^[A-Za-z\d]{6,10}$/;
 /** Whitespace-only counts as empty: the user sees nothing typed. */
 const isFilled = (value: string): boolean => value.trim() !== '';
 
-const required: Check = { test: isFilled, message: m.required };
+const required: Check = { test: isFilled, message: 'required' };
 
 const passwordPattern = (value: string): boolean =>
   ONLY_LETTERS_AND_DIGITS.test(value) && HAS_UPPER.test(value) && HAS_LOWER.test(value) && HAS_DIGIT.test(value);
 
-const alphanumeric6to10: Check = { test: (v) => ALPHANUMERIC_6_TO_10.test(v), message: m.alphanumeric6to10 };
+const alphanumeric6to10: Check = { test: (v) => ALPHANUMERIC_6_TO_10.test(v), message: 'alphanumeric6to10' };
 
 /** The rule table of spec §5; forms build their validation from these rows. */
 export const validationRules: { readonly [N in RuleName]: Rule<N> } = {
   phoneMainland: {
     name: 'phoneMainland',
-    checks: [required, { test: (v) => MAINLAND_MOBILE.test(v), message: m.phoneFormat }],
-    defaultMessage: m.phoneDefault,
+    checks: [required, { test: (v) => MAINLAND_MOBILE.test(v), message: 'phoneFormat' }],
+    defaultMessage: 'phoneDefault',
   },
   phoneHongKong: {
     name: 'phoneHongKong',
-    checks: [required, { test: (v) => HONG_KONG_PHONE.test(v), message: m.phoneHongKongFormat }],
+    checks: [required, { test: (v) => HONG_KONG_PHONE.test(v), message: 'phoneHongKongFormat' }],
   },
   email: {
     name: 'email',
     // Length first so an over-long but well-formed address reports the length, not the shape.
     checks: [
-      { test: (v) => v.length <= EMAIL_MAX_LENGTH, message: m.tooLong },
-      { test: (v) => EMAIL.test(v), message: m.email },
+      { test: (v) => v.length <= EMAIL_MAX_LENGTH, message: 'tooLong' },
+      { test: (v) => EMAIL.test(v), message: 'email' },
     ],
   },
   password: {
     name: 'password',
     checks: [
       required,
-      { test: (v) => v.length >= PASSWORD_MIN_LENGTH, message: m.belowMinLength },
-      { test: (v) => v.length <= PASSWORD_MAX_LENGTH, message: m.aboveMaxLength },
-      { test: passwordPattern, message: m.passwordPattern },
+      { test: (v) => v.length >= PASSWORD_MIN_LENGTH, message: 'belowMinLength' },
+      { test: (v) => v.length <= PASSWORD_MAX_LENGTH, message: 'aboveMaxLength' },
+      { test: passwordPattern, message: 'passwordPattern' },
     ],
   },
   code: {
     name: 'code',
-    checks: [{ test: (v) => v.length === CODE_LENGTH, message: m.code }],
+    checks: [{ test: (v) => v.length === CODE_LENGTH, message: 'code' }],
   },
   verifyCode: {
     name: 'verifyCode',
-    checks: [{ test: (v) => SIX_DIGITS.test(v), message: m.code }],
+    checks: [{ test: (v) => SIX_DIGITS.test(v), message: 'code' }],
   },
   inviteCode: {
     name: 'inviteCode',
     // Optional: only the truly empty string is "not given"; spaces are a bad code.
-    checks: [{ test: (v) => v === '' || INVITE_CODE.test(v), message: m.inviteCode }],
+    checks: [{ test: (v) => v === '' || INVITE_CODE.test(v), message: 'inviteCode' }],
   },
   idNumberMainland: {
     name: 'idNumberMainland',
-    checks: [{ test: isMainlandIdNumber, message: m.idNumber }],
+    checks: [{ test: isMainlandIdNumber, message: 'idNumber' }],
   },
   url: {
     name: 'url',
-    checks: [{ test: (v) => HTTP_URL.test(v), message: m.url }],
+    checks: [{ test: (v) => HTTP_URL.test(v), message: 'url' }],
   },
   noChinese: {
     name: 'noChinese',
-    checks: [{ test: (v) => !HAN.test(v), message: noChineseMessage }],
+    checks: [{ test: (v) => !HAN.test(v), message: 'noChinese' }],
   },
   alphanumeric6to10: {
     name: 'alphanumeric6to10',
@@ -140,10 +141,17 @@ export const validationRules: { readonly [N in RuleName]: Rule<N> } = {
 /** Every rule name, in table order, for forms and tests that walk the table. */
 export const RULE_NAMES = Object.keys(validationRules) as RuleName[];
 
-/** Runs a rule's checks in order and returns the first failing message, or null when the value passes. */
-export function validate(ruleName: RuleName, value: string): string | null {
+/**
+ * Runs a rule's checks in order and returns the first failing message in `messages` (Chinese unless
+ * told), or null when the value passes. The portal's pages pass the reader's language.
+ */
+export function validate(
+  ruleName: RuleName,
+  value: string,
+  messages: ValidationMessages = validationZh,
+): string | null {
   const failed = validationRules[ruleName].checks.find((check) => !check.test(value));
-  return failed ? failed.message : null;
+  return failed ? messages[failed.message] : null;
 }
 
 export type PasswordChecklistKey = 'length' | 'uppercase' | 'lowercase' | 'digit';

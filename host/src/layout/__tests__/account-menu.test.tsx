@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { noticesAtom, portalStore, sessionAtom } from '@portal/shared';
+import { localeAtom, noticesAtom, portalStore, sessionAtom } from '@portal/shared';
 import { LayoutApi } from './fake-api';
 import { renderLayout } from './render-layout';
 
@@ -10,6 +10,9 @@ const SIGN_OUT = 'DELETE /api/v1/account/login';
 const api = new LayoutApi();
 beforeAll(() => api.start());
 afterAll(() => api.stop());
+// A test that switches to English must not leave the next one in it.
+afterEach(() => portalStore.set(localeAtom, 'zh-CN'));
+
 beforeEach(() => {
   api.reset();
   localStorage.clear();
@@ -42,10 +45,13 @@ describe('the account menu', () => {
     const menu = screen.getByRole('menu', { name: '账户菜单' });
     expect(accountButton()).toHaveAttribute('aria-expanded', 'true');
     expect(accountButton()).toHaveAttribute('aria-controls', menu.id);
-    const [agreement, signOut] = within(menu).getAllByRole('menuitem');
+    const [agreement, language, signOut] = within(menu).getAllByRole('menuitem');
     expect(agreement).toHaveTextContent('用户协议');
+    expect(language).toHaveTextContent('English');
     expect(signOut).toHaveTextContent('退出登录');
     expect(agreement).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(language).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(signOut).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -153,5 +159,22 @@ describe('退出登录', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('menuKey')).toBeNull();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('switches the portal to English and back, named in the language it switches to', async () => {
+    const user = userEvent.setup();
+    renderLayout('/wallet');
+    await user.click(accountButton());
+    const english = screen.getByRole('menuitem', { name: 'English' });
+    expect(english).toHaveAttribute('lang', 'en');
+    await user.click(english);
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('locale')).toBe('en');
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wallet' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: '简体中文' }));
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(await screen.findByRole('link', { name: '钱包' })).toBeInTheDocument();
   });
 });

@@ -49,14 +49,14 @@ describe('the generic route error page', () => {
   it('shows the status and status text of a route error response (a 404 of the router)', async () => {
     await renderAt('/nowhere');
     const page = screen.getByRole('alert');
-    expect(page).toHaveTextContent('Unexpected Application Error!');
+    expect(page).toHaveTextContent('应用发生意外错误！');
     expect(page).toHaveTextContent('404 Not Found');
   });
 
   it('shows the message of an error thrown while rendering', async () => {
     await renderAt('/broken');
     const page = screen.getByRole('alert');
-    expect(page).toHaveTextContent('Unexpected Application Error!');
+    expect(page).toHaveTextContent('应用发生意外错误！');
     expect(page).toHaveTextContent('卡片列表渲染失败');
   });
 

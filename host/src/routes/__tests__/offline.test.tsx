@@ -33,7 +33,7 @@ describe('an offline browser', () => {
   it('is sent to /network-anomaly when it opens a page, replacing the entry, without loading the page', async () => {
     online = false;
     const { router } = await renderPortal('/wallet', signedInStore());
-    expect(await screen.findByText('Network error, please retry later')).toBeInTheDocument();
+    expect(await screen.findByText('网络异常，请稍后重试')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/network-anomaly');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(load).not.toHaveBeenCalled();
@@ -58,7 +58,7 @@ describe('an offline browser', () => {
   it('is not redirected again while on /network-anomaly', async () => {
     online = false;
     const { router } = await renderPortal('/network-anomaly');
-    expect(await screen.findByText('Network error, please retry later')).toBeInTheDocument();
+    expect(await screen.findByText('网络异常，请稍后重试')).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(router.state.location.pathname).toBe('/network-anomaly');
     expect(router.state.historyAction).toBe('POP');
@@ -70,7 +70,7 @@ describe('the network-anomaly retry', () => {
     online = false;
     const store = signedInStore();
     const { router } = await renderPortal('/card', store);
-    await screen.findByText('Network error, please retry later');
+    await screen.findByText('网络异常，请稍后重试');
 
     online = true;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '重试' })));
@@ -86,7 +86,7 @@ describe('the network-anomaly retry', () => {
     const retry = await screen.findByRole('button', { name: '重试' });
     await act(async () => fireEvent.click(retry));
     await waitFor(() => expect(router.state.location.pathname).toBe('/network-anomaly'));
-    expect(screen.getByText('Network error, please retry later')).toBeInTheDocument();
+    expect(screen.getByText('网络异常，请稍后重试')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
   });
 });
@@ -99,6 +99,6 @@ describe('an online browser', () => {
       await act(() => router.navigate(path));
       expect(router.state.location.pathname).toBe(path);
     }
-    expect(screen.queryByText('Network error, please retry later')).not.toBeInTheDocument();
+    expect(screen.queryByText('网络异常，请稍后重试')).not.toBeInTheDocument();
   });
 });

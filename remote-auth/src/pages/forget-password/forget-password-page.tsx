@@ -12,8 +12,18 @@ import { forgetPasswordStrings as s } from './strings';
 type Method = 'phone' | 'email';
 
 const METHODS = [
-  { key: 'phone', label: strings.auth.phoneTab },
-  { key: 'email', label: strings.auth.emailTab },
+  {
+    key: 'phone',
+    get label() {
+      return strings.auth.phoneTab;
+    },
+  },
+  {
+    key: 'email',
+    get label() {
+      return strings.auth.emailTab;
+    },
+  },
 ] as const;
 
 const PHONE_CHECKS: Partial<Record<'phone', FieldCheck<'phone'>>> = { phone: 'phoneMainland' };

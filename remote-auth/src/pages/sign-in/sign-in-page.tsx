@@ -9,8 +9,18 @@ import { VerificationDialog } from './verification-dialog';
 import { signInStrings as s } from './strings';
 
 const TABS = [
-  { key: 'phone', label: strings.auth.phoneTab },
-  { key: 'email', label: strings.auth.emailTab },
+  {
+    key: 'phone',
+    get label() {
+      return strings.auth.phoneTab;
+    },
+  },
+  {
+    key: 'email',
+    get label() {
+      return strings.auth.emailTab;
+    },
+  },
 ] as const;
 
 const INITIAL_VALUES = { phone: '', email: '', password: '' };

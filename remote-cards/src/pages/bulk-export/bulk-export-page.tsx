@@ -13,7 +13,8 @@ import {
   useExportStatus,
   useSubmit,
 } from '@portal/shared';
-import { CARD_STATUSES, type BatchExportStatus } from '@portal/shared/contract';
+import type { BatchExportStatus } from '@portal/shared/contract';
+import { contractLabels } from '../../contract-labels';
 import { PageFrame } from '../../page-frame';
 import { cardStrings as text } from '../../strings';
 import { FormColumn } from '../../ui/form-layout';
@@ -29,7 +30,8 @@ const t = text.bulkExport;
 /** The API's code for a file that is gone (kept 24 h). */
 const FILE_EXPIRED = 4303;
 
-const STATUS_OPTIONS = Object.entries(CARD_STATUSES).map(([value, { label }]) => ({ value, label }));
+/** The status choices, read in the reader's language while rendering. */
+const statusOptions = () => Object.entries(contractLabels.cardStatus).map(([value, label]) => ({ value, label }));
 
 const Choices = styled.fieldset`
   display: flex;
@@ -162,7 +164,7 @@ function ExportForm({ running, cardIds, unavailable }: { running: boolean; cardI
           {scope === 'status' && (
             <SelectField
               label={t.statusLabel}
-              options={STATUS_OPTIONS}
+              options={statusOptions()}
               value={status}
               onChange={(event) => setStatus(event.target.value)}
             />

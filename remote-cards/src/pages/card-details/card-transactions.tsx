@@ -8,6 +8,7 @@ import {
 } from '@portal/shared/contract';
 import { CardTransactionStatusTag } from '../../cards/card-status-tag';
 import { cardStrings as text } from '../../strings';
+import { contractLabels } from '../../contract-labels';
 import { DataTable, TableScroll } from '../../ui/data-table';
 import { PagedList } from '../../ui/paged-list';
 import { Panel, PanelHeader, FilterBar } from '../../ui/panel';
@@ -25,13 +26,14 @@ const OUT_OF_CARD: ReadonlySet<CardTransactionType> = new Set(['CONSUME', 'TRANS
 /** Into the card (+) or out of it (-), by the transaction's type. */
 export const cardMoneySign = (type: CardTransactionType): MoneySign => (OUT_OF_CARD.has(type) ? -1 : 1);
 
-const TYPE_OPTIONS = [
+/** The filters' choices, read in the reader's language while rendering. */
+const typeOptions = () => [
   { value: '', label: t.allTypes },
-  ...Object.entries(CARD_TRANSACTION_TYPES).map(([value, label]) => ({ value, label })),
+  ...Object.entries(contractLabels.cardTransactionType).map(([value, label]) => ({ value, label })),
 ];
-const STATUS_OPTIONS = [
+const statusOptions = () => [
   { value: '', label: t.allStatuses },
-  ...Object.entries(CARD_TRANSACTION_STATUSES).map(([value, { label }]) => ({ value, label })),
+  ...Object.entries(contractLabels.cardTransactionStatus).map(([value, label]) => ({ value, label })),
 ];
 
 function query(values: Record<(typeof FILTERS)[number], string>, { page, pageSize }: Paging): CardTransactionQuery {
@@ -47,7 +49,7 @@ function Row({ item }: { item: CardTransaction }) {
   return (
     <tr>
       <td data-label={c.time}>{formatDateTime(item.created_at)}</td>
-      <td data-label={c.type}>{CARD_TRANSACTION_TYPES[item.type] ?? item.type}</td>
+      <td data-label={c.type}>{contractLabels.cardTransactionType[item.type] ?? item.type}</td>
       <td data-label={c.status}>
         <CardTransactionStatusTag status={item.status} />
       </td>
@@ -81,13 +83,13 @@ export function CardTransactions({ cardId }: { cardId: string }) {
       <FilterBar>
         <SelectField
           label={t.type}
-          options={TYPE_OPTIONS}
+          options={typeOptions()}
           value={values.type}
           onChange={(e) => update({ type: e.target.value })}
         />
         <SelectField
           label={t.status}
-          options={STATUS_OPTIONS}
+          options={statusOptions()}
           value={values.status}
           onChange={(e) => update({ status: e.target.value })}
         />

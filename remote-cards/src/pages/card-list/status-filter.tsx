@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { CARD_STATUSES, type CardStatus, type StatusColor } from '@portal/shared/contract';
 import { cardStrings as text } from '../../strings';
+import { contractLabels } from '../../contract-labels';
 
 const Group = styled.div`
   display: flex;
@@ -58,7 +59,7 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
       <Choice type="button" $tone={null} aria-pressed={value === ''} onClick={() => onChange('')}>
         {text.cards.all}
       </Choice>
-      {STATUSES.map(([status, { label, color }]) => (
+      {STATUSES.map(([status, { color }]) => (
         <Choice
           key={status}
           type="button"
@@ -66,7 +67,7 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
           aria-pressed={value === status}
           onClick={() => onChange(status)}
         >
-          {label}
+          {contractLabels.cardStatus[status]}
         </Choice>
       ))}
     </Group>

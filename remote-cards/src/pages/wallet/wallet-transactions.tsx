@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, PATHS, formatDateTime, formatMoney, formatSignedMoney, useWalletTransactions } from '@portal/shared';
-import { CURRENCIES, WALLET_TRANSACTION_TYPES, type WalletTransaction } from '@portal/shared/contract';
+import { CURRENCIES, type WalletTransaction } from '@portal/shared/contract';
 import { cardStrings as text } from '../../strings';
+import { contractLabels } from '../../contract-labels';
 import { DataTable, TableScroll } from '../../ui/data-table';
 import { SignedAmount, moneySign } from '../../ui/signed-amount';
 import { FilterBar, Panel, PanelHeader } from '../../ui/panel';
@@ -14,11 +15,15 @@ import { WALLET_FILTERS, isBackwards, walletTransactionQuery } from './wallet-tr
 
 const t = text.walletTransactions;
 
-const TYPE_OPTIONS = [
+/** The filters' choices, read in the reader's language while rendering. */
+const typeOptions = () => [
   { value: '', label: t.allTypes },
-  ...Object.entries(WALLET_TRANSACTION_TYPES).map(([value, label]) => ({ value, label })),
+  ...Object.entries(contractLabels.walletTransactionType).map(([value, label]) => ({ value, label })),
 ];
-const CURRENCY_OPTIONS = [{ value: '', label: t.allCurrencies }, ...CURRENCIES.map((c) => ({ value: c, label: c }))];
+const currencyOptions = () => [
+  { value: '', label: t.allCurrencies },
+  ...CURRENCIES.map((c) => ({ value: c, label: c })),
+];
 
 const FilterMessage = styled.p`
   margin: 8px 0 0;
@@ -31,7 +36,7 @@ function Row({ item }: { item: WalletTransaction }) {
   return (
     <tr>
       <td data-label={c.time}>{formatDateTime(item.created_at)}</td>
-      <td data-label={c.type}>{WALLET_TRANSACTION_TYPES[item.type] ?? item.type}</td>
+      <td data-label={c.type}>{contractLabels.walletTransactionType[item.type] ?? item.type}</td>
       <td data-label={c.amount} data-numeric="">
         <SignedAmount sign={moneySign(item.amount)}>
           {formatSignedMoney(item.amount)} {item.currency}
@@ -72,13 +77,13 @@ export function WalletTransactions() {
       <FilterBar>
         <SelectField
           label={t.type}
-          options={TYPE_OPTIONS}
+          options={typeOptions()}
           value={values.type}
           onChange={(e) => update({ type: e.target.value })}
         />
         <SelectField
           label={text.currency}
-          options={CURRENCY_OPTIONS}
+          options={currencyOptions()}
           value={values.currency}
           onChange={(e) => update({ currency: e.target.value })}
         />

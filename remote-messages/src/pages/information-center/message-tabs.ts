@@ -6,9 +6,24 @@ import { informationCenterStrings as text } from './strings';
 export type TabKey = 'all' | MessageType;
 
 export const TAB_ITEMS: readonly TabItem[] = [
-  { key: 'all', label: text.tabs.all },
-  { key: 'STATION_MSG', label: text.tabs.STATION_MSG },
-  { key: 'ANNOUNCEMENT', label: text.tabs.ANNOUNCEMENT },
+  {
+    key: 'all',
+    get label() {
+      return text.tabs.all;
+    },
+  },
+  {
+    key: 'STATION_MSG',
+    get label() {
+      return text.tabs.STATION_MSG;
+    },
+  },
+  {
+    key: 'ANNOUNCEMENT',
+    get label() {
+      return text.tabs.ANNOUNCEMENT;
+    },
+  },
 ];
 
 export const isMessageType = (value: unknown): value is MessageType =>

@@ -84,12 +84,12 @@ describe('/change-password-check', () => {
   it('checks the code: 6 digits, digits only', async () => {
     const { user } = renderPage();
     const code = await screen.findByRole('textbox', { name: '短信验证码' });
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(code).toHaveAccessibleDescription('请输入正确验证码');
 
     await user.type(code, '12a3');
     expect(code).toHaveValue('123');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(code).toHaveAccessibleDescription('请输入正确验证码');
 
     await user.type(code, '45678');
@@ -100,7 +100,7 @@ describe('/change-password-check', () => {
   it('submits the code with the phone and carries the phone on to /reset-password', async () => {
     const { user } = renderPage();
     await user.type(await screen.findByRole('textbox', { name: '短信验证码' }), '123456');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: '下一步' }));
 
     expect(await screen.findByText(`landed on /reset-password {"phone":"${PHONE}"}`)).toBeInTheDocument();
     expect(api.callsTo(CHECK).map((call) => call.body)).toEqual([
@@ -113,7 +113,7 @@ describe('/change-password-check', () => {
     api.on(CHECK, { code: 2100, message: '验证码错误' });
     const { user } = renderPage();
     await user.type(await screen.findByRole('textbox', { name: '短信验证码' }), '123456');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: '下一步' }));
 
     expect(await screen.findByText('验证码错误[2100]')).toBeInTheDocument();
     expect(screen.getAllByText(/验证码错误/)).toHaveLength(1);
@@ -124,11 +124,11 @@ describe('/change-password-check', () => {
     api.on(CHECK, { networkError: true });
     const { user } = renderPage();
     await user.type(await screen.findByRole('textbox', { name: '短信验证码' }), '123456');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: '下一步' }));
 
     expect(await screen.findByText('当前网络异常，数据已保存，恢复后提交即可')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '短信验证码' })).toHaveValue('123456');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '下一步' })).toBeEnabled();
   });
 
   it('has a back arrow to /forget-password', async () => {

@@ -44,20 +44,20 @@ describe('/forget-password', () => {
     expect(await screen.findByRole('heading', { name: '忘记密码' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '手机号' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('textbox', { name: '手机号' })).toHaveAccessibleDescription('+86');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '下一步' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: '邮箱' }));
     expect(screen.getByRole('tab', { name: '邮箱' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('textbox', { name: '邮箱' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send link' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '发送链接' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '下一步' })).not.toBeInTheDocument();
   });
 
   it("puts the selected tab's form inside its labelled tab panel", async () => {
     renderPage();
     const panel = await screen.findByRole('tabpanel', { name: '手机号' });
     expect(within(panel).getByRole('textbox', { name: '手机号' })).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: '下一步' })).toBeInTheDocument();
   });
 
   it('keeps what was typed in each tab when switching', async () => {
@@ -73,7 +73,7 @@ describe('/forget-password', () => {
 
   it('checks the phone on Next with the spec messages and sends nothing while it fails', async () => {
     const { user } = renderPage();
-    const next = await screen.findByRole('button', { name: 'Next' });
+    const next = await screen.findByRole('button', { name: '下一步' });
     await user.click(next);
     expect(screen.getByRole('textbox', { name: '手机号' })).toHaveAccessibleDescription('+86 您当前输入为空');
 
@@ -93,7 +93,7 @@ describe('/forget-password', () => {
   it('sends the SMS code for the phone and goes on to the code check with the phone', async () => {
     const { user } = renderPage();
     await user.type(await screen.findByRole('textbox', { name: '手机号' }), '13800138000');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: '下一步' }));
 
     expect(await screen.findByText('landed on /change-password-check {"phone":"13800138000"}')).toBeInTheDocument();
     expect(api.callsTo(CODE).map((call) => call.body)).toEqual([
@@ -105,26 +105,24 @@ describe('/forget-password', () => {
     api.on(CODE, { networkError: true });
     const { user } = renderPage();
     await user.type(await screen.findByRole('textbox', { name: '手机号' }), '13800138000');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: '下一步' }));
 
     expect(await screen.findByText('当前网络异常，数据已保存，恢复后提交即可')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '手机号' })).toHaveValue('13800138000');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '下一步' })).toBeEnabled();
   });
 
   it('checks the e-mail, sends the link and then shows the inbox message, a waiting resend and a way back', async () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('tab', { name: '邮箱' }));
-    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    await user.click(screen.getByRole('button', { name: '发送链接' }));
     expect(screen.getByRole('textbox', { name: '邮箱' })).toHaveAccessibleDescription('请输入正确的邮箱');
     expect(api.callsTo(CODE)).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: '邮箱' }), 'demo@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    await user.click(screen.getByRole('button', { name: '发送链接' }));
 
-    const notice = await screen.findByText(
-      'Please check your inbox and click the link in the e-mail to reset your password',
-    );
+    const notice = await screen.findByText('请查收邮件，点击邮件中的链接重置密码');
     expect(notice).toHaveFocus();
     expect(api.callsTo(CODE).map((call) => call.body)).toEqual([{ email: 'demo@example.com' }]);
     expect(screen.getByRole('button', { name: '60s后重发' })).toBeDisabled();
@@ -139,24 +137,24 @@ describe('/forget-password', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('tab', { name: '邮箱' }));
     await user.type(screen.getByRole('textbox', { name: '邮箱' }), 'demo@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    await user.click(screen.getByRole('button', { name: '发送链接' }));
 
     expect(await screen.findByText('当前网络异常，数据已保存，恢复后提交即可')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '邮箱' })).toHaveValue('demo@example.com');
-    expect(screen.queryByText(/Please check your inbox/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/请查收邮件/)).not.toBeInTheDocument();
   });
 
   describe('with ?type=FORGET_TRX_PASSWORD', () => {
     it('resets the transaction password by e-mail only and sends the type with the address', async () => {
       const { user } = renderPage('/forget-password?type=FORGET_TRX_PASSWORD');
-      expect(await screen.findByRole('heading', { name: 'reset transaction password' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: '重置交易密码' })).toBeInTheDocument();
       expect(screen.queryByRole('tab')).not.toBeInTheDocument();
       expect(screen.queryByRole('textbox', { name: '手机号' })).not.toBeInTheDocument();
 
       await user.type(screen.getByRole('textbox', { name: '邮箱' }), 'demo@example.com');
-      await user.click(screen.getByRole('button', { name: 'Send link' }));
+      await user.click(screen.getByRole('button', { name: '发送链接' }));
 
-      expect(await screen.findByText(/Please check your inbox/)).toBeInTheDocument();
+      expect(await screen.findByText(/请查收邮件/)).toBeInTheDocument();
       expect(api.callsTo(CODE).map((call) => call.body)).toEqual([
         { email: 'demo@example.com', type: 'FORGET_TRX_PASSWORD' },
       ]);
@@ -187,7 +185,7 @@ describe('the e-mail resend', () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       await user.click(await screen.findByRole('tab', { name: '邮箱' }));
       await user.type(screen.getByRole('textbox', { name: '邮箱' }), 'demo@example.com');
-      await user.click(screen.getByRole('button', { name: 'Send link' }));
+      await user.click(screen.getByRole('button', { name: '发送链接' }));
       expect(await screen.findByRole('button', { name: '60s后重发' })).toBeDisabled();
 
       act(() => jest.advanceTimersByTime(60_000));

@@ -88,7 +88,7 @@ describe('/reset-password, phone flow', () => {
     await user.type(field('新密码'), 'NewPass123');
     await user.type(field('确认新密码'), 'NewPass124');
     await user.click(screen.getByRole('button', { name: '确定' }));
-    expect(field('确认新密码')).toHaveAccessibleDescription('Please keep it the same as the set password');
+    expect(field('确认新密码')).toHaveAccessibleDescription('请与设置的密码保持一致');
     expect(api.callsTo(RESET)).toHaveLength(0);
   });
 
@@ -143,9 +143,9 @@ describe('/reset-password, e-mail link', () => {
     const TRX = ['新交易密码', '确认新交易密码'];
     const trxLink = `${LINK}&type=FORGET_TRX_PASSWORD`;
 
-    it("is titled 'reset transaction password' and applies the 6-10 rule to both fields, without comparing them", async () => {
+    it("is titled '重置交易密码' and applies the 6-10 rule to both fields, without comparing them", async () => {
       const { user } = renderPage(trxLink);
-      expect(await screen.findByRole('heading', { name: 'reset transaction password' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: '重置交易密码' })).toBeInTheDocument();
 
       await typeBoth(user, '', '', TRX);
       expect(field('新交易密码')).toHaveAccessibleDescription(expect.stringContaining('您当前输入为空'));
@@ -192,7 +192,7 @@ describe('/reset-password, e-mail link', () => {
 
   it('offers a new transaction-password link for a broken one', async () => {
     const { user } = renderPage('/reset-password?email=demo%40example.com&type=FORGET_TRX_PASSWORD');
-    expect(await screen.findByRole('heading', { name: 'reset transaction password' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '重置交易密码' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重新获取' }));
     expect(screen.getByText('landed on /forget-password?type=FORGET_TRX_PASSWORD')).toBeInTheDocument();
   });

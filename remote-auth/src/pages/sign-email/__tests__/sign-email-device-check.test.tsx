@@ -70,7 +70,7 @@ describe('/sign-email after a sign-in that owes its device check', () => {
     expect(trust()).not.toBeChecked();
   });
 
-  it('pre-ticks the 30-day device trust when "remember 30 days" was ticked', async () => {
+  it('pre-ticks the 30-day device trust when "记住 30 天" was ticked', async () => {
     await signInOwingCheck({ remember: true });
     expect(trust()).toBeChecked();
   });
@@ -81,7 +81,7 @@ describe('/sign-email after a sign-in that owes its device check', () => {
     await user.click(sendButtons()[1]!);
     await user.type(emailCode(), '222222');
     await user.click(submit());
-    expect(phoneCode()).toHaveAccessibleDescription(/Please get the verification code first$/);
+    expect(phoneCode()).toHaveAccessibleDescription(/请先获取验证码$/);
     expect(api.callsTo(BIND)).toHaveLength(0);
   });
 

@@ -66,7 +66,7 @@ describe('/sign-email', () => {
 
   describe('the e-mail', () => {
     it.each([
-      ['', 'Please enter email'],
+      ['', '请输入邮箱'],
       ['not-an-email', '请输入正确的邮箱'],
       [`${'a'.repeat(30)}@example.com`, '长度超过限制'],
     ])('%j gives %s on submit', async (value, message) => {
@@ -103,13 +103,13 @@ describe('/sign-email', () => {
     ]);
   });
 
-  it('asks for the code first: Please get the verification code first', async () => {
+  it('asks for the code first: 请先获取验证码', async () => {
     const { user } = await renderSignEmail();
     await screen.findByRole('heading', { name: '绑定邮箱' });
     await user.type(email(), 'new@example.com');
     await user.type(code(), '123456');
     await user.click(submit());
-    expect(code()).toHaveAccessibleDescription('Please get the verification code first');
+    expect(code()).toHaveAccessibleDescription('请先获取验证码');
     expect(api.callsTo(BIND)).toHaveLength(0);
   });
 

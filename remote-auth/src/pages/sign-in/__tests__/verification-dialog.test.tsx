@@ -25,7 +25,7 @@ async function openDialog(user: UserEvent, tab: 'phone' | 'email' = 'phone', rem
   const view = await renderSignIn();
   if (tab === 'phone') await fillPhone(user);
   else await fillEmail(user);
-  if (remember) await user.click(screen.getByRole('checkbox', { name: 'remember 30 days' }));
+  if (remember) await user.click(screen.getByRole('checkbox', { name: '记住 30 天' }));
   await user.click(submitButton());
   const dialog = await screen.findByRole('dialog', { name: '登录验证' });
   return { ...view, dialog: within(dialog) };
@@ -36,7 +36,7 @@ describe('the verification dialog', () => {
     const user = userEvent.setup();
     const { dialog } = await openDialog(user);
     await user.type(dialog.getByRole('textbox', { name: '验证码' }), '123456');
-    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+    await user.click(dialog.getByRole('button', { name: '验证' }));
     expect(dialog.getByRole('alert')).toHaveTextContent('请先获取验证码');
     expect(api.callsTo(CODE_CHECK)).toHaveLength(0);
   });
@@ -59,7 +59,7 @@ describe('the verification dialog', () => {
     const code = dialog.getByRole('textbox', { name: '验证码' });
     await user.type(code, '12a3');
     expect(code).toHaveValue('123');
-    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+    await user.click(dialog.getByRole('button', { name: '验证' }));
     expect(code).toHaveAccessibleDescription('请输入正确验证码');
     expect(dialog.getByText('您的输入不满足验证条件')).toBeInTheDocument();
     expect(api.callsTo(CODE_CHECK)).toHaveLength(0);
@@ -68,12 +68,12 @@ describe('the verification dialog', () => {
   it('verifies with thirty_day as ticked, then signs in and goes to /wallet', async () => {
     const user = userEvent.setup();
     const { dialog, store } = await openDialog(user);
-    expect(dialog.getByRole('checkbox', { name: 'no verification on this device for 30 days' })).not.toBeChecked();
-    await user.click(dialog.getByRole('checkbox', { name: 'no verification on this device for 30 days' }));
+    expect(dialog.getByRole('checkbox', { name: '30 天内在此设备上免验证' })).not.toBeChecked();
+    await user.click(dialog.getByRole('checkbox', { name: '30 天内在此设备上免验证' }));
     await user.click(dialog.getByRole('button', { name: '获取验证码' }));
     await dialog.findByRole('button', { name: '60s后重发' });
     await user.type(dialog.getByRole('textbox', { name: '验证码' }), '123456');
-    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+    await user.click(dialog.getByRole('button', { name: '验证' }));
 
     expect(await screen.findByText('钱包页')).toBeInTheDocument();
     const [call] = api.callsTo(CODE_CHECK);
@@ -90,19 +90,19 @@ describe('the verification dialog', () => {
     await user.click(dialog.getByRole('button', { name: '获取验证码' }));
     await dialog.findByRole('button', { name: '60s后重发' });
     await user.type(dialog.getByRole('textbox', { name: '验证码' }), '654321');
-    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+    await user.click(dialog.getByRole('button', { name: '验证' }));
     await screen.findByText('钱包页');
     expect(api.callsTo(CODE_CHECK)[0]?.body).toMatchObject({ captcha: '654321', thirty_day: false });
   });
 
-  it('uses the e-mail on the e-mail tab, and starts ticked when "remember 30 days" was ticked', async () => {
+  it('uses the e-mail on the e-mail tab, and starts ticked when "记住 30 天" was ticked', async () => {
     const user = userEvent.setup();
     const { dialog } = await openDialog(user, 'email', true);
-    expect(dialog.getByRole('checkbox', { name: 'no verification on this device for 30 days' })).toBeChecked();
+    expect(dialog.getByRole('checkbox', { name: '30 天内在此设备上免验证' })).toBeChecked();
     await user.click(dialog.getByRole('button', { name: '获取验证码' }));
     await dialog.findByRole('button', { name: '60s后重发' });
     await user.type(dialog.getByRole('textbox', { name: '验证码' }), '123456');
-    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+    await user.click(dialog.getByRole('button', { name: '验证' }));
     await screen.findByText('钱包页');
     expect(api.callsTo(SEND_CODE_AUTO)[0]?.body).toEqual({
       send_type: 'SEND_TYPE_EMAIL',
@@ -122,10 +122,10 @@ describe('the verification dialog', () => {
     await user.click(dialog.getByRole('button', { name: '获取验证码' }));
     await dialog.findByRole('button', { name: '60s后重发' });
     await user.type(dialog.getByRole('textbox', { name: '验证码' }), '000000');
-    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+    await user.click(dialog.getByRole('button', { name: '验证' }));
     expect(await screen.findByText('验证码错误[2100]')).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: '验证码' })).toHaveValue('000000');
-    expect(dialog.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    expect(dialog.getByRole('button', { name: '验证' })).toBeEnabled();
     expect(store.get(sessionAtom).isLogin).toBe(false);
   });
 

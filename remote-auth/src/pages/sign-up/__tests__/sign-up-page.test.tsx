@@ -113,7 +113,7 @@ describe('/sign-up', () => {
       const form = within(screen.getByRole('main'));
       const alerts = form.getAllByRole('alert').map((alert) => alert.textContent);
       expect(alerts).toEqual([v.required, v.getCodeFirst, v.required, v.required, v.agreeToAgreement]);
-      expect(v.getCodeFirst).toBe('Please get the verification code first');
+      expect(v.getCodeFirst).toBe('请先获取验证码');
       expect(api.callsTo(REGISTER)).toHaveLength(0);
     });
 
@@ -142,7 +142,7 @@ describe('/sign-up', () => {
       await user.type(password(), 'Abcdefg1');
       await user.type(confirm(), 'Abcdefg2');
       await user.tab();
-      expect(confirm()).toHaveAccessibleDescription('Please keep it the same as the set password');
+      expect(confirm()).toHaveAccessibleDescription('请与设置的密码保持一致');
       await user.clear(confirm());
       expect(confirm()).toHaveAccessibleDescription('您当前输入为空');
       await user.type(confirm(), 'Abcdefg1');
@@ -172,13 +172,13 @@ describe('/sign-up', () => {
   });
 
   describe('the code', () => {
-    it('is not sent without a valid phone: Please enter the correct phone number', async () => {
+    it('is not sent without a valid phone: 请输入正确的手机号', async () => {
       const { user } = await openSignUp();
       await user.click(sendCode());
-      expect(phone()).toHaveAccessibleDescription('+86 Please enter the correct phone number');
+      expect(phone()).toHaveAccessibleDescription('+86 请输入正确的手机号');
       await user.type(phone(), '1380013800');
       await user.click(sendCode());
-      expect(phone()).toHaveAccessibleDescription('+86 Please enter the correct phone number');
+      expect(phone()).toHaveAccessibleDescription('+86 请输入正确的手机号');
       expect(api.callsTo(SEND_CODE)).toHaveLength(0);
       expect(sendCode()).toBeEnabled();
     });
@@ -257,11 +257,11 @@ describe('/sign-up', () => {
       expect(await screen.findByText('到达协议 {"id":"7"}')).toBeInTheDocument();
     });
 
-    it('must be ticked when loaded: Please read and agree to the agreement', async () => {
+    it('must be ticked when loaded: 请阅读并同意协议', async () => {
       const { user } = await openSignUp();
       await fillValidForm(user, { tick: false });
       await user.click(submit());
-      expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Please read and agree to the agreement');
+      expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('请阅读并同意协议');
       expect(api.callsTo(REGISTER)).toHaveLength(0);
       await user.click(screen.getByRole('checkbox'));
       expect(screen.queryByText(v.agreeToAgreement)).not.toBeInTheDocument();
