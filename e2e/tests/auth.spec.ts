@@ -180,9 +180,7 @@ test('a forgotten password is reset from the link in the e-mail', async ({ page,
   await page.getByRole('tab', { name: '邮箱' }).click();
   await page.getByRole('textbox', { name: '邮箱' }).fill(account.email);
   const mail = await nextMessage(request, account.email, () => page.getByRole('button', { name: '发送链接' }).click());
-  await expect(
-    page.getByText('请查收邮件，点击邮件中的链接重置密码'),
-  ).toBeVisible();
+  await expect(page.getByText('请查收邮件，点击邮件中的链接重置密码')).toBeVisible();
 
   expect(mail.link).toMatch(/\/reset-password\?/);
   await page.goto(mail.link ?? '');

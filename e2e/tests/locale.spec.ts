@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInBrowser } from './helpers';
+
+/** The spec's English texts (spec §2, §8): the en locale shows them verbatim, zh-CN translates them. */
+const SPEC_ENGLISH = [
+  'remember 30 days',
+  'Please get the verification code first',
+  'Network error, please retry later',
+];
+
+const pageText = (page: Page) => page.locator('body').innerText();
+
+test('the sign-in page switches to English and back, keeps the choice over a reload, and sets <html lang>', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByText('记住 30 天')).toBeVisible();
+  for (const english of SPEC_ENGLISH) expect(await pageText(page)).not.toContain(english);
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText('remember 30 days')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.goto('/network-anomaly');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Network error, please retry later');
+
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: '简体中文' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await page.goto('/network-anomaly');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('网络异常，请稍后重试');
+});
+
+test('a signed-in customer switches from the account menu, and the pages follow', async ({ page, request }) => {
+  await signInBrowser(page, request);
+  await page.goto('/wallet');
+  await page.getByRole('button', { name: '账户菜单' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Cards' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Cards' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cards' })).toBeVisible();
+  expect(await pageText(page)).not.toMatch(/[钱卡设]/);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: '简体中文' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '卡片' })).toBeVisible();
+});
