@@ -3,11 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { SHARED_INSTANCE_ID, applyStoredLocale } from '@portal/shared';
 import { BrandedPortal } from './boot/branding';
+import { prefetchOpenedPage } from './remotes/prefetch-page';
 import { ensureRemotesRegistered } from './remotes/register';
 import { createRoutes } from './routes/create-routes';
 
-// Start fetching the pins at once; pages wait for the registration before loading a remote.
+// Start fetching the pins at once (index.html has already asked for them), then the opened page's
+// module; pages wait for the registration before loading a remote.
 ensureRemotesRegistered().catch(() => undefined);
+prefetchOpenedPage();
 
 // <html lang> says the reader's language from the first paint.
 applyStoredLocale();

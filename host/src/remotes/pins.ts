@@ -19,9 +19,13 @@ export function parsePins(value: unknown): RemotePins {
   return pins;
 }
 
-/** The versions this merchant gets, fetched fresh on every page load. */
+/**
+ * The versions this merchant gets, fresh on every page load: the edge serves the file with
+ * Cache-Control: no-cache, and index.html preloads it, so the request started with the page is the
+ * one read here (a request of its own cache mode would not match the preload and go out again).
+ */
 export async function fetchPins(): Promise<RemotePins> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  const response = await fetch('/remotes.json');
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return parsePins(await response.json());
 }

@@ -1,7 +1,8 @@
 import { Suspense, use, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner, strings, type RemotePageEntry } from '@portal/shared';
+import { Button, strings, type RemotePageEntry } from '@portal/shared';
 import { loadRemotePage, type RemotePageModule } from './load-remote-page';
+import { PageSkeleton } from './page-skeleton';
 import { RemoteBoundary } from './remote-boundary';
 
 const Failure = styled.div`
@@ -42,12 +43,12 @@ function LoadedPage({ loading }: { loading: Promise<RemotePageModule> }) {
 }
 
 /** One page of a remote, loaded on first visit; a failure stays inside the page area with a retry. */
-export function RemotePage({ page }: { page: Pick<RemotePageEntry, 'owner' | 'module'> }) {
+export function RemotePage({ page }: { page: Pick<RemotePageEntry, 'owner' | 'module' | 'layout'> }) {
   const load = () => loadRemotePage(page.owner, page.module);
   const [loading, setLoading] = useState(load);
   return (
     <RemoteBoundary onRetry={() => setLoading(load())} fallback={(retry) => <RemoteFailure retry={retry} />}>
-      <Suspense fallback={<Spinner label={strings.remote.loading} />}>
+      <Suspense fallback={<PageSkeleton layout={page.layout} label={strings.remote.loading} />}>
         <LoadedPage loading={loading} />
       </Suspense>
     </RemoteBoundary>

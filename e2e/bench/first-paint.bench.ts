@@ -1,0 +1,73 @@
+import { test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { registerAccount, signInThroughApi } from '../tests/accounts';
+import { storeToken } from '../tests/helpers';
+
+// How soon a customer on a slow mobile network sees the portal: the time from asking for a page to
+// the sign-in form (its phone field) or the wallet (its balances) on screen, in headless Chromium
+// against the real stack, throttled to the slow-4G profile (150 ms round trip, 1.6 Mbps down).
+// Cold: a fresh browser profile each time (nothing cached); warm: the same profile, reloaded.
+
+const SAMPLES = 5;
+const SIGN_IN_TARGET_MS = 1500;
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function throttled(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  return page;
+}
+
+/** Milliseconds from the navigation's start to `shown` being visible. */
+async function timeTo(page: Page, url: string, shown: (page: Page) => Locator): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  await shown(page).waitFor({ state: 'visible', timeout: 60_000 });
+  return page.evaluate(() => performance.now());
+}
+
+function report(name: string, samples: number[], target?: number) {
+  const value = median(samples);
+  const verdict =
+    target === undefined ? '' : value <= target ? `  within the ${target} ms target` : `  OVER the ${target} ms target`;
+  console.log(
+    `${name.padEnd(22)} median ${value.toFixed(0).padStart(5)} ms  (min ${Math.min(...samples).toFixed(0)}, max ${Math.max(...samples).toFixed(0)}, n=${samples.length})${verdict}`,
+  );
+}
+
+const signInForm = (page: Page) => page.getByRole('textbox', { name: '手机号' });
+const walletBalances = (page: Page) => page.getByText('USD 可用余额');
+
+test('time to the sign-in form and to the wallet on slow 4G, cold and warm', async ({ browser, request }) => {
+  const token = await signInThroughApi(request, await registerAccount(request));
+  const cases = [
+    { name: 'sign-in form', url: '/sign-in', shown: signInForm, target: SIGN_IN_TARGET_MS, token: null },
+    { name: 'wallet', url: '/wallet', shown: walletBalances, target: undefined, token },
+  ];
+  for (const { name, url, shown, target, token: signedIn } of cases) {
+    const cold: number[] = [];
+    for (let sample = 0; sample < SAMPLES; sample += 1) {
+      const context = await browser.newContext();
+      const page = await throttled(context);
+      if (signedIn) await storeToken(page, signedIn);
+      cold.push(await timeTo(page, url, shown));
+      await context.close();
+    }
+    const context = await browser.newContext();
+    const page = await throttled(context);
+    if (signedIn) await storeToken(page, signedIn);
+    await timeTo(page, url, shown);
+    const warm: number[] = [];
+    for (let sample = 0; sample < SAMPLES; sample += 1) warm.push(await timeTo(page, url, shown));
+    await context.close();
+    report(`${name}, cold`, cold, target);
+    report(`${name}, warm`, warm);
+  }
+});

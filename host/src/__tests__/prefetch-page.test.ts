@@ -1,0 +1,32 @@
+import { loadRemotePage } from '../remotes/load-remote-page';
+import { prefetchOpenedPage } from '../remotes/prefetch-page';
+
+jest.mock('../remotes/load-remote-page');
+const load = jest.mocked(loadRemotePage);
+
+beforeEach(() => {
+  load.mockReset();
+  load.mockResolvedValue({ default: () => null });
+  localStorage.clear();
+});
+
+describe('prefetching the opened page', () => {
+  it("starts loading the opened page's module from its remote", () => {
+    prefetchOpenedPage('/sign-in');
+    expect(load).toHaveBeenCalledWith('remote-auth', './SignIn');
+  });
+
+  it("loads a signed-in page's module only for a signed-in browser, and reads a trailing slash", () => {
+    prefetchOpenedPage('/card');
+    expect(load).not.toHaveBeenCalled();
+    localStorage.setItem('isLogin', 'true');
+    prefetchOpenedPage('/card/');
+    expect(load).toHaveBeenCalledWith('remote-cards', './CardList');
+  });
+
+  it("skips the visitors' pages for a signed-in browser, the host's own pages and unknown paths", () => {
+    localStorage.setItem('isLogin', 'true');
+    for (const path of ['/sign-in', '/network-anomaly', '/no-such-page', '/']) prefetchOpenedPage(path);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
