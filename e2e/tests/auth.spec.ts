@@ -68,7 +68,7 @@ test('after signing out, no request carries the old token', async ({ page, reque
     dialog.getByRole('button', { name: '获取验证码' }).click(),
   );
   await dialog.getByRole('textbox', { name: '验证码' }).fill(sms.code ?? '');
-  await dialog.getByRole('button', { name: '验证' }).click();
+  await dialog.getByRole('button', { name: '验证', exact: true }).click();
   await expect(page).toHaveURL(/\/wallet$/);
 
   const token = await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.token);
@@ -97,7 +97,7 @@ test('a new device is verified by SMS, trusted for 30 days, and not asked again 
   const dialog = page.getByRole('dialog', { name: '登录验证' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: '手机号' })).toBeDisabled();
-  await dialog.getByRole('button', { name: '验证' }).click();
+  await dialog.getByRole('button', { name: '验证', exact: true }).click();
   await expect(dialog.getByText('请先获取验证码')).toBeVisible();
 
   const sms = await nextMessage(request, account.phone, () =>
@@ -105,7 +105,7 @@ test('a new device is verified by SMS, trusted for 30 days, and not asked again 
   );
   await dialog.getByRole('textbox', { name: '验证码' }).fill(sms.code ?? '');
   await dialog.getByRole('checkbox', { name: '30 天内在此设备上免验证' }).check();
-  await dialog.getByRole('button', { name: '验证' }).click();
+  await dialog.getByRole('button', { name: '验证', exact: true }).click();
   await expect(page).toHaveURL(/\/wallet$/);
 
   await page.getByRole('link', { name: '设置', exact: true }).first().click();
@@ -146,7 +146,7 @@ test('a customer signs in by e-mail, verified by an e-mailed code', async ({ pag
     dialog.getByRole('button', { name: '获取验证码' }).click(),
   );
   await dialog.getByRole('textbox', { name: '验证码' }).fill(mail.code ?? '');
-  await dialog.getByRole('button', { name: '验证' }).click();
+  await dialog.getByRole('button', { name: '验证', exact: true }).click();
   await expect(page).toHaveURL(/\/wallet$/);
 });
 
