@@ -44,7 +44,7 @@ async function customerWithData(request: APIRequestContext) {
     content: '<p>卡片已开通，可以使用了。</p>',
   });
   const { id: announcementId } = await sandbox(request, 'POST', '/api/sandbox/admin/announcements', {
-    title: '服务升级公告',
+    title: '无障碍检查：升级公告',
     content: '<h2>升级内容</h2><p>今晚 22:00 升级，<a href="https://example.com">详情</a>。</p>',
   });
   const token = await signInThroughApi(request, account);
@@ -130,7 +130,7 @@ async function signedInFindings(
   findings.push(...(await seriousFindings(page, `account menu @${viewport.name}`)));
   await page.keyboard.press('Escape');
   await sandbox(request, 'POST', '/api/sandbox/admin/announcements', {
-    title: '今晚系统维护，届时暂停开卡',
+    title: '无障碍检查：弹出提醒',
     content: '<p>维护</p>',
   });
   await expect(page.getByRole('list', { name: '新消息提醒' }).getByRole('listitem').first()).toBeVisible();

@@ -69,7 +69,7 @@ test('offline, a menu entry leads to /network-anomaly; back online, retry return
   await context.setOffline(true);
   await page.getByRole('link', { name: '卡片', exact: true }).click();
   await expect(page).toHaveURL(/\/network-anomaly$/);
-  await expect(page.getByText('网络异常，请稍后重试')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '网络异常，请稍后重试' })).toBeVisible();
   await context.setOffline(false);
   await page.getByRole('button', { name: '重试' }).click();
   await expect(page).toHaveURL(/\/wallet$/);
@@ -82,7 +82,7 @@ test('an unknown signed-in path shows the not-found page, and its button returns
 }) => {
   await signInBrowser(page, request);
   await page.goto('/wallet/nowhere');
-  await expect(page.getByText('非常抱歉，您访问的页面不存在')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '非常抱歉，您访问的页面不存在' })).toBeVisible();
   await page.getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/wallet$/);
 });
