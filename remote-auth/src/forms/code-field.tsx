@@ -1,7 +1,5 @@
 import { CODE_LENGTH, DigitField, SendCodeButton } from '@portal/shared';
-
-/** What an empty code field says; the 6 digits are the spec's code length. */
-const CODE_PLACEHOLDER = '请输入6位验证码';
+import { fieldStrings } from './strings';
 
 export interface CodeFieldProps {
   label: string;
@@ -21,7 +19,7 @@ export function CodeField({ label, hint, value, error, onValueChange, onBlur, on
     <DigitField
       label={label}
       hint={hint}
-      placeholder={CODE_PLACEHOLDER}
+      placeholder={fieldStrings.code.placeholder}
       autoComplete="one-time-code"
       maxLength={CODE_LENGTH}
       value={value}

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { TextField, type TextFieldProps } from '@portal/shared';
+import { fieldStrings } from './strings';
 
-export const emailFieldStrings = {
-  label: '邮箱',
-  placeholder: '请输入邮箱',
-} as const;
+export const emailFieldStrings = fieldStrings.email;
 
 export type EmailFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'label'> & {
   value: string;

@@ -2,14 +2,12 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { DigitField, type DigitFieldProps } from '@portal/shared';
 import { PHONE_PREFIX } from '@portal/shared/contract';
+import { fieldStrings } from './strings';
 
 /** Mainland mobile numbers have 11 digits (spec §5). */
 export const PHONE_LENGTH = 11;
 
-export const phoneFieldStrings = {
-  label: '手机号',
-  placeholder: '请输入手机号',
-} as const;
+export const phoneFieldStrings = fieldStrings.phone;
 
 /** The fixed +86 inside the field's border: part of the field, not editable (only +86 is offered). */
 const Prefix = styled.span`
