@@ -1,3 +1,4 @@
+import { portalStore, sessionAtom } from '@portal/shared';
 import { loadRemotePage } from '../remotes/load-remote-page';
 import { prefetchOpenedPage } from '../remotes/prefetch-page';
 
@@ -7,7 +8,7 @@ const load = jest.mocked(loadRemotePage);
 beforeEach(() => {
   load.mockReset();
   load.mockResolvedValue({ default: () => null });
-  localStorage.clear();
+  portalStore.set(sessionAtom, { isLogin: false, token: '' });
 });
 
 describe('prefetching the opened page', () => {
@@ -19,13 +20,13 @@ describe('prefetching the opened page', () => {
   it("loads a signed-in page's module only for a signed-in browser, and reads a trailing slash", () => {
     prefetchOpenedPage('/card');
     expect(load).not.toHaveBeenCalled();
-    localStorage.setItem('isLogin', 'true');
+    portalStore.set(sessionAtom, { isLogin: true, token: 'token' });
     prefetchOpenedPage('/card/');
     expect(load).toHaveBeenCalledWith('remote-cards', './CardList');
   });
 
   it("skips the visitors' pages for a signed-in browser, the host's own pages and unknown paths", () => {
-    localStorage.setItem('isLogin', 'true');
+    portalStore.set(sessionAtom, { isLogin: true, token: 'token' });
     for (const path of ['/sign-in', '/network-anomaly', '/no-such-page', '/']) prefetchOpenedPage(path);
     expect(load).not.toHaveBeenCalled();
   });

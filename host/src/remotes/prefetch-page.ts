@@ -1,4 +1,4 @@
-import { PAGE_LIST, STORAGE_KEYS, readStorage } from '@portal/shared';
+import { PAGE_LIST, portalStore, sessionAtom } from '@portal/shared';
 import { loadRemotePage } from './load-remote-page';
 
 /**
@@ -10,7 +10,7 @@ export function prefetchOpenedPage(pathname = window.location.pathname): void {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const page = PAGE_LIST.find((entry) => entry.path === path);
   if (!page || page.owner === 'host') return;
-  const signedIn = readStorage('local', STORAGE_KEYS.isLogin) === 'true';
+  const signedIn = portalStore.get(sessionAtom).isLogin;
   if ((page.access === 'signed-in' && !signedIn) || (page.access === 'signed-out' && signedIn)) return;
   loadRemotePage(page.owner, page.module).catch(() => undefined);
 }
