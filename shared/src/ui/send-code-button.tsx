@@ -18,6 +18,12 @@ export interface SendCodeButtonProps extends Omit<ButtonProps, 'onClick' | 'load
   focusAfterSend?: () => HTMLElement | null | undefined;
 }
 
+/** Focuses `element` when focus has dropped to the page (nothing else holds it). */
+function focusIfLost(element: HTMLElement | null) {
+  const active = document.activeElement;
+  if (!active || active === document.body) element?.focus();
+}
+
 /** The input of the field a trailing button sits in. */
 const fieldOf = (button: HTMLElement | null) => button?.parentElement?.querySelector<HTMLElement>('input');
 
@@ -67,7 +73,8 @@ export function SendCodeButton({
     }
     if (!hadFocus) return;
     if (sent) (focusAfterSend ? focusAfterSend() : fieldOf(button.current))?.focus();
-    else requestAnimationFrame(() => button.current?.focus());
+    // Enabled again on the next frame; focus comes back only if it is still nowhere (the user may have moved on).
+    else requestAnimationFrame(() => focusIfLost(button.current));
   }
 
   return (

@@ -137,6 +137,15 @@ describe('SendCodeButton', () => {
       expect(screen.getByRole('textbox', { name: '验证码' })).toHaveFocus();
     });
 
+    it('leaves focus where the user has moved it meanwhile', async () => {
+      const user = setup();
+      renderWithTheme(<Field onSend={async () => false} />);
+      await user.click(button());
+      screen.getByRole('textbox', { name: '验证码' }).focus();
+      await act(() => jest.advanceTimersByTimeAsync(20));
+      expect(screen.getByRole('textbox', { name: '验证码' })).toHaveFocus();
+    });
+
     it('comes back to the button when no code was sent, ready for a retry', async () => {
       const user = setup();
       renderWithTheme(<Field onSend={async () => false} />);
