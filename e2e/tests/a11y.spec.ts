@@ -85,13 +85,17 @@ async function openPage(page: Page, entry: PageEntry, search = '') {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-async function publicFindings(browser: Browser, viewport: (typeof VIEWPORTS)[number], account: Account) {
+async function publicFindings(
+  browser: Browser,
+  viewport: (typeof VIEWPORTS)[number],
+  account: Account,
+  data: CustomerData,
+) {
   const findings: Finding[] = [];
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   for (const entry of PAGE_LIST.filter((candidate) => candidate.access !== 'signed-in') as PageEntry[]) {
-    const search = entry.owner === 'host' ? '' : (entry.standaloneLink?.search ?? '');
-    await openPage(page, entry, search);
+    await openPage(page, entry, pageSearch(entry, data));
     findings.push(...(await seriousFindings(page, `${entry.path} @${viewport.name}`)));
     findings.push(...(await overflowFindings(page, `${entry.path} @${viewport.name}`)));
   }
@@ -156,7 +160,7 @@ for (const color of MERCHANT_COLOR_CODES) {
     const data = await customerWithData(request);
     const findings: Finding[] = [];
     for (const viewport of VIEWPORTS) {
-      findings.push(...(await publicFindings(browser, viewport, await registerAccount(request))));
+      findings.push(...(await publicFindings(browser, viewport, await registerAccount(request), data)));
       findings.push(...(await signedInFindings(browser, request, viewport, data)));
     }
     expect(findings).toEqual([]);

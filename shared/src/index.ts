@@ -59,6 +59,7 @@ export { SendCodeButton } from './ui/send-code-button';
 export { ResubmitNotice, type ResubmitNoticeProps } from './ui/resubmit-notice';
 export { VisuallyHidden } from './ui/visually-hidden';
 export { LocaleSwitch, otherLocale } from './ui/locale-switch';
+export { PillButton } from './ui/pill-button';
 export { Spinner } from './ui/spinner';
 export { PageFrame, remoteStamp, type SingletonProbe } from './ui/page-frame';
 export * from './data';

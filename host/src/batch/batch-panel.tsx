@@ -7,20 +7,10 @@ import { Fill, Meta, Panel, Text, Track } from './batch-widget-styles';
 import { phaseText } from './phase-text';
 import { batchStrings } from './strings';
 
-/** Where each finished state's button leads (spec §4). */
+/** Where each finished state's button leads, and what it says (spec §4). */
 const ACTIONS = {
-  success: {
-    get label() {
-      return strings.batch.viewCards;
-    },
-    to: PATHS.card,
-  },
-  fail: {
-    get label() {
-      return strings.batch.viewFailureReason;
-    },
-    to: PATHS.informationCenter,
-  },
+  success: { label: () => strings.batch.viewCards, to: PATHS.card },
+  fail: { label: () => strings.batch.viewFailureReason, to: PATHS.informationCenter },
 };
 
 interface Props {
@@ -60,7 +50,7 @@ export function BatchPanel({ id, phase, status, onAction }: Props) {
             void navigate(action.to);
           }}
         >
-          {action.label}
+          {action.label()}
         </Button>
       )}
     </Panel>

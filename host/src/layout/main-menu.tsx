@@ -61,7 +61,7 @@ export function MainMenu() {
               data-selected={entry.key === selected}
               onClick={() => select(entry.key)}
             >
-              {entry.label}
+              {strings.menu[entry.key]}
             </Entry>
           </li>
         ))}

@@ -1,28 +1,10 @@
-import { PAGE_LIST, PATHS, strings, type MenuKey, type PageEntry } from '@portal/shared';
+import { PAGE_LIST, PATHS, type MenuKey, type PageEntry } from '@portal/shared';
 
-/** The three main-menu entries, in order (spec §2). */
-export const MENU_ENTRIES: readonly { key: MenuKey; to: string; label: string }[] = [
-  {
-    key: 'wallet',
-    to: PATHS.wallet,
-    get label() {
-      return strings.menu.wallet;
-    },
-  },
-  {
-    key: 'card',
-    to: PATHS.card,
-    get label() {
-      return strings.menu.card;
-    },
-  },
-  {
-    key: 'settings',
-    to: PATHS.settings,
-    get label() {
-      return strings.menu.settings;
-    },
-  },
+/** The three main-menu entries, in order (spec §2); each is labelled `strings.menu[key]` when rendered. */
+export const MENU_ENTRIES: readonly { key: MenuKey; to: string }[] = [
+  { key: 'wallet', to: PATHS.wallet },
+  { key: 'card', to: PATHS.card },
+  { key: 'settings', to: PATHS.settings },
 ];
 
 /** The menu entry a path selects, as the page list says, or null for pages outside the menu. */

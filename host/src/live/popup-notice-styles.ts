@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PillButton } from '@portal/shared';
 
 /** Clear of the 60 px sticky header, so a notice never covers the menu or the bell. */
 const BELOW_HEADER = { desktop: '72px', phone: '68px' };
@@ -35,21 +36,8 @@ export const Stack = styled.ul`
 `;
 
 /** 全部关闭, under the last notice. */
-export const CloseAll = styled.button`
-  min-height: 32px;
-  padding: 0 12px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: 16px;
-  background: ${({ theme }) => theme.color.surface};
+export const CloseAll = styled(PillButton)`
   box-shadow: 0 2px 8px rgb(0 0 0 / 10%);
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  font-size: 13px;
-  cursor: pointer;
-
-  &:hover {
-    color: ${({ theme }) => theme.color.accent};
-  }
 `;
 
 /** One notice; its top offset comes inline (position × 80 px), 72 px tall so 8 px stay between. */

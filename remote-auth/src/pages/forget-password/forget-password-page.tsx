@@ -4,27 +4,13 @@ import { useSearchParams } from 'react-router-dom';
 import { PATHS, Tabs, keptText, sessionAtom, strings } from '@portal/shared';
 import type { ResetLinkType } from '@portal/shared/contract';
 import { useForm, type FieldCheck } from '../../forms/use-form';
+import { identityTabs } from '../../forms/identity-tabs';
 import { LoginShell } from '../../shell/login-shell';
 import { EmailTab, RESET_LINK_DRAFT } from './email-tab';
 import { PHONE_RESET_DRAFT, PhoneTab } from './phone-tab';
 import { forgetPasswordStrings as s } from './strings';
 
 type Method = 'phone' | 'email';
-
-const METHODS = [
-  {
-    key: 'phone',
-    get label() {
-      return strings.auth.phoneTab;
-    },
-  },
-  {
-    key: 'email',
-    get label() {
-      return strings.auth.emailTab;
-    },
-  },
-] as const;
 
 const PHONE_CHECKS: Partial<Record<'phone', FieldCheck<'phone'>>> = { phone: 'phoneMainland' };
 const EMAIL_CHECKS: Partial<Record<'email', FieldCheck<'email'>>> = { email: 'email' };
@@ -60,7 +46,7 @@ export function ForgetPasswordPage() {
   return (
     <LoginShell title={strings.pages.forgetPassword} back={PATHS.signIn}>
       <Tabs
-        items={METHODS}
+        items={identityTabs()}
         value={method}
         onValueChange={(key) => setMethod(key === 'email' ? 'email' : 'phone')}
         aria-label={s.methods}

@@ -1,27 +1,13 @@
 import { useState } from 'react';
 import { Tabs, strings, useBack } from '@portal/shared';
 import { useForm } from '../../forms/use-form';
+import { identityTabs } from '../../forms/identity-tabs';
 import { LoginShell } from '../../shell/login-shell';
 import { SignInForm } from './sign-in-form';
 import { CHECKS_BY_TAB, isSignInTab, type SignInTab } from './sign-in-tab';
 import { useLogin } from './use-login';
 import { VerificationDialog } from './verification-dialog';
 import { signInStrings as s } from './strings';
-
-const TABS = [
-  {
-    key: 'phone',
-    get label() {
-      return strings.auth.phoneTab;
-    },
-  },
-  {
-    key: 'email',
-    get label() {
-      return strings.auth.emailTab;
-    },
-  },
-] as const;
 
 const INITIAL_VALUES = { phone: '', email: '', password: '' };
 
@@ -59,7 +45,7 @@ export function SignInPage() {
 
   return (
     <LoginShell title={strings.pages.signIn} back={back}>
-      <Tabs items={TABS} value={tab} onValueChange={switchTab} aria-label={s.tabsLabel}>
+      <Tabs items={identityTabs()} value={tab} onValueChange={switchTab} aria-label={s.tabsLabel}>
         {(key) => (
           <SignInForm
             tab={isSignInTab(key) ? key : 'phone'}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PillButton } from '@portal/shared';
 import { CARD_STATUSES, type CardStatus, type StatusColor } from '@portal/shared/contract';
 import { cardStrings as text } from '../../strings';
 import { contractLabels } from '../../contract-labels';
@@ -10,19 +11,8 @@ const Group = styled.div`
 `;
 
 /** A filter chip; its dot is the status's colour, so the chips match the tags in the list. */
-const Choice = styled.button<{ $tone: StatusColor | null }>`
-  display: inline-flex;
-  gap: 6px;
-  align-items: center;
-  min-height: 32px;
-  padding: 0 12px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: 16px;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
+const Choice = styled(PillButton)<{ $tone: StatusColor | null }>`
   font-size: 14px;
-  cursor: pointer;
 
   &::before {
     content: '';

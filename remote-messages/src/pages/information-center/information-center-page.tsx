@@ -6,7 +6,7 @@ import type { StationMessage } from '@portal/shared/contract';
 import { PageFrame } from '../../page-frame';
 import { MessageList } from './message-list';
 import { MarkAllRead } from './mark-all-read';
-import { TAB_ITEMS, toTabKey, typeOfTab } from './message-tabs';
+import { tabItems, toTabKey, typeOfTab } from './message-tabs';
 import { informationCenterStrings as text } from './strings';
 import { useLiveArrivals } from './use-live-arrivals';
 import { useMarkRead } from './use-mark-read';
@@ -40,7 +40,7 @@ export function InformationCenterPage() {
       <Toolbar>
         <MarkAllRead type={typeOfTab(tab)} />
       </Toolbar>
-      <Tabs items={TAB_ITEMS} value={tab} onValueChange={selectTab} aria-label={text.tabsLabel}>
+      <Tabs items={tabItems()} value={tab} onValueChange={selectTab} aria-label={text.tabsLabel}>
         {(key) => <MessageList key={key} tab={toTabKey(key)} arrivals={arrivals} readIds={readIds} onOpen={onOpen} />}
       </Tabs>
       <VisuallyHidden aria-live="polite">{arrivals[0] ? text.arrived(arrivals[0].title) : ''}</VisuallyHidden>

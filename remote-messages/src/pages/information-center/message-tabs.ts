@@ -5,25 +5,11 @@ import { informationCenterStrings as text } from './strings';
 /** A tab of the information center: every message, or one type. */
 export type TabKey = 'all' | MessageType;
 
-export const TAB_ITEMS: readonly TabItem[] = [
-  {
-    key: 'all',
-    get label() {
-      return text.tabs.all;
-    },
-  },
-  {
-    key: 'STATION_MSG',
-    get label() {
-      return text.tabs.STATION_MSG;
-    },
-  },
-  {
-    key: 'ANNOUNCEMENT',
-    get label() {
-      return text.tabs.ANNOUNCEMENT;
-    },
-  },
+/** The tabs, labelled in the reader's language when rendered. */
+export const tabItems = (): readonly TabItem[] => [
+  { key: 'all', label: text.tabs.all },
+  { key: 'STATION_MSG', label: text.tabs.STATION_MSG },
+  { key: 'ANNOUNCEMENT', label: text.tabs.ANNOUNCEMENT },
 ];
 
 export const isMessageType = (value: unknown): value is MessageType =>

@@ -3,7 +3,7 @@ import { ApiError } from '../../api-client/api-error';
 import { callApi } from '../../api-client/client';
 import type { CallAnswer } from '../../contract/calls';
 import { NOT_FOUND_CODE } from '../../contract/envelope';
-import { notify } from '../../notices/notices';
+import { showSwrError } from '../../swr/fetcher';
 import { swrKeys, type SwrKey } from '../../swr/keys';
 
 /** Merchant branding (spec §1, §3): loaded once per page, read wherever it is needed. */
@@ -34,23 +34,22 @@ export async function loadAgreementTitles(mutate: ScopedMutator): Promise<CallAn
 export const isUnknownAgreement = (error: unknown): boolean =>
   error instanceof ApiError && error.code === NOT_FOUND_CODE;
 
-/**
- * Loads one agreement. An id the server does not know is not shown as an error: the page answers it
- * by leaving for sign-in (spec §2), and a message flashing on the way out helps no one. Other
- * failures are shown as every call's are.
- */
-async function fetchAgreement([, , params]: SwrKey): Promise<CallAnswer<'agreement'>> {
-  try {
-    return await callApi('agreement', undefined, { params, silent: true });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (!isUnknownAgreement(error)) notify.error(error.message);
-    // Marked as displayed either way, so SWR's global error display does not show it again.
-    throw new ApiError(error.kind, error.message, error.status, error.code, true);
-  }
-}
+/** Silent: an unknown id is answered by the page, and other failures are shown by the hook's onError. */
+const fetchAgreement = ([, , params]: SwrKey) => callApi('agreement', undefined, { params, silent: true });
 
-/** The agreement of `id` (title and HTML text), none while `id` is null. */
+/**
+ * The agreement of `id` (title and HTML text), none while `id` is null. An id the server does not
+ * know is not shown as an error: the page answers it by leaving for sign-in (spec §2), and a message
+ * flashing on the way out helps no one. Other failures are shown as every call's are.
+ */
 export function useAgreement(id: string | null) {
-  return useSWR<CallAnswer<'agreement'>>(id === null ? null : swrKeys.merchant.agreement(id), fetchAgreement);
+  return useSWR<CallAnswer<'agreement'>, unknown, SwrKey | null>(
+    id === null ? null : swrKeys.merchant.agreement(id),
+    fetchAgreement,
+    {
+      onError: (error) => {
+        if (!isUnknownAgreement(error)) showSwrError(error);
+      },
+    },
+  );
 }
