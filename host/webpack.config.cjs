@@ -1,4 +1,18 @@
 const { createAppConfig } = require('../tooling/webpack-app.cjs');
 const federation = require('./federation.config.cjs');
 
-module.exports = (env) => createAppConfig({ role: 'host', appDir: __dirname, federation, devPort: 3000 }, env);
+/**
+ * What every first page runs besides the entry, preloaded from index.html: the host's boot code,
+ * the shared core, the router and the page list the opened page's remote is found by. (A module a lazy page
+ * also bundles, such as the stored session in the live events, would preload that page too.)
+ */
+const bootModules = [
+  'host/src/bootstrap.tsx',
+  'host/src/remotes/prefetch-page.ts',
+  'shared/src/index.ts',
+  'shared/src/routing/page-list.ts',
+  'shared/src/routing/react-router-dom.ts',
+];
+
+module.exports = (env) =>
+  createAppConfig({ role: 'host', appDir: __dirname, federation, devPort: 3000, bootModules }, env);

@@ -1,7 +1,7 @@
-// Builds every remote into dist/<remote>/<version>/ and the host into dist/host/, then prints
-// the sign-in bundle figure. `--if-stale` skips the build when nothing it reads has changed.
+// Builds every remote into dist/<remote>/<version>/ and the host into dist/host/, then measures
+// the sign-in bundle and fails above its budget. `--if-stale` skips the build when nothing it reads has changed.
 import { parseArgs } from 'node:util';
-import { measureSignIn, printBundleReport } from './lib/bundle-report.mjs';
+import { SIGN_IN_BUDGET, measureSignIn, printBundleReport, withinBudget } from './lib/bundle-report.mjs';
 import { buildIsFresh, recordBuild } from './lib/fingerprint.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
 import { elapsed, run } from './lib/run.mjs';
@@ -29,5 +29,12 @@ if (values['if-stale'] && buildIsFresh()) {
   );
   recordBuild();
   console.log(`Built the host and three remotes in ${elapsed(start)}.`);
-  printBundleReport(await measureSignIn());
+  const report = await measureSignIn();
+  printBundleReport(report);
+  if (!withinBudget(report)) {
+    console.error(
+      `The sign-in page needs more JavaScript than its ${SIGN_IN_BUDGET / 1000} kB budget: the build fails.`,
+    );
+    process.exit(1);
+  }
 }

@@ -7,6 +7,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { gzipAsync } = require('@gfx/zopfli');
 const { sharedSingletons, singletonPackages } = require('./federation-shared.cjs');
+const { PreloadBootChunks } = require('./preload-boot-chunks.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 const SHARED_SRC = path.join(ROOT, 'shared', 'src');
@@ -45,9 +46,11 @@ function outputFolder({ role, appDir, version, distRoot }) {
  * @param {string} options.appDir the app's folder
  * @param {object} options.federation `{ name, exposes?, runtimePlugins? }`
  * @param {number} options.devPort port of `webpack serve`
+ * @param {string[]} [options.bootModules] files (from the repository root) whose chunks the host's
+ *   index.html preloads: what every first page runs
  * @param {Record<string, string|boolean>} env webpack's `--env` values: `version`, `distRoot`
  */
-function createAppConfig({ role, appDir, federation, devPort }, env = {}) {
+function createAppConfig({ role, appDir, federation, devPort, bootModules = [] }, env = {}) {
   const pkg = require(path.join(appDir, 'package.json'));
   const serving = Boolean(env.WEBPACK_SERVE);
   const production = !serving;
@@ -106,7 +109,12 @@ function createAppConfig({ role, appDir, federation, devPort }, env = {}) {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         // Built remotes use the federation runtime the host lends them (see the host's plugins).
-        experiments: { externalRuntime: role === 'remote' && production },
+        experiments: {
+          externalRuntime: role === 'remote' && production,
+          // The host loads each remote's entry script directly (not its manifest) and only in a
+          // browser: the runtime's manifest-snapshot and Node loading code are left out.
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
       // Zopfli gzip files beside the text assets: a few percent smaller than gzip on the fly,
       // served by the edge to browsers that accept gzip.
@@ -123,6 +131,12 @@ function createAppConfig({ role, appDir, federation, devPort }, env = {}) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: role === 'host' ? '' : `${path.basename(appDir)} (standalone)`,
+        }),
+      role === 'host' &&
+        production &&
+        new PreloadBootChunks({
+          modules: bootModules.map((file) => path.join(ROOT, file)),
+          chunkNames: ['singletons'],
         }),
     ].filter(Boolean),
     performance: { hints: false },

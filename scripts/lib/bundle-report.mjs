@@ -8,8 +8,13 @@ import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { ROOT } from './run.mjs';
 import { startService, waitForOk } from './stack.mjs';
 
-/** Target for the sign-in page: 200 kB of gzip, counting a kB as 1000 bytes (the stricter reading). */
-export const SIGN_IN_BUDGET = 200_000;
+/**
+ * The build fails when the sign-in page needs more JavaScript than this: gzip bytes over the wire,
+ * every script until the form is ready (host and auth remote), a kB counted as 1000 bytes.
+ */
+export const SIGN_IN_BUDGET = 170_000;
+/** Where the budget is heading (the issue's 150 kB): printed beside the figure. */
+export const SIGN_IN_GOAL = 150_000;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -91,8 +96,11 @@ export function printBundleReport(report) {
   console.log('\nJavaScript downloaded to render /sign-in (gzip, measured in Chromium):');
   for (const { app, files, gzip } of report.apps)
     console.log(`  ${app.padEnd(12)} ${kb(gzip).padStart(9)}  (${files} files)`);
-  const verdict = report.total <= SIGN_IN_BUDGET ? 'within' : 'over';
+  const verdict = report.total <= SIGN_IN_BUDGET ? 'within' : 'OVER';
   console.log(
-    `  ${'total'.padEnd(12)} ${kb(report.total).padStart(9)}  (${report.total} bytes) ${verdict} the ${kb(SIGN_IN_BUDGET)} target\n`,
+    `  ${'total'.padEnd(12)} ${kb(report.total).padStart(9)}  (${report.total} bytes) ${verdict} the ${kb(SIGN_IN_BUDGET)} budget (goal ${kb(SIGN_IN_GOAL)})\n`,
   );
 }
+
+/** True when the figure is within the budget; a build over it fails. */
+export const withinBudget = (report) => !report || report.total <= SIGN_IN_BUDGET;

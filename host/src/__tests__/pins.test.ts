@@ -1,5 +1,5 @@
 import { parsePins } from '../remotes/pins';
-import { containerName, manifestUrl } from '../remotes/remote-names';
+import { containerName, entryUrl } from '../remotes/remote-names';
 
 describe('remote pins', () => {
   it('accepts a version for every remote', () => {
@@ -19,8 +19,8 @@ describe('remote pins', () => {
     expect(() => parsePins(null)).toThrow('remotes.json is not an object');
   });
 
-  it('maps a pinned remote to its container name and versioned manifest', () => {
+  it('maps a pinned remote to its container name and versioned entry', () => {
     expect(containerName('remote-cards')).toBe('remote_cards');
-    expect(manifestUrl('remote-cards', '1.4.0')).toBe('/remote-cards/1.4.0/mf-manifest.json');
+    expect(entryUrl('remote-cards', '1.4.0')).toBe('/remote-cards/1.4.0/remoteEntry.js');
   });
 });

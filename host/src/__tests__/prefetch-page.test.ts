@@ -1,4 +1,4 @@
-import { portalStore, sessionAtom } from '@portal/shared';
+import { STORAGE_KEYS } from '@portal/shared';
 import { loadRemotePage } from '../remotes/load-remote-page';
 import { prefetchOpenedPage } from '../remotes/prefetch-page';
 
@@ -8,8 +8,14 @@ const load = jest.mocked(loadRemotePage);
 beforeEach(() => {
   load.mockReset();
   load.mockResolvedValue({ default: () => null });
-  portalStore.set(sessionAtom, { isLogin: false, token: '' });
+  localStorage.clear();
 });
+
+/** A browser that signed in earlier: the session it keeps in local storage. */
+function signedInEarlier() {
+  localStorage.setItem(STORAGE_KEYS.token, 'token');
+  localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
+}
 
 describe('prefetching the opened page', () => {
   it("starts loading the opened page's module from its remote", () => {
@@ -20,13 +26,13 @@ describe('prefetching the opened page', () => {
   it("loads a signed-in page's module only for a signed-in browser, and reads a trailing slash", () => {
     prefetchOpenedPage('/card');
     expect(load).not.toHaveBeenCalled();
-    portalStore.set(sessionAtom, { isLogin: true, token: 'token' });
+    signedInEarlier();
     prefetchOpenedPage('/card/');
     expect(load).toHaveBeenCalledWith('remote-cards', './CardList');
   });
 
   it("skips the visitors' pages for a signed-in browser, the host's own pages and unknown paths", () => {
-    portalStore.set(sessionAtom, { isLogin: true, token: 'token' });
+    signedInEarlier();
     for (const path of ['/sign-in', '/network-anomaly', '/no-such-page', '/']) prefetchOpenedPage(path);
     expect(load).not.toHaveBeenCalled();
   });

@@ -13,10 +13,8 @@ describe('the remote failure plugin', () => {
     );
   });
 
-  it('leaves a failed manifest fetch to the runtime, so that a retry fetches it again', () => {
-    const error = new Error('404');
-    expect(
-      hook({ id: '/remote-cards/1.0.0/mf-manifest.json', error, lifecycle: 'afterResolve', origin }),
-    ).toBeUndefined();
+  it('leaves failures of other steps to the runtime (a module of no registered remote)', () => {
+    const error = new Error('RUNTIME-004');
+    expect(hook({ id: 'remote_nowhere/Page', error, lifecycle: 'beforeRequest', origin })).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { Navigate, isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { strings } from '@portal/shared';
 import { offlineRedirect } from '../routes/offline-redirect';
@@ -17,17 +17,24 @@ const Wrap = styled.main`
   }
 `;
 
+/** A thrown HTTP answer (a `Response`, say) carries a status and its text. */
+function isStatusAnswer(error: unknown): error is { status: number; statusText: string } {
+  const answer = error as { status?: unknown; statusText?: unknown } | null;
+  return typeof answer?.status === 'number' && typeof answer.statusText === 'string';
+}
+
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (isStatusAnswer(error)) return `${error.status} ${error.statusText}`;
   return error instanceof Error ? error.message : String(error);
 }
 
 /**
- * The router's generic fallback: the status and text, or the error message (spec §2). Offline, the
- * failure is most likely a page module that could not be fetched, so the offline rule wins.
+ * The generic fallback for an error thrown while rendering a page: the status and text of a thrown
+ * HTTP answer, or the error's message (spec §2).
+ * Offline, the failure is most likely a page module that could not be fetched, so the offline rule
+ * wins.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const target = offlineRedirect(useLocation().pathname);
   if (target) return <Navigate to={target} replace />;
   return (

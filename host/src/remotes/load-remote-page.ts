@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ensureRemotesRegistered } from './register';
 import { containerName, type RemoteName } from './remote-names';
+import { tracked } from './settled-promise';
 
 export interface RemotePageModule {
   default: ComponentType;
@@ -24,7 +25,7 @@ export function loadRemotePage(remote: RemoteName, expose: string): Promise<Remo
   const id = `${containerName(remote)}/${expose.replace(/^\.\//, '')}`;
   let loading = loads.get(id);
   if (!loading) {
-    loading = load(id);
+    loading = tracked(load(id));
     loads.set(id, loading);
     loading.catch(() => loads.delete(id));
   }

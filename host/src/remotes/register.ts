@@ -1,13 +1,13 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchPins } from './pins';
-import { REMOTE_NAMES, containerName, manifestUrl } from './remote-names';
+import { REMOTE_NAMES, containerName, entryUrl } from './remote-names';
 
 let registration: Promise<void> | null = null;
 
 async function registerAll(): Promise<void> {
   const pins = await fetchPins();
   registerRemotes(
-    REMOTE_NAMES.map((remote) => ({ name: containerName(remote), entry: manifestUrl(remote, pins[remote]) })),
+    REMOTE_NAMES.map((remote) => ({ name: containerName(remote), entry: entryUrl(remote, pins[remote]) })),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-/** Thrown when a remote page module cannot be loaded: its manifest, entry or chunk is unreachable. */
+/** Thrown when a remote page module cannot be loaded: its entry or a chunk is unreachable. */
 export class RemoteLoadError extends Error {
   constructor(
     readonly moduleId: string,
@@ -13,9 +13,10 @@ export class RemoteLoadError extends Error {
 
 /**
  * Runtime hook for failures inside the federation runtime, before React sees them. A failed
- * module load becomes one error type naming the module, which the page boundary shows with a
- * retry. Failures of earlier steps (the manifest) are left to the runtime, which forgets them
- * only when no hook answers, so that a retry fetches the manifest again.
+ * module load (its entry script or a chunk unreachable) becomes one error type naming the module,
+ * which the page boundary shows with a retry; the runtime forgets the failed entry, so a retry
+ * fetches it again. Failures of other steps (a module of no registered remote) are left to the
+ * runtime.
  */
 export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
   return {

@@ -1,13 +1,17 @@
-import type { RemoteName } from '@portal/shared';
+import type { RemoteName } from '@portal/shared/page-list';
 
-export { REMOTE_NAMES, type RemoteName } from '@portal/shared';
+export { REMOTE_NAMES, type RemoteName } from '@portal/shared/page-list';
 
 /** A federation container name must be an identifier: `remote-cards` builds as `remote_cards`. */
 export function containerName(remote: RemoteName): string {
   return remote.replace(/-/g, '_');
 }
 
-/** Where a pinned version of a remote is published. */
-export function manifestUrl(remote: RemoteName, version: string): string {
-  return `/${remote}/${encodeURIComponent(version)}/mf-manifest.json`;
+/**
+ * The container script of a pinned version of a remote. The host loads it directly rather than
+ * through the version's mf-manifest.json: one request less before the page, and no manifest code in
+ * the host's runtime (the manifest is for tools that check a version before it is pinned).
+ */
+export function entryUrl(remote: RemoteName, version: string): string {
+  return `/${remote}/${encodeURIComponent(version)}/remoteEntry.js`;
 }

@@ -1,17 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { PortalProviders } from '@portal/shared';
-import { RouteErrorPage } from '../route-error-page';
+import { RouteErrorBoundary } from '../../routes/route-error-boundary';
 
 let online = true;
 
 beforeEach(() => {
   online = true;
   jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  // The router reports what it caught on the console.
+  // React reports what the boundary caught on the console.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -20,39 +19,36 @@ function Broken(): never {
   throw new Error('卡片列表渲染失败');
 }
 
+function ThrowsAnswer(): never {
+  throw new Response(null, { status: 503, statusText: 'Service Unavailable' });
+}
+
+function Where() {
+  return <output aria-label="where">{`${useNavigationType()} ${useLocation().pathname}`}</output>;
+}
+
 async function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: <Outlet />,
-        errorElement: <RouteErrorPage />,
-        children: [
-          { path: 'broken', element: <Broken /> },
-          { path: 'network-anomaly', element: <p>network anomaly page</p> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
   await act(async () =>
     render(
       <PortalProviders store={createStore()}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <Where />
+          <Link to="/wallet">钱包</Link>
+          <RouteErrorBoundary>
+            <Routes>
+              <Route path="/broken" element={<Broken />} />
+              <Route path="/answer" element={<ThrowsAnswer />} />
+              <Route path="/wallet" element={<h1>钱包</h1>} />
+              <Route path="/network-anomaly" element={<p>network anomaly page</p>} />
+            </Routes>
+          </RouteErrorBoundary>
+        </MemoryRouter>
       </PortalProviders>,
     ),
   );
-  return router;
 }
 
 describe('the generic route error page', () => {
-  it('shows the status and status text of a route error response (a 404 of the router)', async () => {
-    await renderAt('/nowhere');
-    const page = screen.getByRole('alert');
-    expect(page).toHaveTextContent('应用发生意外错误！');
-    expect(page).toHaveTextContent('404 Not Found');
-  });
-
   it('shows the message of an error thrown while rendering', async () => {
     await renderAt('/broken');
     const page = screen.getByRole('alert');
@@ -60,11 +56,22 @@ describe('the generic route error page', () => {
     expect(page).toHaveTextContent('卡片列表渲染失败');
   });
 
+  it('shows the status and status text of a thrown HTTP answer', async () => {
+    await renderAt('/answer');
+    expect(screen.getByRole('alert')).toHaveTextContent('503 Service Unavailable');
+  });
+
+  it('gives way to the next page when the user navigates on', async () => {
+    await renderAt('/broken');
+    await act(async () => screen.getByRole('link', { name: '钱包' }).click());
+    expect(screen.getByRole('heading', { name: '钱包' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('gives way to the network-anomaly page when the browser is offline', async () => {
     online = false;
-    const router = await renderAt('/broken');
+    await renderAt('/broken');
     expect(await screen.findByText('network anomaly page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/network-anomaly');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('REPLACE /network-anomaly');
   });
 });

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense, type ReactElement } from 'react';
-import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RouteFocus } from '../route-focus';
 
 let releaseSlowPage: () => void = () => {};
@@ -13,42 +13,33 @@ const SlowPage = lazy(
 );
 
 function renderRoutes(initial: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <RouteFocus />
-            <nav>
-              <Link to="/wallet">钱包</Link>
-              <Link to="/settings">设置</Link>
-              <Link to="/card">卡片入口</Link>
-              <Link to="/sign-in">登录入口</Link>
-            </nav>
-            <Suspense fallback={<p>加载中</p>}>
-              <Outlet />
-            </Suspense>
-          </>
-        ),
-        children: [
-          { path: '/wallet', element: <h1>钱包</h1> },
-          { path: '/settings', element: <h1>设置</h1> },
-          { path: '/card', element: <SlowPage /> },
-          {
-            path: '/sign-in',
-            element: (
+  return render(
+    <MemoryRouter initialEntries={[initial]}>
+      <RouteFocus />
+      <nav>
+        <Link to="/wallet">钱包</Link>
+        <Link to="/settings">设置</Link>
+        <Link to="/card">卡片入口</Link>
+        <Link to="/sign-in">登录入口</Link>
+      </nav>
+      <Suspense fallback={<p>加载中</p>}>
+        <Routes>
+          <Route path="/wallet" element={<h1>钱包</h1>} />
+          <Route path="/settings" element={<h1>设置</h1>} />
+          <Route path="/card" element={<SlowPage />} />
+          <Route
+            path="/sign-in"
+            element={
               <>
                 <h1>登录</h1>
                 <input aria-label="手机号" autoFocus />
               </>
-            ),
-          },
-        ],
-      },
-    ],
-    { initialEntries: [initial] },
+            }
+          />
+        </Routes>
+      </Suspense>
+    </MemoryRouter>,
   );
-  return render(<RouterProvider router={router} />);
 }
 
 describe('focus after a navigation', () => {
