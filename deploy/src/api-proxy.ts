@@ -1,16 +1,22 @@
 import { request } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EDGE_FAILURES, REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
+import { EDGE_FAILURES, REQUEST_BODY_LIMIT_BYTES, preferredLanguage } from '@portal/shared/contract';
 
 /** A client still sending this much after its body was refused is cut off rather than read on. */
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
 
 type EdgeFailure = (typeof EDGE_FAILURES)[keyof typeof EDGE_FAILURES];
 
-/** The API's envelope, for the answers the edge gives in its place. */
-function answer(res: ServerResponse, { code, status, message }: EdgeFailure, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify({ code, message, data: null }));
+/** The API's envelope, for the answers the edge gives in its place, in the language the client asks for. */
+function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { code, status, message, messageEn }: EdgeFailure,
+  headers: Record<string, string> = {},
+) {
+  const english = preferredLanguage(req.headers['accept-language']) === 'en';
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', Vary: 'Accept-Language', ...headers });
+  res.end(JSON.stringify({ code, message: english ? messageEn : message, data: null }));
 }
 
 /**
@@ -18,7 +24,7 @@ function answer(res: ServerResponse, { code, status, message }: EdgeFailure, hea
  * client gets to read the answer instead of a reset connection; the connection then closes.
  */
 function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
-  if (!res.headersSent) answer(res, EDGE_FAILURES.payloadTooLarge, { Connection: 'close' });
+  if (!res.headersSent) answer(req, res, EDGE_FAILURES.payloadTooLarge, { Connection: 'close' });
   let drained = 0;
   req.on('data', (chunk: Buffer) => {
     drained += chunk.length;
@@ -61,7 +67,7 @@ export function proxyToApi(req: IncomingMessage, res: ServerResponse, apiUrl: UR
   upstream.on('error', () => {
     if (refused) return;
     if (res.headersSent) res.destroy();
-    else answer(res, EDGE_FAILURES.apiUnavailable);
+    else answer(req, res, EDGE_FAILURES.apiUnavailable);
   });
   // A client that goes away (a closed event stream) ends the upstream request too.
   res.on('close', () => upstream.destroy());

@@ -52,3 +52,20 @@ test('a signed-in customer switches from the account menu, and the pages follow'
   await page.getByRole('menuitem', { name: '简体中文' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '卡片' })).toBeVisible();
 });
+
+test("the API's own messages come in the reader's language too", async ({ page }) => {
+  // An account nobody registered: the same 2001 as a wrong password, and no lock-out shared with other tests.
+  const phone = `139${String(Date.now()).slice(-8)}`;
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('textbox', { name: 'Phone' }).fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong1234');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('The account or password is incorrect[2001]')).toBeVisible();
+
+  await page.getByRole('button', { name: '简体中文' }).click();
+  await page.getByRole('textbox', { name: '手机号' }).fill(phone);
+  await page.getByLabel('密码', { exact: true }).fill('Wrong1234');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('账号或密码错误[2001]')).toBeVisible();
+});

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { bearerToken, sessionInForce } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { ApiFailure } from '../platform/api-failure';
+import { localise } from '../platform/language';
 import type { ModuleDeps } from '../platform/module';
 import type { StreamStanding } from './live-hub';
 import type { LiveMessageCenter } from './message-center';
@@ -18,11 +19,11 @@ function lastEventId(header: string | undefined): number | null {
 }
 
 /** Where the session of a stream's token stands; a stream only looks, it does not keep the session alive. */
-function standingOf(db: Db, token: string | null): StreamStanding {
+function standingOf(db: Db, token: string | null, tell: (message: string) => string): StreamStanding {
   try {
     return { expiresAt: sessionInForce(db, token).expiresAt };
   } catch (failure) {
-    return { ended: failure instanceof ApiFailure ? { code: failure.code, message: failure.message } : null };
+    return { ended: failure instanceof ApiFailure ? { code: failure.code, message: tell(failure.message) } : null };
   }
 }
 
@@ -70,7 +71,9 @@ export function registerEventsRoute(fastify: FastifyInstance, deps: ModuleDeps, 
       response.write(`retry: ${RETRY_MS}\n\n`);
       const after = lastEventId(request.headers['last-event-id']);
       if (after !== null) for (const missed of center.replayFrames(userId, after)) response.write(missed);
-      center.live.add(userId, request.ip, response, () => standingOf(deps.db, token));
+      center.live.add(userId, request.ip, response, () =>
+        standingOf(deps.db, token, (message) => localise(request, message)),
+      );
     },
   );
 }

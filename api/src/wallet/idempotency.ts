@@ -4,6 +4,7 @@ import type { Envelope } from '@portal/shared/contract';
 import type { Db } from '../db/database';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
+import { localise } from '../platform/language';
 import { sql } from './db';
 import { WALLET_ERRORS } from './errors';
 
@@ -79,8 +80,12 @@ export function idempotent<T>(
   })();
   if (outcome.replayed) reply.header('idempotency-replayed', 'true');
   reply.status(outcome.status);
+  // A failure is stored as raised (Chinese) and told in the language of the request that reads it.
+  const body =
+    outcome.body.code === 0 ? outcome.body : { ...outcome.body, message: localise(request, outcome.body.message) };
+  if (body !== outcome.body) reply.header('vary', 'Accept-Language');
   // A replayed failure carries data null under its own status, which no 200 answer schema describes.
-  return outcome.body as Envelope<T>;
+  return body as Envelope<T>;
 }
 
 /** Drops keys past their lifetime (run at start; an expired key is also overwritten when reused). */

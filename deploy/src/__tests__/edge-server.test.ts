@@ -170,6 +170,12 @@ describe('the web edge without an API', () => {
     const response = await fetch(`${origin}/api/health`);
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ code: 1502, message: '服务暂时不可用，请稍后重试', data: null });
+    const english = await fetch(`${origin}/api/health`, { headers: { 'Accept-Language': 'en-US,en;q=0.9' } });
+    expect(await english.json()).toEqual({
+      code: 1502,
+      message: 'The service is unavailable, please try again later',
+      data: null,
+    });
     await new Promise((r) => edge.close(r));
   });
 });

@@ -1,5 +1,6 @@
 import { callPath, CALLS, type CallAnswer, type CallBody, type CallName } from '../contract/calls';
 import { isSessionExpiryCode, SPREADSHEET_CONTENT_TYPE, SUCCESS_CODE, type Envelope } from '../contract/envelope';
+import { currentLocale } from '../locale/locale-state';
 import { notify } from '../notices/notices';
 import { requestToken } from '../session/session-state';
 import { logout } from '../session/sign-in';
@@ -105,6 +106,8 @@ export async function request<T>(options: RequestOptions): Promise<T> {
       method,
       headers: {
         Accept: 'application/json',
+        // The API's messages come in the reader's language (it answers Chinese to anything else).
+        'Accept-Language': currentLocale(),
         ...(token && { Authorization: `Bearer ${token}` }),
         ...(idempotencyKey && { 'Idempotency-Key': idempotencyKey }),
         ...(operationTicket && { 'X-Operation-Ticket': operationTicket }),

@@ -22,10 +22,18 @@ export function isSessionExpiryCode(code: number): code is SessionExpiryCode {
 /** The largest request body the API takes; the edge refuses a larger one before it reaches the API. */
 export const REQUEST_BODY_LIMIT_BYTES = 64 * 1024;
 
-/** The answers the edge gives for the API itself: a body over the limit, and the API out of reach. */
+/**
+ * The answers the edge gives for the API itself: a body over the limit, and the API out of reach; in
+ * English for a client that asks for it (`preferredLanguage`).
+ */
 export const EDGE_FAILURES = {
-  payloadTooLarge: { code: 1413, status: 413, message: '请求内容过大' },
-  apiUnavailable: { code: 1502, status: 502, message: '服务暂时不可用，请稍后重试' },
+  payloadTooLarge: { code: 1413, status: 413, message: '请求内容过大', messageEn: 'The request is too large' },
+  apiUnavailable: {
+    code: 1502,
+    status: 502,
+    message: '服务暂时不可用，请稍后重试',
+    messageEn: 'The service is unavailable, please try again later',
+  },
 } as const;
 
 /** Answers of this content type are files (spreadsheets) and are returned raw (spec §7). */

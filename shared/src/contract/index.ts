@@ -4,6 +4,7 @@ export * from './calls';
 export * from './card';
 export * from './cards';
 export * from './envelope';
+export * from './language';
 export * from './merchant';
 export * from './messages';
 export * from './wallet';

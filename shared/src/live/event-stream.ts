@@ -1,6 +1,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { isSessionExpiryCode } from '../contract/envelope';
 import { SESSION_ENDED_EVENT, type StationMessageEvent } from '../contract/messages';
+import { currentLocale } from '../locale/locale-state';
 
 /** Spec §9: heartbeat 60 s, reconnect delay 3 s, at most 5 attempts. */
 export const EVENT_STREAM = { heartbeatTimeoutMs: 60_000, reconnectDelayMs: 3_000, maxAttempts: 5 } as const;
@@ -127,6 +128,8 @@ export function openEventStream(options: EventStreamOptions): EventStream {
       headers: {
         Authorization: `Bearer ${token}`,
         Accept: 'text/event-stream',
+        // The session-ended message comes in the reader's language.
+        'Accept-Language': currentLocale(),
         ...(lastEventId && { 'Last-Event-ID': lastEventId }),
       },
       signal: ctrl.signal,

@@ -102,6 +102,20 @@ describe('POST /api/v1/account/login', () => {
     }
   });
 
+  it('answers in English to a client whose Accept-Language asks for it, and says the answer varies with it', async () => {
+    const body = { phone_info: phoneInfo('13600000001'), password: 'Wrong1234' };
+    const english = await api.call('POST', '/api/v1/account/login', { body, headers: { 'Accept-Language': 'en' } });
+    expect(english).toMatchObject({ status: 401, body: failure(2001, 'The account or password is incorrect') });
+    expect(english.headers.get('vary')).toMatch(/accept-language/i);
+    const chinese = await api.call('POST', '/api/v1/account/login', {
+      body,
+      headers: { 'Accept-Language': 'zh-CN,en;q=0.5' },
+    });
+    expect(chinese.body.message).toBe('账号或密码错误');
+    const schema = await api.call('POST', '/api/v1/account/login', { body: {}, headers: { 'Accept-Language': 'en' } });
+    expect(schema.body).toMatchObject({ code: 1001, message: expect.stringMatching(/^Missing parameter /) });
+  });
+
   it('locks an identifier for the address that failed 10 times in 15 minutes, known or not, and lifts it after', async () => {
     for (const phone of ['13600000003', '13600000098']) {
       if (phone === '13600000003') await register(api, phone);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SPREADSHEET_CONTENT_TYPE } from '../../contract/envelope';
+import { localeAtom } from '../../locale/locale-state';
 import { noticesAtom } from '../../notices/notices';
 import { completeSignIn } from '../../session/sign-in';
 import { sessionAtom } from '../../session/session-state';
@@ -10,7 +11,7 @@ import { callApi, configureApiClient, request, resetSessionExpiryNotice } from '
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 let handler: Handler = () => undefined;
-const seen: { method: string; url: string; authorization?: string; body: string }[] = [];
+const seen: { method: string; url: string; authorization?: string; language?: string; body: string }[] = [];
 
 const json = (res: ServerResponse, status: number, value: unknown) => {
   res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -25,7 +26,13 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk));
     req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body });
+      seen.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        authorization: req.headers.authorization,
+        language: req.headers['accept-language'],
+        body,
+      });
       handler(req, res, body);
     });
   });
@@ -60,6 +67,20 @@ describe('the API client', () => {
     handler = (_req, res) => json(res, 200, { code: 0, message: 'ok', data: { id: 7 } });
     await expect(request({ path: '/api/v1/account/info' })).resolves.toEqual({ id: 7 });
     expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/v1/account/info', authorization: 'Bearer token-abc' });
+  });
+
+  it("asks for the API's messages in the reader's language and shows them as they come", async () => {
+    handler = (_req, res) =>
+      json(res, 401, { code: 2001, message: 'The account or password is incorrect', data: null });
+    portalStore.set(localeAtom, 'en');
+    try {
+      const error = await failure(request({ method: 'POST', path: '/api/v1/account/login', body: {} }));
+      expect(error.message).toBe('The account or password is incorrect[2001]');
+    } finally {
+      portalStore.set(localeAtom, 'zh-CN');
+    }
+    await failure(request({ method: 'POST', path: '/api/v1/account/login', body: {} }));
+    expect(seen.map((call) => call.language)).toEqual(['en', 'zh-CN']);
   });
 
   it('sends GET bodies as the query and other bodies as JSON', async () => {
