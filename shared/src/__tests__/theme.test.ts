@@ -1,5 +1,4 @@
-import type { MerchantColor } from '../contract/merchant';
-import { MERCHANT_COLOR_CODES, MERCHANT_COLORS } from '../contract/merchant';
+import { type MerchantColor, MERCHANT_COLOR_CODES, MERCHANT_COLORS } from '@portal/shared/contract';
 import { contrastRatio, darken, shadeReaching } from '../theme/contrast';
 import { contrastPairs, createTheme, failingPairs } from '../theme/theme';
 

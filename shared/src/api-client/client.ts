@@ -1,5 +1,14 @@
-import { callPath, CALLS, type CallAnswer, type CallBody, type CallName } from '../contract/calls';
-import { isSessionExpiryCode, SPREADSHEET_CONTENT_TYPE, SUCCESS_CODE, type Envelope } from '../contract/envelope';
+import {
+  callPath,
+  CALLS,
+  type CallAnswer,
+  type CallBody,
+  type CallName,
+  isSessionExpiryCode,
+  SPREADSHEET_CONTENT_TYPE,
+  SUCCESS_CODE,
+  type Envelope,
+} from '@portal/shared/contract';
 import { currentLocale } from '../locale/locale-state';
 import { notify } from '../notices/notices';
 import { requestToken } from '../session/session-state';

@@ -1,5 +1,5 @@
 import type { ScopedMutator } from 'swr';
-import type { CallName } from '../contract/calls';
+import type { CallName } from '@portal/shared/contract';
 import type { SwrKey } from '../swr/keys';
 
 /** Whether an SWR key is one of these calls' keys, whatever its query, path or session. */

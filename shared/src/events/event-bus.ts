@@ -1,4 +1,4 @@
-import type { StationMessageEvent } from '../contract/messages';
+import type { StationMessageEvent } from '@portal/shared/contract';
 
 /**
  * Events between the apps of one page, and what each means:

@@ -1,6 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { isSessionExpiryCode } from '../contract/envelope';
-import { SESSION_ENDED_EVENT, type StationMessageEvent } from '../contract/messages';
+import { isSessionExpiryCode, SESSION_ENDED_EVENT, type StationMessageEvent } from '@portal/shared/contract';
 import { currentLocale } from '../locale/locale-state';
 
 /** Spec §9: heartbeat 60 s, reconnect delay 3 s, at most 5 attempts. */

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useSWRConfig, type ScopedMutator } from 'swr';
-import { CALLS } from '../contract/calls';
-import { FREEZE_EVENT_TYPE } from '../contract/messages';
+import { CALLS, FREEZE_EVENT_TYPE } from '@portal/shared/contract';
 import { eventBus, type EventBus } from '../events/event-bus';
 import { requestToken, sessionAtom } from '../session/session-state';
 import { logout } from '../session/sign-in';

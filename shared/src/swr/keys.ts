@@ -1,4 +1,4 @@
-import type { CallBody, CallName } from '../contract/calls';
+import type { CallBody, CallName } from '@portal/shared/contract';
 import type { Session } from '../session/session-state';
 
 /** An SWR key: the call, its body or query, its path parameters, and the session it belongs to. */

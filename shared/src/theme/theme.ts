@@ -1,5 +1,4 @@
-import type { StatusColor } from '../contract/card';
-import { DEFAULT_MERCHANT_COLOR, MERCHANT_COLORS, type MerchantColor } from '../contract/merchant';
+import { type StatusColor, DEFAULT_MERCHANT_COLOR, MERCHANT_COLORS, type MerchantColor } from '@portal/shared/contract';
 import { AA_LARGE_OR_UI, AA_TEXT, contrastRatio, darken, shadeReaching } from './contrast';
 
 export interface PortalTheme {

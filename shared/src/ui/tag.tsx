@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { StatusColor } from '../contract/card';
+import type { StatusColor } from '@portal/shared/contract';
 
 export interface StatusTagProps {
   /** The status's colour from the contract tables (CARD_STATUSES, CARD_TRANSACTION_STATUSES). */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SPREADSHEET_CONTENT_TYPE } from '../../contract/envelope';
+import { SPREADSHEET_CONTENT_TYPE } from '@portal/shared/contract';
 import { localeAtom } from '../../locale/locale-state';
 import { noticesAtom } from '../../notices/notices';
 import { completeSignIn } from '../../session/sign-in';

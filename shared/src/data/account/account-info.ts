@@ -1,8 +1,13 @@
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import { callApi } from '../../api-client/client';
-import type { AccountInfo, BindEmailRequest, ChangeEmailRequest, ChangePasswordRequest } from '../../contract/account';
-import type { CallAnswer } from '../../contract/calls';
+import type {
+  AccountInfo,
+  BindEmailRequest,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  CallAnswer,
+} from '@portal/shared/contract';
 import { completeSignIn } from '../../session/sign-in';
 import { sessionAtom, type Session } from '../../session/session-state';
 import { swrKeys } from '../../swr/keys';

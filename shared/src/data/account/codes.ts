@@ -1,5 +1,5 @@
 import { callApi } from '../../api-client/client';
-import type { ResetLinkType, SendCodeRequest, SendType } from '../../contract/account';
+import type { ResetLinkType, SendCodeRequest, SendType } from '@portal/shared/contract';
 
 // The codes and links the account flows send. Each answers true once sent, as SendCodeButton expects.
 

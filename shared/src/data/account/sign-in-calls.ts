@@ -8,7 +8,7 @@ import type {
   LoginCodeCheckRequest,
   LoginRequest,
   RegisterRequest,
-} from '../../contract/account';
+} from '@portal/shared/contract';
 
 // The calls made before a sign-in is complete: nothing is cached yet, so they have no cache effects.
 // The session module (`beginSignIn`, `completeSignIn`) stores what they answer.

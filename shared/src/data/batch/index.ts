@@ -2,8 +2,12 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { callApi } from '../../api-client/client';
-import type { BatchCreateCardRequest, BatchCreateCardStarted, BatchCreateCardStatus } from '../../contract/cards';
-import type { CallAnswer } from '../../contract/calls';
+import type {
+  BatchCreateCardRequest,
+  BatchCreateCardStarted,
+  BatchCreateCardStatus,
+  CallAnswer,
+} from '@portal/shared/contract';
 import { eventBus, type EventBus } from '../../events/event-bus';
 import { sessionAtom } from '../../session/session-state';
 import { swrKeys } from '../../swr/keys';

@@ -7,8 +7,8 @@ import type {
   CardSecrets,
   CardSecretsRequest,
   CardTransactionQuery,
-} from '../../contract/cards';
-import type { CallAnswer } from '../../contract/calls';
+  CallAnswer,
+} from '@portal/shared/contract';
 import { sessionAtom } from '../../session/session-state';
 import { swrKeys } from '../../swr/keys';
 import { revalidateCalls } from '../cache-effects';

@@ -1,4 +1,4 @@
-import type { CardStatus } from '../../contract/card';
+import type { CardStatus } from '@portal/shared/contract';
 
 /** Statuses a card passes through on the issuer's side; the pages follow such a card until it settles. */
 const SETTLING: ReadonlySet<CardStatus> = new Set([

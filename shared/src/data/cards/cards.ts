@@ -1,9 +1,7 @@
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import { callApi } from '../../api-client/client';
-import type { CardStatusAction } from '../../contract/card';
-import type { CardDetails, CardQuery, OpenCardRequest } from '../../contract/cards';
-import type { CallAnswer } from '../../contract/calls';
+import type { CardStatusAction, CardDetails, CardQuery, OpenCardRequest, CallAnswer } from '@portal/shared/contract';
 import { sessionAtom } from '../../session/session-state';
 import { swrKeys } from '../../swr/keys';
 import { cacheAnswer, revalidateCalls } from '../cache-effects';

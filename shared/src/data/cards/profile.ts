@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import { callApi } from '../../api-client/client';
-import type { CallAnswer } from '../../contract/calls';
-import type { CardholderProfile, CardholderProfileInput } from '../../contract/cards';
+import type { CallAnswer, CardholderProfile, CardholderProfileInput } from '@portal/shared/contract';
 import { sessionAtom } from '../../session/session-state';
 import { swrKeys } from '../../swr/keys';
 import { cacheAnswer } from '../cache-effects';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import { callApi } from '../../api-client/client';
-import type { BatchExportRequest, BatchExportStarted, BatchExportStatus } from '../../contract/cards';
+import type { BatchExportRequest, BatchExportStarted, BatchExportStatus } from '@portal/shared/contract';
 import { sessionAtom } from '../../session/session-state';
 import { swrKeys } from '../../swr/keys';
 import { cacheAnswer } from '../cache-effects';

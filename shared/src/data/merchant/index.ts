@@ -1,8 +1,7 @@
 import useSWR, { type ScopedMutator } from 'swr';
 import { ApiError } from '../../api-client/api-error';
 import { callApi } from '../../api-client/client';
-import type { CallAnswer } from '../../contract/calls';
-import { NOT_FOUND_CODE } from '../../contract/envelope';
+import { type CallAnswer, NOT_FOUND_CODE } from '@portal/shared/contract';
 import { showSwrError } from '../../swr/fetcher';
 import { swrKeys, type SwrKey } from '../../swr/keys';
 

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import { ApiError } from '../../api-client/api-error';
 import { callApi } from '../../api-client/client';
-import type { Announcement } from '../../contract/messages';
+import type { Announcement } from '@portal/shared/contract';
 import { sessionAtom } from '../../session/session-state';
 import { showSwrError } from '../../swr/fetcher';
 import { swrKeys, type SwrKey } from '../../swr/keys';

@@ -2,8 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useSWRConfig, type ScopedMutator } from 'swr';
 import { callApi } from '../../api-client/client';
-import type { CallAnswer } from '../../contract/calls';
-import type { Announcement, MessageType } from '../../contract/messages';
+import type { CallAnswer, Announcement, MessageType } from '@portal/shared/contract';
 import { sessionAtom, type Session } from '../../session/session-state';
 import { swrKeys } from '../../swr/keys';
 

@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import { callApi } from '../../api-client/client';
-import type { Page } from '../../contract/envelope';
-import type { MessageType, StationMessage } from '../../contract/messages';
+import type { Page, MessageType, StationMessage } from '@portal/shared/contract';
 import { sessionAtom } from '../../session/session-state';
 import { swrKeys } from '../../swr/keys';
 

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import useSWR, { type ScopedMutator } from 'swr';
-import type { CallAnswer } from '../../contract/calls';
+import type { CallAnswer } from '@portal/shared/contract';
 import { sessionAtom, type Session } from '../../session/session-state';
 import { swrKeys } from '../../swr/keys';
 

@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
-import type { CallAnswer } from '../../contract/calls';
-import { isWalletFrozen } from '../../contract/wallet';
+import { type CallAnswer, isWalletFrozen } from '@portal/shared/contract';
 import { sessionAtom } from '../../session/session-state';
 import { swrKeys } from '../../swr/keys';
 

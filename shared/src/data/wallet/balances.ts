@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import { callApi } from '../../api-client/client';
-import type { CallAnswer } from '../../contract/calls';
-import type { TopUp, TopUpRequest, WalletTransactionQuery } from '../../contract/wallet';
+import type { CallAnswer, TopUp, TopUpRequest, WalletTransactionQuery } from '@portal/shared/contract';
 import { sessionAtom } from '../../session/session-state';
 import { swrKeys } from '../../swr/keys';
 import { revalidateCalls } from '../cache-effects';

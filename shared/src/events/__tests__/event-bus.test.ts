@@ -1,4 +1,4 @@
-import type { StationMessageEvent } from '../../contract/messages';
+import type { StationMessageEvent } from '@portal/shared/contract';
 import { createEventBus } from '../event-bus';
 
 const message: StationMessageEvent = {

@@ -8,7 +8,7 @@ import {
 } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { SESSION_ENDED_EVENT, type StationMessageEvent } from '../../contract/messages';
+import { SESSION_ENDED_EVENT, type StationMessageEvent } from '@portal/shared/contract';
 import { type EventStream, type EventStreamOptions, openEventStream } from '../event-stream';
 
 /** Serves one connection; the test decides per connection what the server does. */

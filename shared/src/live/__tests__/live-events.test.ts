@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { createStore } from 'jotai';
 import type { ScopedMutator } from 'swr';
-import type { StationMessageEvent } from '../../contract/messages';
+import type { StationMessageEvent } from '@portal/shared/contract';
 import { createEventBus, eventBus } from '../../events/event-bus';
 import { completeSignIn, logout } from '../../session/sign-in';
 import { sessionAtom } from '../../session/session-state';

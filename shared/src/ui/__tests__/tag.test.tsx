@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { CARD_STATUSES, CARD_TRANSACTION_STATUSES } from '../../contract/card';
+import { CARD_STATUSES, CARD_TRANSACTION_STATUSES } from '@portal/shared/contract';
 import { StatusTag } from '../tag';
 import { renderWithTheme, testTheme } from './render-with-theme';
 

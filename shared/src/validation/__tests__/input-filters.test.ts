@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PHONE_PREFIX } from '../../contract/account';
+import { PHONE_PREFIX } from '@portal/shared/contract';
 import { CODE_LENGTH, digitsOnly } from '../input-filters';
 
 describe('digitsOnly', () => {
