@@ -24,3 +24,39 @@ describe('remote pins', () => {
     expect(entryUrl('remote-cards', '1.4.0')).toBe('/remote-cards/1.4.0/remoteEntry.js');
   });
 });
+
+describe('pins beyond a plain version', () => {
+  const others = { 'remote-auth': '1.0.0', 'remote-messages': '1.0.0' };
+
+  it('accepts the folder URL of a version published on another origin, and loads its entry there', () => {
+    const url = 'https://cdn.team.example/remote-cards/1.4.0/';
+    expect(parsePins({ ...others, 'remote-cards': url })['remote-cards']).toBe(url);
+    expect(entryUrl('remote-cards', url)).toBe('https://cdn.team.example/remote-cards/1.4.0/remoteEntry.js');
+    expect(parsePins({ ...others, 'remote-cards': 'http://127.0.0.1:4100/cards/' })['remote-cards']).toBe(
+      'http://127.0.0.1:4100/cards/',
+    );
+  });
+
+  it.each([
+    'http://cdn.team.example/remote-cards/1.4.0/',
+    'https://cdn.team.example/remote-cards/1.4.0',
+    'https://user:secret@cdn.team.example/remote-cards/',
+    'https://cdn.team.example/remote-cards/?v=1',
+    'javascript:alert(1)//',
+  ])('refuses %s (not https, not a folder, or carrying more than a place)', (url) => {
+    expect(() => parsePins({ ...others, 'remote-cards': url })).toThrow(
+      'remotes.json has no valid version for remote-cards',
+    );
+  });
+
+  it('accepts a canary of two pins with a percentage from 1 to 99', () => {
+    const canary = { stable: '1.0.0', canary: 'https://cdn.team.example/remote-cards/2.0.0/', percent: 20 };
+    expect(parsePins({ ...others, 'remote-cards': canary })['remote-cards']).toEqual(canary);
+    for (const percent of [0, 100, 12.5, '20']) {
+      expect(() => parsePins({ ...others, 'remote-cards': { ...canary, percent } })).toThrow(
+        'remotes.json has no valid version for remote-cards',
+      );
+    }
+    expect(() => parsePins({ ...others, 'remote-cards': { ...canary, canary: '../x' } })).toThrow();
+  });
+});

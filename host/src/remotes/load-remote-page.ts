@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { ensureRemotesRegistered } from './register';
+import { ensureRemotesRegistered, fallBackToStable } from './register';
 import { containerName, type RemoteName } from './remote-names';
 import { tracked } from './settled-promise';
 
@@ -10,11 +10,24 @@ export interface RemotePageModule {
 
 const loads = new Map<string, Promise<RemotePageModule>>();
 
-async function load(id: string): Promise<RemotePageModule> {
-  await ensureRemotesRegistered();
+async function loadOnce(id: string): Promise<RemotePageModule> {
   const module = await loadRemote<RemotePageModule>(id);
   if (!module?.default) throw new Error(`Remote module ${id} has no page component`);
   return module;
+}
+
+/**
+ * Loads a page module after every remote is registered. When the remote runs a canary that fails to
+ * load (and the browser is online), the page is loaded from the remote's stable pin instead, at once.
+ */
+async function load(remote: RemoteName, id: string): Promise<RemotePageModule> {
+  await ensureRemotesRegistered();
+  try {
+    return await loadOnce(id);
+  } catch (error) {
+    if (!navigator.onLine || !fallBackToStable(remote)) throw error;
+    return loadOnce(id);
+  }
 }
 
 /**
@@ -25,7 +38,7 @@ export function loadRemotePage(remote: RemoteName, expose: string): Promise<Remo
   const id = `${containerName(remote)}/${expose.replace(/^\.\//, '')}`;
   let loading = loads.get(id);
   if (!loading) {
-    loading = tracked(load(id));
+    loading = tracked(load(remote, id));
     loads.set(id, loading);
     loading.catch(() => loads.delete(id));
   }

@@ -1,13 +1,16 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchPins } from './pins';
-import { REMOTE_NAMES, containerName, entryUrl } from './remote-names';
+import { REMOTE_NAMES, containerName, entryUrl, type RemoteName } from './remote-names';
+import { choosePin, rememberFailedCanary, type Choice } from './rollout';
 
 let registration: Promise<void> | null = null;
+const chosen = new Map<RemoteName, Choice>();
 
 async function registerAll(): Promise<void> {
   const pins = await fetchPins();
+  for (const remote of REMOTE_NAMES) chosen.set(remote, choosePin(remote, pins[remote]));
   registerRemotes(
-    REMOTE_NAMES.map((remote) => ({ name: containerName(remote), entry: entryUrl(remote, pins[remote]) })),
+    REMOTE_NAMES.map((remote) => ({ name: containerName(remote), entry: entryUrl(remote, chosen.get(remote)!.pin) })),
   );
 }
 
@@ -23,4 +26,22 @@ export function ensureRemotesRegistered(): Promise<void> {
     });
   }
   return registration;
+}
+
+/** The pin this page runs of `remote` (after registration). */
+export function runningPin(remote: RemoteName): string | undefined {
+  return chosen.get(remote)?.pin;
+}
+
+/**
+ * When `remote` runs a canary, switches it to its stable pin at once (and for the rest of this tab's
+ * session) and answers true; otherwise answers false and changes nothing.
+ */
+export function fallBackToStable(remote: RemoteName): boolean {
+  const choice = chosen.get(remote);
+  if (!choice?.fallback) return false;
+  rememberFailedCanary(remote, choice.pin);
+  chosen.set(remote, { pin: choice.fallback, fallback: null });
+  registerRemotes([{ name: containerName(remote), entry: entryUrl(remote, choice.fallback) }], { force: true });
+  return true;
 }

@@ -8,10 +8,12 @@ export function containerName(remote: RemoteName): string {
 }
 
 /**
- * The container script of a pinned version of a remote. The host loads it directly rather than
- * through the version's mf-manifest.json: one request less before the page, and no manifest code in
- * the host's runtime (the manifest is for tools that check a version before it is pinned).
+ * The container script of a pinned version of a remote: in the version's folder on this edge, or in
+ * the folder a URL pin names on another origin. The host loads it directly rather than through the
+ * version's mf-manifest.json: one request less before the page, and no manifest code in the host's
+ * runtime (the manifest is for the tools that check a version before it is pinned).
  */
-export function entryUrl(remote: RemoteName, version: string): string {
-  return `/${remote}/${encodeURIComponent(version)}/remoteEntry.js`;
+export function entryUrl(remote: RemoteName, pin: string): string {
+  if (/^https?:\/\//.test(pin)) return `${pin}remoteEntry.js`;
+  return `/${remote}/${encodeURIComponent(pin)}/remoteEntry.js`;
 }

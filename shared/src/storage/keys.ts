@@ -14,6 +14,10 @@ export const STORAGE_KEYS = {
   locale: 'locale',
   /** The finished batch-creation result the user closed, in local storage, so no tab shows it again. */
   batchDismissedJob: 'batchDismissedJob',
+  /** This browser's random place in gradual rollouts, in local storage: it keeps its canaries. */
+  rolloutSeed: 'rolloutSeed',
+  /** Canary versions that failed to load in this tab, in session storage: it runs their stable pins. */
+  failedCanaries: 'failedCanaries',
 } as const;
 
 type Area = 'local' | 'session';

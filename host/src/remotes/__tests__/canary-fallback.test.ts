@@ -1,0 +1,48 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { STORAGE_KEYS } from '@portal/shared';
+import { loadRemotePage } from '../load-remote-page';
+import { rolloutBucket } from '../rollout';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const load = jest.mocked(loadRemote);
+const register = jest.mocked(registerRemotes);
+
+const Page = () => null;
+const PINS = {
+  'remote-auth': { stable: '1.0.0', canary: '1.1.0', percent: 99 },
+  'remote-cards': '1.0.0',
+  'remote-messages': '1.0.0',
+};
+
+beforeAll(() => {
+  localStorage.setItem(STORAGE_KEYS.rolloutSeed, '0');
+  const bucket = rolloutBucket('remote-auth');
+  // A browser in the canary (bucket 0 of 99).
+  localStorage.setItem(STORAGE_KEYS.rolloutSeed, String((100 - bucket) % 100));
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(PINS));
+});
+
+afterAll(() => jest.restoreAllMocks());
+
+describe('a canary that fails to load', () => {
+  it('loads the page from the stable pin at once and keeps this tab on stable', async () => {
+    load.mockRejectedValueOnce(new Error('RUNTIME-008: remoteEntry.js failed to load'));
+    load.mockResolvedValueOnce({ default: Page });
+    await expect(loadRemotePage('remote-auth', './SignIn')).resolves.toEqual({ default: Page });
+    expect(register).toHaveBeenNthCalledWith(
+      1,
+      expect.arrayContaining([{ name: 'remote_auth', entry: '/remote-auth/1.1.0/remoteEntry.js' }]),
+    );
+    expect(register).toHaveBeenNthCalledWith(2, [{ name: 'remote_auth', entry: '/remote-auth/1.0.0/remoteEntry.js' }], {
+      force: true,
+    });
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.failedCanaries) ?? '[]')).toEqual(['remote-auth@1.1.0']);
+  });
+
+  it('does not hide the failure of a stable pin: the page shows its retry', async () => {
+    const failure = new Error('RUNTIME-008');
+    load.mockRejectedValueOnce(failure);
+    await expect(loadRemotePage('remote-cards', './Wallet')).rejects.toBe(failure);
+    expect(register).toHaveBeenCalledTimes(2);
+  });
+});
