@@ -3,16 +3,16 @@ const federation = require('./federation.config.cjs');
 
 /**
  * What every first page runs besides the entry, preloaded from index.html: the host's boot code,
- * the shared core and its API contract, the router, and the page list the opened page's remote is
- * found by. (A module a lazy page also bundles, such as the stored session in the live events,
- * would preload that page's chunk too, so it is not listed.)
+ * the shared core and its API contract, the router, and the boot module the entry finds the opened
+ * page's remote with. (A module a lazy page also bundles, such as the stored session in the live
+ * events, would preload that page's chunk too, so it is not listed.)
  */
 const bootModules = [
   'host/src/bootstrap.tsx',
   'host/src/remotes/prefetch-page.ts',
   'shared/src/index.ts',
   'shared/src/contract/index.ts',
-  'shared/src/routing/page-list.ts',
+  'shared/src/boot/index.ts',
   'shared/src/routing/react-router-dom.ts',
 ];
 

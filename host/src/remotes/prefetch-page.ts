@@ -1,5 +1,4 @@
-import { PAGE_LIST } from '@portal/shared/page-list';
-import { storedSession } from '@portal/shared/stored-session';
+import { PAGE_LIST, storedSession } from '@portal/shared/boot';
 import { loadRemotePage } from './load-remote-page';
 
 /**

@@ -1,6 +1,6 @@
-import type { RemoteName } from '@portal/shared/page-list';
+import type { RemoteName } from '@portal/shared/boot';
 
-export { REMOTE_NAMES, type RemoteName } from '@portal/shared/page-list';
+export { REMOTE_NAMES, type RemoteName } from '@portal/shared/boot';
 
 /** A federation container name must be an identifier: `remote-cards` builds as `remote_cards`. */
 export function containerName(remote: RemoteName): string {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, readStorage, writeStorage } from '@portal/shared/storage-keys';
+import { STORAGE_KEYS, readStorage, writeStorage } from '@portal/shared/boot';
 import { isCanaryPin, type Pin, type RemotePin } from './pins';
 import type { RemoteName } from './remote-names';
 
