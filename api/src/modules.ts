@@ -6,10 +6,11 @@ import type { Db } from './db/database';
 import { createMessageCenter, registerMessages } from './messages';
 import type { ApiModule, ModuleDeps } from './platform/module';
 import { registerExport } from './export';
+import { registerTelemetry } from './telemetry';
 import { registerWallet } from './wallet';
 
 /** The modules of the API, in the order they register. */
-const MODULES: ApiModule[] = [registerAccounts, registerMessages, registerWallet, registerExport];
+const MODULES: ApiModule[] = [registerAccounts, registerMessages, registerWallet, registerExport, registerTelemetry];
 
 export function registerModules(app: FastifyInstance, { config, db }: { config: ApiConfig; db: Db }): void {
   const deps: ModuleDeps = {

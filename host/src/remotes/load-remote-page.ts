@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { ensureRemotesRegistered, fallBackToStable } from './register';
+import { reportLoad } from './load-report';
+import { ensureRemotesRegistered, fallBackToStable, runningPin } from './register';
 import { containerName, type RemoteName } from './remote-names';
 import { tracked } from './settled-promise';
 
@@ -16,6 +17,19 @@ async function loadOnce(id: string): Promise<RemotePageModule> {
   return module;
 }
 
+/** Loads a module from the pin `remote` runs now, and reports how it went. */
+async function loadReported(remote: RemoteName, id: string): Promise<RemotePageModule> {
+  const pin = runningPin(remote);
+  try {
+    const module = await loadOnce(id);
+    if (pin) reportLoad(remote, pin, true);
+    return module;
+  } catch (error) {
+    if (pin) reportLoad(remote, pin, false);
+    throw error;
+  }
+}
+
 /**
  * Loads a page module after every remote is registered. When the remote runs a canary that fails to
  * load (and the browser is online), the page is loaded from the remote's stable pin instead, at once.
@@ -23,10 +37,10 @@ async function loadOnce(id: string): Promise<RemotePageModule> {
 async function load(remote: RemoteName, id: string): Promise<RemotePageModule> {
   await ensureRemotesRegistered();
   try {
-    return await loadOnce(id);
+    return await loadReported(remote, id);
   } catch (error) {
     if (!navigator.onLine || !fallBackToStable(remote)) throw error;
-    return loadOnce(id);
+    return loadReported(remote, id);
   }
 }
 

@@ -7,4 +7,5 @@ export * from './envelope';
 export * from './language';
 export * from './merchant';
 export * from './messages';
+export * from './telemetry';
 export * from './wallet';

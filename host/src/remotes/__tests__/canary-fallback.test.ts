@@ -14,7 +14,17 @@ const PINS = {
   'remote-messages': '1.0.0',
 };
 
+const reports: unknown[] = [];
+
 beforeAll(() => {
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (url: string, body: Blob) => {
+      expect(url).toBe('/api/v1/telemetry/remote-load');
+      void body.text().then((text) => reports.push(JSON.parse(text)));
+      return true;
+    },
+  });
   localStorage.setItem(STORAGE_KEYS.rolloutSeed, '0');
   const bucket = rolloutBucket('remote-auth');
   // A browser in the canary (bucket 0 of 99).
@@ -24,7 +34,7 @@ beforeAll(() => {
 
 afterAll(() => jest.restoreAllMocks());
 
-describe('a canary that fails to load', () => {
+describe('a canary that fails to load, and the load reports', () => {
   it('loads the page from the stable pin at once and keeps this tab on stable', async () => {
     load.mockRejectedValueOnce(new Error('RUNTIME-008: remoteEntry.js failed to load'));
     load.mockResolvedValueOnce({ default: Page });
@@ -37,6 +47,11 @@ describe('a canary that fails to load', () => {
       force: true,
     });
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.failedCanaries) ?? '[]')).toEqual(['remote-auth@1.1.0']);
+    await Promise.resolve();
+    expect(reports).toEqual([
+      { merchant: 'localhost', remote: 'remote-auth', version: '1.1.0', ok: false },
+      { merchant: 'localhost', remote: 'remote-auth', version: '1.0.0', ok: true },
+    ]);
   });
 
   it('does not hide the failure of a stable pin: the page shows its retry', async () => {
@@ -44,5 +59,7 @@ describe('a canary that fails to load', () => {
     load.mockRejectedValueOnce(failure);
     await expect(loadRemotePage('remote-cards', './Wallet')).rejects.toBe(failure);
     expect(register).toHaveBeenCalledTimes(2);
+    await Promise.resolve();
+    expect(reports.at(-1)).toEqual({ merchant: 'localhost', remote: 'remote-cards', version: '1.0.0', ok: false });
   });
 });
