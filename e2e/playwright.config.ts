@@ -12,6 +12,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   timeout: 90_000,
+  // Every page is served with the enforced CSP; after the suite, any violation reported fails the run.
+  globalTeardown: './csp-violations.ts',
   expect: { timeout: 15_000 },
   // The JSON report (written where PLAYWRIGHT_JSON_OUTPUT_NAME says) feeds the test command's summary.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { proxyToApi } from './api-proxy';
 import type { EdgeConfig } from './config';
 import { readPins } from './pins';
+import { baseSecurityHeaders, contentSecurityPolicy, pinnedOrigins } from './security-headers';
 import { CACHE, resolveInside, sendFile } from './static-files';
 
 /** `/<remote>/<version>/<file>`: a published, immutable remote build. */
@@ -28,7 +29,9 @@ async function serveHost(req: IncomingMessage, res: ServerResponse, config: Edge
   // A missing file stays a 404; any other path is a route of the single-page app.
   if (path.extname(urlPath) !== '') return notFound(res);
   const index = path.join(hostDir, 'index.html');
-  if (!(await sendFile(req, res, index, { 'Cache-Control': CACHE.revalidate }))) {
+  // The page may run scripts from the origins this merchant's pins load remotes from, and no others.
+  const csp = contentSecurityPolicy(pinnedOrigins(await readPins(config.pinsDir, req.headers.host)));
+  if (!(await sendFile(req, res, index, { 'Cache-Control': CACHE.revalidate, 'Content-Security-Policy': csp }))) {
     res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('The portal is not built yet: run the build first.');
   }
@@ -44,8 +47,12 @@ async function servePins(req: IncomingMessage, res: ServerResponse, config: Edge
   res.end(pins);
 }
 
+/** Whether the client reached the portal over TLS (a TLS terminator in front says so). */
+const overTls = (req: IncomingMessage) => req.headers['x-forwarded-proto'] === 'https';
+
 async function handle(req: IncomingMessage, res: ServerResponse, config: EdgeConfig): Promise<void> {
   const urlPath = new URL(req.url ?? '/', 'http://edge').pathname;
+  for (const [name, value] of Object.entries(baseSecurityHeaders({ tls: overTls(req) }))) res.setHeader(name, value);
   if (urlPath === '/api' || urlPath.startsWith('/api/')) return proxyToApi(req, res, config.apiUrl);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' });

@@ -1,5 +1,12 @@
 import type { ApiModule } from '../platform/module';
+import { registerCspReports } from './csp-reports';
 import { registerTelemetryRoutes } from './routes';
 
-/** Load outcomes of the pinned remotes, reported by browsers and read by the pin tool's watcher. */
-export const registerTelemetry: ApiModule = (app, deps) => registerTelemetryRoutes(app, deps);
+/**
+ * What browsers report: load outcomes of the pinned remotes (read by the pin tool's watcher) and
+ * Content-Security-Policy violations (logged).
+ */
+export const registerTelemetry: ApiModule = (app, deps) => {
+  registerTelemetryRoutes(app, deps);
+  registerCspReports(app, deps);
+};

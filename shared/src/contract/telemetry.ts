@@ -20,3 +20,6 @@ export interface RemoteLoadCounts {
   failed: number;
   last_at: string;
 }
+
+/** Where browsers send Content-Security-Policy violations (the edges' `report-uri`); the API logs them. */
+export const CSP_REPORT_PATH = '/api/v1/csp-report';
