@@ -8,7 +8,7 @@ export * from './swr';
 export { createEventBus, eventBus, type EventBus, type PortalEventName, type PortalEvents } from './events/event-bus';
 export { NOTICE_DURATION_MS, dismissNotice, notify, noticesAtom, type Notice } from './notices/notices';
 export { SHARED_INSTANCE_ID } from './runtime/instance';
-export { STORAGE_KEYS, readStorage, readValidated, writeStorage } from './storage/keys';
+export { STORAGE_KEYS, readStorage, readValidated, writeStorage } from '@portal/shared/boot';
 export { portalStore } from './state/store';
 export {
   beginSignIn,
@@ -36,7 +36,7 @@ export {
   type PortalPage,
   type RemoteName,
   type RemotePageEntry,
-} from './routing/page-list';
+} from '@portal/shared/boot';
 export { documentTitle, pageTitle, useDocumentTitle } from './routing/document-title';
 export { useBack } from './routing/use-back';
 export { contrastPairs, createTheme, failingPairs, type ContrastPair, type PortalTheme } from './theme/theme';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMerchant } from '../data/merchant';
 import { strings } from '../strings/zh';
-import type { PageEntry } from './page-list';
+import type { PageEntry } from '@portal/shared/boot';
 
 /** A page's title, from the catalogue. */
 export function pageTitle(page: Pick<PageEntry, 'key'>): string {

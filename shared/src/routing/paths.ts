@@ -1,4 +1,4 @@
-import { PAGE_LIST, type PortalPage } from './page-list';
+import { PAGE_LIST, type PortalPage } from '@portal/shared/boot';
 
 type Paths = { [Page in PortalPage as Page['key']]: Page['path'] };
 

@@ -1,6 +1,5 @@
 import { atom } from 'jotai';
-import { STORAGE_KEYS, readStorage } from '../storage/keys';
-import { isToken, storedSession, type Session } from './stored-session';
+import { STORAGE_KEYS, isToken, readStorage, storedSession, type Session } from '@portal/shared/boot';
 
 export type { Session };
 

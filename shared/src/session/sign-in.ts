@@ -1,7 +1,7 @@
 import { eventBus } from '../events/event-bus';
 import { menuKeyAtom } from '../state/atoms';
 import { portalStore } from '../state/store';
-import { STORAGE_KEYS, writeStorage } from '../storage/keys';
+import { STORAGE_KEYS, writeStorage } from '@portal/shared/boot';
 import { sessionAtom } from './session-state';
 
 /**

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { STORAGE_KEYS, readValidated, writeStorage } from '../storage/keys';
+import { STORAGE_KEYS, readValidated, writeStorage } from '@portal/shared/boot';
 
 /** The main-menu entries (spec §2). */
 export const MENU_KEYS = ['wallet', 'card', 'settings'] as const;

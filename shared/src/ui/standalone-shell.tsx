@@ -2,7 +2,7 @@ import { StrictMode, useEffect, Suspense, lazy, type ComponentType } from 'react
 import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { pageTitle, useDocumentTitle } from '../routing/document-title';
-import { PAGE_LIST, moduleFileName, pagesOf, type PageEntry, type RemoteName } from '../routing/page-list';
+import { PAGE_LIST, moduleFileName, pagesOf, type PageEntry, type RemoteName } from '@portal/shared/boot';
 import { strings } from '../strings/zh';
 import { applyStoredLocale } from '../locale/locale-state';
 import { PortalProviders } from './portal-providers';

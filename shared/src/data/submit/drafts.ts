@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from '../../storage/keys';
+import { readStorage, writeStorage } from '@portal/shared/boot';
 
 /** A value a form keeps: text, a ticked box, a number. */
 export type DraftValue = string | boolean | number;
