@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { BASE_URL, STACK } from './stack';
 
@@ -13,7 +14,7 @@ export default defineConfig({
   fullyParallel: false,
   timeout: 90_000,
   // Every page is served with the enforced CSP; after the suite, any violation reported fails the run.
-  globalTeardown: './csp-violations.ts',
+  globalTeardown: path.join(__dirname, 'csp-violations.ts'),
   expect: { timeout: 15_000 },
   // The JSON report (written where PLAYWRIGHT_JSON_OUTPUT_NAME says) feeds the test command's summary.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
