@@ -133,3 +133,23 @@ test('with remote-messages not served, the bell and the other pages still work',
     restore();
   }
 });
+
+test('index.html preloads only scripts the first page runs, and the sign-in page needs no other host script', async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/sign-in');
+  await expect(page.getByRole('textbox', { name: '手机号' })).toBeVisible();
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded.length).toBeGreaterThan(3);
+  // Every preload is used (none wasted), and the host's scripts are all preloaded or the entry itself.
+  expect(loaded).toEqual(expect.arrayContaining(preloaded));
+  const hostScripts = loaded.filter((path) => path.startsWith('/assets/'));
+  const late = hostScripts.filter((path) => !preloaded.includes(path) && !/\/main\.[0-9a-f]+\.js$/.test(path));
+  expect(late).toEqual([]);
+});

@@ -8,24 +8,26 @@ interface Props {
 }
 
 interface State {
-  error: unknown;
+  /** What the page threw (boxed: a page may throw any value, even a falsy one). */
+  failure: { error: unknown } | null;
   /** The page the error happened on: leaving it clears the error. */
   pathname: string;
 }
 
 class ErrorBoundaryAtPath extends Component<Props, State> {
-  override state: State = { error: null, pathname: this.props.pathname };
+  override state: State = { failure: null, pathname: this.props.pathname };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error };
+    return { failure: { error } };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.pathname === state.pathname ? null : { error: null, pathname: props.pathname };
+    return props.pathname === state.pathname ? null : { failure: null, pathname: props.pathname };
   }
 
   override render() {
-    return this.state.error ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+    const { failure } = this.state;
+    return failure ? <RouteErrorPage error={failure.error} /> : this.props.children;
   }
 }
 
