@@ -9,14 +9,14 @@ describe('remote pins', () => {
 
   it('refuses pins that leave a remote out', () => {
     expect(() => parsePins({ 'remote-auth': '1.0.0', 'remote-cards': '1.0.0' })).toThrow(
-      'remotes.json has no valid version for remote-messages',
+      'remotes.json: remote-messages is missing; every remote needs a pin',
     );
   });
 
   it('refuses a version that is not a plain folder name', () => {
     const pins = { 'remote-auth': '../host', 'remote-cards': '1.0.0', 'remote-messages': '1.0.0' };
-    expect(() => parsePins(pins)).toThrow('remotes.json has no valid version for remote-auth');
-    expect(() => parsePins(null)).toThrow('remotes.json is not an object');
+    expect(() => parsePins(pins)).toThrow('remotes.json: remote-auth: "../host" is neither a version');
+    expect(() => parsePins(null)).toThrow('remotes.json: it is not a JSON object');
   });
 
   it('maps a pinned remote to its container name and versioned entry', () => {
@@ -44,9 +44,7 @@ describe('pins beyond a plain version', () => {
     'https://cdn.team.example/remote-cards/?v=1',
     'javascript:alert(1)//',
   ])('refuses %s (not https, not a folder, or carrying more than a place)', (url) => {
-    expect(() => parsePins({ ...others, 'remote-cards': url })).toThrow(
-      'remotes.json has no valid version for remote-cards',
-    );
+    expect(() => parsePins({ ...others, 'remote-cards': url })).toThrow('remotes.json: remote-cards: ');
   });
 
   it('accepts a canary of two pins with a percentage from 1 to 99', () => {
@@ -54,7 +52,7 @@ describe('pins beyond a plain version', () => {
     expect(parsePins({ ...others, 'remote-cards': canary })['remote-cards']).toEqual(canary);
     for (const percent of [0, 100, 12.5, '20']) {
       expect(() => parsePins({ ...others, 'remote-cards': { ...canary, percent } })).toThrow(
-        'remotes.json has no valid version for remote-cards',
+        'remotes.json: remote-cards: ',
       );
     }
     expect(() => parsePins({ ...others, 'remote-cards': { ...canary, canary: '../x' } })).toThrow();

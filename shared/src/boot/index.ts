@@ -6,3 +6,4 @@ export * from '../routing/page-list';
 export * from '../storage/keys';
 export { isToken, storedSession, type Session } from '../session/stored-session';
 export { REMOTE_LOAD_REPORT_PATH, type RemoteLoadReport } from '../contract/telemetry';
+export * from '../routing/remote-pins';

@@ -1,0 +1,173 @@
+// The commands that change a merchant's pins: set, canary, promote, abort, rollback.
+
+import { checkCompatible } from './compatibility';
+import { DEFAULT_FETCH_TIMEOUT_MS, type PinsContext } from './context';
+import { type Action, appendChange, lastChange, readHistory } from './history';
+import {
+  type CanaryPin,
+  isCanaryPin,
+  isRemoteName,
+  isRolloutPercent,
+  type Pin,
+  pinProblem,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemotePin,
+} from '@portal/shared/boot';
+import { describePin, samePin } from './pin-values';
+import { DEFAULT_MERCHANT, merchantName, readMerchantPins, writeMerchantPins } from './pins-file';
+import { readHostManifest, readRemoteManifest } from './published';
+import { Refusal } from './refusal';
+
+export interface ChangeOptions {
+  /** Why, recorded in the history (an aborted canary's failure, say). */
+  reason?: string;
+}
+
+export function remoteName(text: string): RemoteName {
+  if (!isRemoteName(text)) throw new Refusal(`${JSON.stringify(text)} is not a remote: use ${REMOTE_NAMES.join(', ')}`);
+  return text;
+}
+
+/** `remote-cards@0.2.0` or `remote-cards@https://cdn.example/remote-cards/0.2.0/`. */
+export function parseTarget(text: string): { remote: RemoteName; pin: Pin } {
+  const at = text.indexOf('@');
+  if (at < 0) throw new Refusal(`${JSON.stringify(text)} must be <remote>@<version or URL>, like remote-cards@0.2.0`);
+  const remote = remoteName(text.slice(0, at));
+  const pin = text.slice(at + 1);
+  const problem = pinProblem(pin);
+  if (problem) throw new Refusal(`${remote}: ${problem}`);
+  // One spelling per URL, so the same folder is never two different pins.
+  return { remote, pin: pin.includes(':') ? new URL(pin).href : pin };
+}
+
+export function parsePercent(text: string | undefined): number {
+  if (text === undefined) throw new Refusal('a canary needs --percent N: the share of customers (1 to 99) who get it');
+  const percent = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!isRolloutPercent(percent)) {
+    throw new Refusal(
+      `--percent must be a whole number from 1 to 99, got ${JSON.stringify(text)} (promote sends everyone)`,
+    );
+  }
+  return percent;
+}
+
+/** Refuses a pin the page could not load: not published, or needing shared packages the host lacks. */
+async function checkUsable(context: PinsContext, remote: RemoteName, pins: readonly Pin[]): Promise<void> {
+  const sources = { ...context, fetchTimeoutMs: context.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS };
+  const manifests = await Promise.all(pins.map((pin) => readRemoteManifest(sources, remote, pin)));
+  const host = await readHostManifest(sources);
+  manifests.forEach((manifest, index) => checkCompatible(host, manifest, `${remote}@${pins[index]}`));
+}
+
+const pinsOf = (entry: RemotePin): Pin[] => (isCanaryPin(entry) ? [entry.stable, entry.canary] : [entry]);
+
+/**
+ * Writes the merchant's file with `remote` at `to` (a merchant without a file starts from a copy of
+ * default.json), then records the change. The file comes first: it is what customers get.
+ */
+async function change(
+  context: PinsContext,
+  merchant: string,
+  remote: RemoteName,
+  action: Action,
+  to: (from: RemotePin) => RemotePin,
+  { reason }: ChangeOptions,
+): Promise<string> {
+  const current = await readMerchantPins(context.pinsDir, merchant);
+  const from = current.pins[remote];
+  const next = to(from);
+  if (samePin(from, next)) return `${merchant}: ${remote} is already ${describePin(from)}; nothing changed.`;
+  await writeMerchantPins(context.pinsDir, merchant, { ...current.pins, [remote]: next }, context.writeFile);
+  const at = context.now().toISOString();
+  const why = reason?.trim() ? { reason: reason.trim() } : {};
+  try {
+    await appendChange(context.pinsDir, { at, who: context.who, merchant, remote, from, to: next, action, ...why });
+  } catch (error) {
+    throw new Refusal(
+      `${merchant}: ${remote} is now ${describePin(next)}, but the history could not record it: ${(error as Error).message}`,
+    );
+  }
+  const copied = current.own ? '' : ` (a new file, copied from ${DEFAULT_MERCHANT}.json)`;
+  return `${merchant}: ${remote} ${describePin(from)} -> ${describePin(next)}${copied}`;
+}
+
+/** RemotePins one remote; a canary on it goes too (the whole entry becomes the new pin). */
+export async function setPin(context: PinsContext, merchantText: string, target: string, options: ChangeOptions = {}) {
+  const merchant = merchantName(merchantText);
+  const { remote, pin } = parseTarget(target);
+  await checkUsable(context, remote, [pin]);
+  return change(context, merchant, remote, 'set', () => pin, options);
+}
+
+/** Sends `percent` of the merchant's customers to a new pin, the rest keep the stable one. */
+export async function startCanary(
+  context: PinsContext,
+  merchantText: string,
+  target: string,
+  percentText: string | undefined,
+  options: ChangeOptions = {},
+) {
+  const merchant = merchantName(merchantText);
+  const { remote, pin } = parseTarget(target);
+  const percent = parsePercent(percentText);
+  await checkUsable(context, remote, [pin]);
+  return change(
+    context,
+    merchant,
+    remote,
+    'canary',
+    (from) => {
+      // A second canary replaces the first, over the same stable pin.
+      const stable = isCanaryPin(from) ? from.stable : from;
+      if (stable === pin)
+        throw new Refusal(`${merchant}: ${remote} ${pin} is the stable pin already; a canary needs another version`);
+      return { stable, canary: pin, percent } satisfies CanaryPin;
+    },
+    options,
+  );
+}
+
+function withCanary(merchant: string, remote: RemoteName, from: RemotePin): CanaryPin {
+  if (!isCanaryPin(from)) throw new Refusal(`${merchant}: ${remote} has no canary (it is pinned to ${from})`);
+  return from;
+}
+
+/** What a command does to the remote's current pin, once it knows the merchant and the remote. */
+type Plan = (context: PinsContext, merchant: string, remote: RemoteName) => Promise<(from: RemotePin) => RemotePin>;
+
+/** A command on one remote of one merchant, both named as typed on the command line. */
+const remoteCommand =
+  (action: Action, plan: Plan) =>
+  async (context: PinsContext, merchantText: string, remoteText: string, options: ChangeOptions = {}) => {
+    const merchant = merchantName(merchantText);
+    const remote = remoteName(remoteText);
+    return change(context, merchant, remote, action, await plan(context, merchant, remote), options);
+  };
+
+/** Everyone gets the canary: it becomes the plain pin. */
+export const promoteCanary = remoteCommand(
+  'promote',
+  async (_context, merchant, remote) => (from) => withCanary(merchant, remote, from).canary,
+);
+
+/**
+ * Nobody gets the canary any more: back to the stable pin alone. No check stands in the way, since
+ * this is what a watcher calls when a canary fails.
+ */
+export const abortCanary = remoteCommand(
+  'abort',
+  async (_context, merchant, remote) => (from) => withCanary(merchant, remote, from).stable,
+);
+
+/**
+ * Back to the pin before the last change of this remote for this merchant. A rollback is a change
+ * too, so a second one undoes the first. The old pin is checked like a new one: the host may have
+ * moved on since it was pinned.
+ */
+export const rollback = remoteCommand('rollback', async (context, merchant, remote) => {
+  const last = lastChange(await readHistory(context.pinsDir), merchant, remote);
+  if (!last) throw new Refusal(`${merchant}: ${remote} has no recorded change to roll back`);
+  await checkUsable(context, remote, pinsOf(last.from));
+  return () => last.from;
+});

@@ -1,0 +1,92 @@
+// A merchant's pins file: `<pins dir>/<host name>.json`, or `default.json` for merchants without one.
+
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type FileWriter, writeFileAtomic } from './atomic-write';
+import { canonicalPin, parseRemotePins, REMOTE_NAMES, type RemotePins } from '@portal/shared/boot';
+import { DEFAULT_MERCHANT, isMerchantName } from '../pins';
+import { Refusal } from './refusal';
+
+export { DEFAULT_MERCHANT };
+
+/** A merchant's name as its file is named: the host name in lower case, or `default`. */
+export function merchantName(text: string): string {
+  const name = text.toLowerCase();
+  if (!isMerchantName(name)) {
+    throw new Refusal(`${JSON.stringify(text)} is not a merchant: name it by its host name (like shop.example.com)`);
+  }
+  return name;
+}
+
+export const pinsFile = (pinsDir: string, merchant: string): string => path.join(pinsDir, `${merchant}.json`);
+
+const isErrno = (error: unknown, code: string) => (error as NodeJS.ErrnoException | null)?.code === code;
+
+/** The pins in `json`, checked by the host's own rule; `file` names the file in every message. */
+export function parsePins(json: string, file: string): RemotePins {
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch (error) {
+    throw new Refusal(`${file} is not valid JSON: ${(error as Error).message}`);
+  }
+  try {
+    return parseRemotePins(data, file);
+  } catch (error) {
+    throw new Refusal((error as Error).message);
+  }
+}
+
+/** The JSON a pins file holds: the remotes in one order, two-space indents (what Prettier keeps). */
+export const formatPins = (pins: RemotePins): string =>
+  `${JSON.stringify(Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, canonicalPin(pins[remote])])), null, 2)}\n`;
+
+export interface MerchantPins {
+  merchant: string;
+  pins: RemotePins;
+  /** False when the merchant has no file and gets `default.json`. */
+  own: boolean;
+}
+
+async function readIfThere(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if (isErrno(error, 'ENOENT')) return null;
+    throw error;
+  }
+}
+
+/** The pins a merchant gets: its own file, else `default.json`, as the edge serves them. */
+export async function readMerchantPins(pinsDir: string, merchant: string): Promise<MerchantPins> {
+  const ownFile = pinsFile(pinsDir, merchant);
+  const own = await readIfThere(ownFile);
+  if (own !== null) return { merchant, pins: parsePins(own, ownFile), own: true };
+  const defaultFile = pinsFile(pinsDir, DEFAULT_MERCHANT);
+  const fallback = await readIfThere(defaultFile);
+  if (fallback === null)
+    throw new Refusal(`${defaultFile} is missing: every merchant without a file of its own needs it`);
+  return { merchant, pins: parsePins(fallback, defaultFile), own: merchant === DEFAULT_MERCHANT };
+}
+
+/** The merchants that have a file, `default` first. */
+export async function listMerchants(pinsDir: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await readdir(pinsDir);
+  } catch (error) {
+    if (isErrno(error, 'ENOENT')) throw new Refusal(`the pins folder ${pinsDir} does not exist`);
+    throw error;
+  }
+  const merchants = names
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .filter(isMerchantName);
+  return merchants.sort(
+    (a, b) => Number(b === DEFAULT_MERCHANT) - Number(a === DEFAULT_MERCHANT) || a.localeCompare(b),
+  );
+}
+
+export async function writeMerchantPins(pinsDir: string, merchant: string, pins: RemotePins, write?: FileWriter) {
+  await writeFileAtomic(pinsFile(pinsDir, merchant), formatPins(pins), write);
+}
