@@ -9,6 +9,7 @@ import type { PinsContext } from './context';
 import type { Fetch } from './published';
 import { Refusal } from './refusal';
 import { diffPins, listPins, showHistory } from './show-commands';
+import { type RemoteBuild, shipRemote } from './ship';
 import { WATCH_DEFAULTS, watchLoop, watchOnce } from './watch';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -25,6 +26,9 @@ Commands (a merchant is its host name, like shop.example.com, or default):
   rollback <merchant> <remote>                    back to the pin before the last change
   history <merchant>                              every change, oldest first
   diff <merchant> <merchant>                      the remotes pinned differently
+  ship <remote> <version> [--merchant M [--percent N]] [--origin URL [--out DIR]]
+                                                  build a remote at a new version, publish it on
+                                                  this edge (or for another origin) and pin it
   watch [--once]                                  abort every canary whose failure rate passes
                                                   the threshold (reads the API's load counts)
 
@@ -33,6 +37,8 @@ Options:
   --dist <dir>     the build: host/ and <remote>/<version>/ (env DIST_DIR, else dist)
   --who <name>     who makes the change (env PINS_USER, else your user name)
   --reason <text>  why, recorded in the history with the change
+  --merchant <m>   ship: pin the new version for this merchant (a canary with --percent)
+  --origin <url>   ship: publish on another origin; --out DIR is where the files go (dist-publish)
   --api <url>      watch: the API (env PINS_API_URL, else http://127.0.0.1:4000);
                    its operator key comes from the environment: ADMIN_TOKEN
   --threshold <%>  watch: abort above this share of failed loads (default 5)
@@ -48,6 +54,8 @@ export interface CliIo {
   fetch: Fetch;
   now: () => Date;
   writeFile?: FileWriter;
+  /** Builds a remote for `ship`; the remote's webpack build when not given. */
+  build?: RemoteBuild;
   /** Stops `watch` (Ctrl-C). */
   signal?: AbortSignal;
 }
@@ -55,7 +63,7 @@ export interface CliIo {
 /** A command line the tool does not understand (exit code 2, unlike a refused change). */
 class UsageError extends Error {}
 
-const CHANGES = new Set(['set', 'canary', 'promote', 'abort', 'rollback']);
+const CHANGES = new Set(['set', 'canary', 'promote', 'abort', 'rollback', 'ship']);
 const ARITY: Record<string, [min: number, max: number]> = {
   list: [0, 1],
   set: [2, 2],
@@ -66,8 +74,10 @@ const ARITY: Record<string, [min: number, max: number]> = {
   history: [1, 1],
   diff: [2, 2],
   watch: [0, 0],
+  ship: [2, 2],
 };
 const WATCH_OPTIONS = ['api', 'threshold', 'min-loads', 'every', 'once'] as const;
+const SHIP_OPTIONS = ['merchant', 'origin', 'out'] as const;
 
 /** A folder of the repository, relative to where the tool runs so messages stay short. */
 const fromRoot = (...parts: string[]) => path.relative(process.cwd(), path.join(ROOT, ...parts)) || '.';
@@ -97,6 +107,9 @@ function parse(argv: readonly string[]) {
         'min-loads': { type: 'string' },
         every: { type: 'string' },
         once: { type: 'boolean' },
+        merchant: { type: 'string' },
+        origin: { type: 'string' },
+        out: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -114,7 +127,10 @@ async function run(argv: readonly string[], io: CliIo): Promise<string> {
   const [min, max] = arity;
   if (args.length < min || args.length > max)
     throw new UsageError(`${command} takes ${min === max ? min : `${min} to ${max}`} arguments, got ${args.length}`);
-  if (values.percent !== undefined && command !== 'canary') throw new UsageError('--percent goes with canary only');
+  if (values.percent !== undefined && command !== 'canary' && command !== 'ship')
+    throw new UsageError('--percent goes with canary or ship only');
+  const strayShipOption = SHIP_OPTIONS.find((name) => values[name] !== undefined);
+  if (strayShipOption && command !== 'ship') throw new UsageError(`--${strayShipOption} goes with ship only`);
   if (values.reason !== undefined && !CHANGES.has(command))
     throw new UsageError(`--reason goes with a change, not ${command}`);
   const strayWatchOption = WATCH_OPTIONS.find((name) => values[name] !== undefined);
@@ -149,6 +165,14 @@ async function run(argv: readonly string[], io: CliIo): Promise<string> {
       return showHistory(context, first);
     case 'watch':
       return watch(context, values, io);
+    case 'ship':
+      return shipRemote(
+        context,
+        first,
+        second,
+        { ...options, merchant: values.merchant, percent: values.percent, origin: values.origin, outDir: values.out },
+        io.build,
+      );
     default:
       return diffPins(context, first, second);
   }
