@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isMerchantColor, type MerchantColor } from '@portal/shared/contract';
+import { REPORTS_PER_MINUTE } from './telemetry/report-limit';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -28,6 +29,8 @@ export interface ApiConfig {
   codeSends: CodeSendLimits;
   /** Live event streams one client address may hold open at once. */
   liveStreamsPerAddress: number;
+  /** Remote-load and CSP reports one client address may send a minute. */
+  reportsPerAddressPerMinute: number;
   /** How sign-ins are throttled and how much password hashing runs at once. */
   signIn: SignInLimits;
   /** Branding used when the merchant is first created. */
@@ -152,6 +155,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     profileKey,
     codeSends: readCodeSendLimits(env),
     liveStreamsPerAddress: count(env, 'LIVE_STREAMS_PER_ADDRESS', 200),
+    reportsPerAddressPerMinute: count(env, 'REPORTS_PER_ADDRESS_PER_MINUTE', REPORTS_PER_MINUTE),
     signIn: readSignInLimits(env),
     merchant: {
       title: env.MERCHANT_TITLE ?? '星河卡包',

@@ -41,7 +41,7 @@ const SANDBOX_KEPT = 100;
  * A sandbox also keeps the last ones: GET /api/sandbox/csp-reports reads them, DELETE clears them.
  */
 export function registerCspReports(app: FastifyInstance, deps: ModuleDeps): void {
-  const limit = new ReportLimit();
+  const limit = new ReportLimit(deps.config.reportsPerAddressPerMinute);
   const kept: CspViolation[] = [];
   // Browsers send these bodies as application/csp-report.
   app.addContentTypeParser('application/csp-report', { parseAs: 'string', bodyLimit: 8192 }, (_request, text, done) => {

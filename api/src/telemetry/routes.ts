@@ -32,7 +32,7 @@ const LoadCountsSchema = Type.Object({
  */
 export function registerTelemetryRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const limit = new ReportLimit();
+  const limit = new ReportLimit(deps.config.reportsPerAddressPerMinute);
 
   api.post(
     REMOTE_LOAD_REPORT_PATH,
@@ -40,7 +40,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, deps: ModuleDeps):
       bodyLimit: 1024,
       schema: {
         tags: ['telemetry'],
-        summary: `How loading a remote went in a browser; at most ${REPORTS_PER_MINUTE} a minute per client address`,
+        summary: `How loading a remote went in a browser; at most ${REPORTS_PER_MINUTE} a minute per client address by default (REPORTS_PER_ADDRESS_PER_MINUTE)`,
         body: Type.Object(
           { merchant: MerchantSchema, remote: RemoteSchema, version: VersionSchema, ok: Type.Boolean() },
           { additionalProperties: false },

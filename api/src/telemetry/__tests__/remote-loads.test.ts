@@ -1,5 +1,6 @@
 import { REMOTE_LOAD_REPORT_PATH } from '@portal/shared/contract';
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
+import { readConfig } from '../../config';
 import { ReportLimit } from '../report-limit';
 
 const ADMIN_TOKEN = 'operator-key-0123456789abcdef0123456789';
@@ -63,5 +64,22 @@ describe('the per-address report limit', () => {
     expect([1, 2, 3, 4].map(() => limit.allow('10.0.0.1', start))).toEqual([true, true, true, false]);
     expect(limit.allow('10.0.0.2', start)).toBe(true);
     expect(limit.allow('10.0.0.1', start + 60_000)).toBe(true);
+  });
+});
+
+describe('REPORTS_PER_ADDRESS_PER_MINUTE', () => {
+  it('sets the share of one address, 60 when not set', async () => {
+    expect(readConfig({}).reportsPerAddressPerMinute).toBe(60);
+    const capped = await startTestApi({ config: { reportsPerAddressPerMinute: 2 } });
+    try {
+      const load = { merchant: 'shop.example.com', remote: 'remote-cards', version: '2.0.0', ok: true };
+      const codes = [];
+      for (let i = 0; i < 3; i += 1)
+        codes.push((await capped.call('POST', REMOTE_LOAD_REPORT_PATH, { body: load })).body.code);
+      expect(codes).toEqual([0, 0, 1029]);
+      expect(readConfig({ REPORTS_PER_ADDRESS_PER_MINUTE: '500' }).reportsPerAddressPerMinute).toBe(500);
+    } finally {
+      await capped.close();
+    }
   });
 });
