@@ -7,7 +7,7 @@ import { baseSecurityHeaders, contentSecurityPolicy, pinnedOrigins } from './sec
 import { CACHE, resolveInside, sendFile } from './static-files';
 
 /** `/<remote>/<version>/<file>`: a published, immutable remote build. */
-const REMOTE_ASSET = /^\/(remote-[a-z0-9-]+)\/([0-9A-Za-z][0-9A-Za-z.+-]*)\/(.+)$/;
+export const REMOTE_ASSET = /^\/(remote-[a-z0-9-]+)\/([0-9A-Za-z][0-9A-Za-z.+-]*)\/(.+)$/;
 
 function notFound(res: ServerResponse): void {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE.revalidate });
@@ -23,11 +23,13 @@ async function serveRemoteAsset(req: IncomingMessage, res: ServerResponse, confi
 
 async function serveHost(req: IncomingMessage, res: ServerResponse, config: EdgeConfig, urlPath: string) {
   const hostDir = path.join(config.distDir, 'host');
-  const file = urlPath === '/' ? null : resolveInside(hostDir, urlPath);
+  // The page itself goes out with its policy however it is asked for.
+  const page = urlPath === '/' || urlPath === '/index.html';
+  const file = page ? null : resolveInside(hostDir, urlPath);
   const cache = urlPath.startsWith('/assets/') ? CACHE.immutable : CACHE.revalidate;
   if (file && (await sendFile(req, res, file, { 'Cache-Control': cache }))) return;
   // A missing file stays a 404; any other path is a route of the single-page app.
-  if (path.extname(urlPath) !== '') return notFound(res);
+  if (!page && path.extname(urlPath) !== '') return notFound(res);
   const index = path.join(hostDir, 'index.html');
   // The page may run scripts from the origins this merchant's pins load remotes from, and no others.
   const csp = contentSecurityPolicy(pinnedOrigins(await readPins(config.pinsDir, req.headers.host)));

@@ -1,0 +1,151 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { preferredLanguage } from '@portal/shared/contract';
+import { ERRORS } from '../../../../api/src/platform/error-codes';
+import { inEnglish } from '../../../../api/src/platform/english';
+import { readPins } from '../../pins';
+import { MERCHANT_HOST, writeCspMap } from '../csp-map';
+import { ENGLISH_FIRST, RATE_LIMITED } from '../edge-answers';
+import { HAS_EXTENSION, type NginxOptions, renderNginxConfig } from '../nginx-config';
+import { mapKey, quote, quoteRegex } from '../nginx-syntax';
+import { findNginx, readableTempDir } from './nginx-process';
+
+describe('the rendered nginx config', () => {
+  const root = readableTempDir('nginx-config-');
+  const pinsDir = path.join(root, 'pins');
+
+  beforeAll(async () => {
+    mkdirSync(pinsDir);
+    writeFileSync(path.join(pinsDir, 'default.json'), '{"remote-auth":"1.0.0"}');
+    writeFileSync(path.join(pinsDir, 'shop.example.com.json'), '{"remote-auth":"https://cdn.example/a/1/"}');
+    await writeCspMap(pinsDir);
+  });
+
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  /** `nginx -t` on a rendered config: its exit code and what it printed. */
+  function check(options: Partial<NginxOptions>, name: string) {
+    const file = path.join(root, `${name}.conf`);
+    writeFileSync(
+      file,
+      renderNginxConfig({
+        listen: 8080,
+        distDir: path.join(root, 'dist'),
+        pinsDir,
+        apiUpstream: '127.0.0.1:4000',
+        realIpFrom: [],
+        ...options,
+      }),
+    );
+    const prefix = path.join(root, name);
+    mkdirSync(prefix);
+    const result = spawnSync(findNginx(), ['-t', '-p', prefix, '-c', file, '-e', path.join(prefix, 'error.log')], {
+      encoding: 'utf8',
+    });
+    return { status: result.status, output: result.stderr };
+  }
+
+  it.each([
+    ['without a load balancer', { realIpFrom: [] }],
+    ['behind load balancers', { realIpFrom: ['10.0.0.0/8', '192.168.1.7', '2001:db8::/32'], listen: '127.0.0.1:8443' }],
+    ['in the foreground', { foreground: true }],
+  ])('passes nginx -t %s, without a warning', (name, options) => {
+    const { status, output } = check(options, name.replace(/\W+/g, '-'));
+    expect({ status, warnings: output.split('\n').filter((line) => /\[(warn|emerg|alert)\]/.test(line)) }).toEqual({
+      status: 0,
+      warnings: [],
+    });
+  });
+
+  // The container layout keeps nginx's compiled-in places (/var/lib/nginx, /run), which only root may create.
+  (process.getuid?.() === 0 ? it : it.skip)('passes nginx -t in the container layout', () => {
+    const { status, output } = check({ layout: 'container', listen: 3000 }, 'container');
+    expect({ status, output }).toEqual({ status: 0, output: expect.not.stringMatching(/\[(warn|emerg)\]/) });
+  });
+
+  it('keeps the pid, logs and temporary files inside the prefix, or in the container where the image has them', () => {
+    const options = { listen: 80, distDir: '/d', pinsDir: '/p', apiUpstream: 'api:4000', realIpFrom: [] };
+    const prefix = renderNginxConfig(options);
+    expect(prefix).toMatch(/^pid nginx\.pid;$/m);
+    expect(prefix).toMatch(/^ {2}client_body_temp_path client_body_temp;$/m);
+    expect(prefix).not.toMatch(/daemon/);
+    const container = renderNginxConfig({ ...options, layout: 'container' });
+    expect(container).not.toMatch(/^pid|_temp_path|daemon/m);
+    expect(container).toMatch(/^error_log \/var\/log\/nginx\/error\.log warn;$/m);
+    expect(renderNginxConfig({ ...options, foreground: true })).toMatch(/^daemon off;$/m);
+  });
+});
+
+describe('the rules nginx shares with the Node edge', () => {
+  it('takes a path for a file exactly when the Node edge does (path.extname)', () => {
+    for (const urlPath of [
+      '/wallet',
+      '/cards/123',
+      '/a.js',
+      '/assets/x.y.css',
+      '/.well',
+      '/..a',
+      '/a.',
+      '/v1.2/x',
+      '/',
+    ]) {
+      expect({ urlPath, file: HAS_EXTENSION.test(urlPath) }).toEqual({ urlPath, file: path.extname(urlPath) !== '' });
+    }
+  });
+
+  it("reads a merchant's own pins by exactly the host names the Node edge does", async () => {
+    const dir = readableTempDir('host-names-');
+    writeFileSync(path.join(dir, 'default.json'), '"default"');
+    const names = ['shop.example.com', 'a', '.hidden', 'under_score', 'x'.repeat(250), 'Upper.example', 'café.example'];
+    for (const name of names) writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(name));
+    for (const name of names) {
+      const own = (await readPins(dir, name)) === JSON.stringify(name);
+      expect({ name: name.slice(0, 20), own: MERCHANT_HOST.test(name) }).toEqual({ name: name.slice(0, 20), own });
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers in English for the same Accept-Language headers as the Node edge, in the order browsers send', () => {
+    for (const header of [
+      '',
+      'en',
+      'en-US,en;q=0.9',
+      'zh-CN,zh;q=0.9,en;q=0.8',
+      'en-GB,en;q=0.9,zh-CN;q=0.8',
+      'fr-FR,fr;q=0.9,en;q=0.8',
+      'de, ja',
+      'zh-TW, en',
+      '*',
+      'EN-us',
+    ]) {
+      const nginx = ENGLISH_FIRST.test(header) ? 'en' : 'zh-CN';
+      expect({ header, language: nginx }).toEqual({ header, language: preferredLanguage(header) });
+    }
+  });
+
+  it("refuses too many requests with the API's own code and messages", () => {
+    expect({ code: RATE_LIMITED.code, status: RATE_LIMITED.status, message: RATE_LIMITED.message }).toEqual(
+      ERRORS.tooManyRequests,
+    );
+    expect(RATE_LIMITED.messageEn).toBe(inEnglish(ERRORS.tooManyRequests.message));
+  });
+});
+
+describe('values written into the config', () => {
+  it('are quoted so nginx reads them back as they are', () => {
+    expect(quote("script-src 'self'")).toBe(`"script-src 'self'"`);
+    expect(quote('{"code":1}')).toBe(`'{"code":1}'`);
+    expect(quote('a\\tb')).toBe('"a\\\\tb"');
+    expect(quoteRegex(/^\/a\.b$/)).toBe('"^\\/a\\.b$"');
+  });
+
+  it('refuses what nginx would read as a variable', () => {
+    expect(() => quote('price $5')).toThrow(/\$/);
+  });
+
+  it("escapes a map source value spelled like one of map's own parameters", () => {
+    expect(mapKey('include')).toBe('\\include');
+    expect(mapKey('shop.example.com')).toBe('"shop.example.com"');
+  });
+});

@@ -1,0 +1,353 @@
+// The production web edge as an nginx config: the same answers as the Node edge (edge-server.ts),
+// rendered from the same definitions (security headers, cache rules, content types, API limits).
+
+import path from 'node:path';
+import { CALLS, REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
+import { REMOTE_ASSET } from '../edge-server';
+import { baseSecurityHeaders } from '../security-headers';
+import { CACHE, COMPRESSIBLE, CONTENT_TYPES } from '../static-files';
+import { CSP_MAP_FILE, MERCHANT_HOST } from './csp-map';
+import { answerLocation, answerMaps, NGINX_ANSWERS, answerVariable } from './edge-answers';
+import { block, mapRegex, quote, quoteRegex } from './nginx-syntax';
+
+export interface NginxOptions {
+  /** A port (`8080`) or an address and port (`127.0.0.1:8080`). */
+  listen: number | string;
+  /** Build output: `host/` and `<remote>/<version>/` folders. */
+  distDir: string;
+  /** Pin files, and the CSP map rendered from them (`nginx-csp.conf`). */
+  pinsDir: string;
+  /** Where the API listens, `host:port`. */
+  apiUpstream: string;
+  /** Addresses (CIDRs) of a load balancer in front whose X-Forwarded-For is believed; empty: none. */
+  realIpFrom: readonly string[];
+  /** nginx itself speaks plain HTTP: TLS ends in front of it, which says so in X-Forwarded-Proto. */
+  tls?: false;
+  /**
+   * Where the pid, logs and temporary files go: `prefix` keeps them in the folder given to
+   * `nginx -p`, so any user can run it; `container` leaves them where the official image has them
+   * and logs to the container's output.
+   */
+  layout?: 'prefix' | 'container';
+  /** `daemon off`: nginx stays in the foreground (the image's own command already says so). */
+  foreground?: boolean;
+}
+
+/** A call that nginx limits per client address, beside the API's own limits. */
+interface RateLimit {
+  zone: string;
+  /** Requests a minute, on average. */
+  perMinute: number;
+  /** Requests in a row beyond the average before nginx answers 429. */
+  burst: number;
+  calls: readonly { method: string; path: string }[];
+}
+
+/**
+ * Floods stop here, before they cost the API anything; an ordinary customer meets the API's own,
+ * more precise limits first (a code a minute per phone, 20 sign-ins a minute per address).
+ */
+export const RATE_LIMITS = {
+  codeSends: {
+    zone: 'portal_code_sends',
+    perMinute: 20,
+    burst: 10,
+    calls: [CALLS.sendCode, CALLS.sendCodeAuto, CALLS.forgetPasswordCode],
+  },
+  signIn: {
+    zone: 'portal_sign_in',
+    perMinute: 60,
+    burst: 20,
+    calls: [CALLS.login, CALLS.loginCodeCheck, CALLS.register, CALLS.forgetPasswordCheck],
+  },
+} as const satisfies Record<string, RateLimit>;
+
+/** A path whose last part has an extension (`path.extname` is not empty): a file, not a route of the app. */
+export const HAS_EXTENSION = /\/[^/]+\.[^/]*$/;
+
+/** Between two reads of an API answer; the event stream's heartbeats come far more often than this. */
+const API_TIMEOUT = '120s';
+const EVENT_STREAM_TIMEOUT = '3600s';
+
+const PLAIN_HEADERS = baseSecurityHeaders({ tls: false });
+const TLS_HEADERS = baseSecurityHeaders({ tls: true });
+
+/** The variable holding a header sent only over TLS: empty otherwise, and nginx leaves out an empty header. */
+const tlsOnlyVariable = (name: string) => `$portal_${name.toLowerCase().replace(/-/g, '_')}`;
+
+/** The security headers every answer carries, HSTS only behind a TLS terminator. */
+function securityHeaderLines(): string[] {
+  return Object.entries(TLS_HEADERS).map(([name, value]) => {
+    const plain = PLAIN_HEADERS[name];
+    return `add_header ${name} ${plain === value ? quote(value) : tlsOnlyVariable(name)} always;`;
+  });
+}
+
+/**
+ * A location that adds headers of its own: nginx then drops the server's `add_header` lines there,
+ * so each such location carries the security headers too.
+ */
+const headerLines = (headers: Record<string, string>): string[] => [
+  ...securityHeaderLines(),
+  ...Object.entries(headers).map(([name, value]) => `add_header ${name} ${value} always;`),
+];
+
+function tlsMaps(): string[] {
+  return Object.entries(TLS_HEADERS)
+    .filter(([name]) => PLAIN_HEADERS[name] === undefined)
+    .flatMap(([name, value]) =>
+      block(`map $http_x_forwarded_proto ${tlsOnlyVariable(name)}`, ['default "";', `https ${quote(value)};`]),
+    );
+}
+
+/** nginx's content types from the Node edge's table: one type line per type, its charset by `charset_types`. */
+function contentTypeLines(): string[] {
+  const extensions = new Map<string, string[]>();
+  const withCharset = new Set<string>();
+  for (const [extension, contentType] of Object.entries(CONTENT_TYPES)) {
+    const [type = '', ...parameters] = contentType.split(';').map((part) => part.trim());
+    extensions.set(type, [...(extensions.get(type) ?? []), extension.slice(1)]);
+    if (parameters.includes('charset=utf-8')) withCharset.add(type);
+  }
+  const compressible = new Set(
+    [...COMPRESSIBLE].map((extension) => CONTENT_TYPES[extension]?.split(';')[0] ?? '').filter(Boolean),
+  );
+  // text/html is always in gzip_types and charset_types; naming it again is a warning.
+  compressible.delete('text/html');
+  withCharset.delete('text/html');
+  return [
+    ...block(
+      'types',
+      [...extensions].map(([type, names]) => `${type} ${names.join(' ')};`),
+    ),
+    'default_type application/octet-stream;',
+    'charset utf-8;',
+    `charset_types ${[...withCharset].join(' ')};`,
+    '',
+    '# The build writes a Zopfli .gz beside most text files; the rest are compressed on the fly.',
+    'gzip_static on;',
+    'gzip on;',
+    'gzip_vary on;',
+    `gzip_types ${[...compressible].join(' ')};`,
+  ];
+}
+
+function realIpLines(realIpFrom: readonly string[]): string[] {
+  if (realIpFrom.length === 0) return ['# No load balancer in front: the client address is the connecting one.'];
+  return [
+    '# The client address is the one the load balancer in front saw, so per-address limits are per',
+    '# customer rather than per balancer; X-Forwarded-For is believed only from these addresses.',
+    ...realIpFrom.map((cidr) => `set_real_ip_from ${cidr};`),
+    'real_ip_header X-Forwarded-For;',
+    'real_ip_recursive on;',
+  ];
+}
+
+function rateLimitLines(): string[] {
+  return Object.values(RATE_LIMITS).flatMap(({ zone, perMinute, calls }) => [
+    // An empty key is not counted: only these calls are limited.
+    ...block(`map "$request_method $uri" $${zone}_key`, [
+      'default "";',
+      ...calls.map((call) => `${quote(`${call.method} ${call.path}`)} $binary_remote_addr;`),
+    ]),
+    `limit_req_zone $${zone}_key zone=${zone}:10m rate=${perMinute}r/m;`,
+  ]);
+}
+
+function maps(pinsDir: string): string[] {
+  return [
+    ...tlsMaps(),
+    ...block('map $http_x_forwarded_proto $portal_forwarded_proto', ['default $scheme;', 'https https;']),
+    '# The page may run scripts from the origins its merchant pins remotes on (written by writeCspMap).',
+    ...block('map $host $portal_csp', [`include ${quote(path.join(pinsDir, CSP_MAP_FILE))};`]),
+    ...block('map $host $portal_pins_name', ['default default;', `${mapRegex(MERCHANT_HOST)} $host;`]),
+    '# A path whose last part has an extension is a file: missing, it is a 404 rather than the app page.',
+    ...block('map $uri $portal_has_extension', ['default 0;', `${mapRegex(HAS_EXTENSION)} 1;`]),
+    '# Outside /api only GET and HEAD.',
+    ...block('map "$request_method $uri" $portal_refused_method', [
+      'default 1;',
+      `${mapRegex('^(?:GET|HEAD) ')} 0;`,
+      `${mapRegex('^[^ ]+ /api(?:/|$)')} 0;`,
+    ]),
+    ...answerMaps(),
+  ];
+}
+
+function proxyLines(apiErrorPages: string[]): string[] {
+  return [
+    'proxy_pass http://portal_api;',
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header Host $http_host;',
+    // The client's own address, replacing any it sent: the API believes this header.
+    'proxy_set_header X-Forwarded-For $remote_addr;',
+    'proxy_set_header X-Real-IP $remote_addr;',
+    'proxy_set_header X-Forwarded-Host $http_host;',
+    'proxy_set_header X-Forwarded-Proto $portal_forwarded_proto;',
+    `proxy_connect_timeout 5s;`,
+    // The API sends some of the same headers; the edge's own take their place, as on the Node edge.
+    ...Object.keys(TLS_HEADERS).map((name) => `proxy_hide_header ${name};`),
+    ...headerLines({}),
+    // The API's answers pass as they are: no charset added, no compression (tokens travel in them).
+    'charset off;',
+    'gzip off;',
+    ...apiErrorPages,
+  ];
+}
+
+/** The API's envelope for what nginx refuses itself (the API's own answers pass untouched). */
+const API_ERROR_PAGES = NGINX_ANSWERS.map((answer) => `error_page ${answer.status} ${answerLocation(answer)};`);
+
+function apiLocations(): string[] {
+  const limits = Object.values(RATE_LIMITS).map(({ zone, burst }) => `limit_req zone=${zone} burst=${burst} nodelay;`);
+  return [
+    ...block('location = /api', [...proxyLines(API_ERROR_PAGES), `proxy_read_timeout ${API_TIMEOUT};`]),
+    ...block('location ^~ /api/', [
+      ...proxyLines(API_ERROR_PAGES),
+      `proxy_read_timeout ${API_TIMEOUT};`,
+      `proxy_send_timeout ${API_TIMEOUT};`,
+      ...limits,
+    ]),
+    '# Server-sent events: each event goes to the browser as the API writes it.',
+    ...block(`location = ${CALLS.events.path}`, [
+      ...proxyLines(API_ERROR_PAGES),
+      'proxy_buffering off;',
+      'proxy_cache off;',
+      `proxy_read_timeout ${EVENT_STREAM_TIMEOUT};`,
+      `proxy_send_timeout ${EVENT_STREAM_TIMEOUT};`,
+    ]),
+  ];
+}
+
+function answerLocations(): string[] {
+  return [
+    ...block('location @portal_not_found', [
+      ...headerLines({ 'Cache-Control': quote(CACHE.revalidate) }),
+      // No type from the requested file's extension: this answer is text.
+      'types {}',
+      'default_type text/plain;',
+      'return 404 "Not found";',
+    ]),
+    ...block('location @portal_method_not_allowed', [...headerLines({ Allow: quote('GET, HEAD') }), 'return 405;']),
+    ...NGINX_ANSWERS.flatMap((answer) =>
+      block(`location ${answerLocation(answer)}`, [
+        ...headerLines({ Vary: 'Accept-Language' }),
+        'types {}',
+        'default_type application/json;',
+        `return ${answer.status} ${answerVariable(answer)};`,
+      ]),
+    ),
+  ];
+}
+
+function staticLocations(options: NginxOptions): string[] {
+  const page = { 'Cache-Control': quote(CACHE.revalidate), 'Content-Security-Policy': '$portal_csp' };
+  return [
+    '# The pins of the merchant this host name belongs to, else the default ones; nothing else there.',
+    ...block('location = /remotes.json', [
+      `root ${quote(options.pinsDir)};`,
+      'try_files /$portal_pins_name.json /default.json =404;',
+      ...headerLines({ 'Cache-Control': quote(CACHE.revalidate) }),
+    ]),
+    "# Source maps stay beside the build for error reporting: the full sources are nobody else's.",
+    ...block(`location ~* ${quoteRegex(String.raw`\.map$`)}`, ['return 404;']),
+    '# A published remote version: immutable, and readable from the other origins that load it.',
+    ...block(`location ~ ${quoteRegex(REMOTE_ASSET)}`, [
+      `root ${quote(options.distDir)};`,
+      'try_files $uri =404;',
+      ...headerLines({ 'Cache-Control': quote(CACHE.immutable), 'Access-Control-Allow-Origin': '"*"' }),
+    ]),
+    ...block('location /assets/', [
+      'try_files $uri @portal_page;',
+      ...headerLines({ 'Cache-Control': quote(CACHE.immutable) }),
+    ]),
+    ...block('location = /index.html', headerLines(page)),
+    ...block('location /', [
+      'try_files $uri @portal_page;',
+      ...headerLines({ 'Cache-Control': quote(CACHE.revalidate) }),
+    ]),
+    '# Any other path is a route of the single-page app.',
+    ...block('location @portal_page', [
+      'if ($portal_has_extension) {',
+      '  return 404;',
+      '}',
+      'try_files /index.html =503;',
+      ...headerLines(page),
+    ]),
+  ];
+}
+
+function processLines(layout: 'prefix' | 'container', foreground: boolean): string[] {
+  return [
+    'worker_processes auto;',
+    ...(foreground ? ['daemon off;'] : []),
+    ...(layout === 'prefix'
+      ? [
+          '# Everything nginx writes stays in the folder given to `nginx -p`.',
+          'pid nginx.pid;',
+          'error_log error.log warn;',
+        ]
+      : // The official image links these two to the container's output.
+        ['error_log /var/log/nginx/error.log warn;']),
+  ];
+}
+
+function httpFileLines(layout: 'prefix' | 'container'): string[] {
+  if (layout === 'container') return ['access_log /var/log/nginx/access.log;'];
+  return [
+    'access_log access.log;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${kind}_temp;`),
+  ];
+}
+
+/** A whole nginx.conf for `nginx -c <file> -p <prefix>` (or the official image's /etc/nginx/nginx.conf). */
+export function renderNginxConfig(options: NginxOptions): string {
+  const { layout = 'prefix', foreground = false } = options;
+  const server = [
+    `listen ${options.listen};`,
+    'server_name _;',
+    `root ${quote(path.join(options.distDir, 'host'))};`,
+    `client_max_body_size ${REQUEST_BODY_LIMIT_BYTES};`,
+    ...securityHeaderLines(),
+    'error_page 404 @portal_not_found;',
+    'error_page 405 @portal_method_not_allowed;',
+    ...block('if ($portal_refused_method)', ['return 405;']),
+    '',
+    ...staticLocations(options),
+    '',
+    ...apiLocations(),
+    '',
+    ...answerLocations(),
+  ];
+  const http = [
+    ...httpFileLines(layout),
+    'server_tokens off;',
+    'sendfile on;',
+    'tcp_nopush on;',
+    'keepalive_timeout 65s;',
+    '',
+    ...contentTypeLines(),
+    '',
+    ...realIpLines(options.realIpFrom),
+    '',
+    ...maps(options.pinsDir),
+    '',
+    ...rateLimitLines(),
+    'limit_req_status 429;',
+    '',
+    // max_fails=0: an API that was down is tried again at once, not after fail_timeout.
+    ...block('upstream portal_api', [`server ${options.apiUpstream} max_fails=0;`, 'keepalive 16;']),
+    '',
+    ...block('server', server),
+  ];
+  return [
+    "# The portal's web edge. Rendered by deploy/src/nginx/render-config.ts from the definitions the",
+    '# Node edge uses: change those and render again rather than editing this file.',
+    ...processLines(layout, foreground),
+    '',
+    ...block('events', ['worker_connections 1024;']),
+    '',
+    ...block('http', http),
+    '',
+  ].join('\n');
+}

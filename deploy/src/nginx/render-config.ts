@@ -1,0 +1,61 @@
+// Renders the nginx edge's config and writes the pins' CSP map beside the pins.
+// Usage: deploy/node_modules/.bin/tsx deploy/src/nginx/render-config.ts --listen 8080 --dist dist
+//   --pins deploy/pins --api 127.0.0.1:4000 [--real-ip-from CIDR]... [--out nginx.conf]
+//   [--foreground] [--container] [--skip-csp-map]
+
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CSP_MAP_FILE, writeCspMap } from './csp-map';
+import { renderNginxConfig } from './nginx-config';
+
+const USAGE =
+  'Usage: tsx deploy/src/nginx/render-config.ts --listen <port|addr:port> --dist <dir> --pins <dir> --api <host:port>\n' +
+  '  [--real-ip-from <CIDR>]... [--out <file>] [--foreground] [--container] [--skip-csp-map]';
+
+const { values } = parseArgs({
+  options: {
+    listen: { type: 'string' },
+    dist: { type: 'string' },
+    pins: { type: 'string' },
+    api: { type: 'string' },
+    'real-ip-from': { type: 'string', multiple: true },
+    out: { type: 'string' },
+    /** `daemon off`, for running nginx under a supervisor or by hand. */
+    foreground: { type: 'boolean' },
+    /** The official nginx image's places for the pid and temporary files; logs to the container's output. */
+    container: { type: 'boolean' },
+    /** The pins folder is not there yet (an image build): it brings its own map. */
+    'skip-csp-map': { type: 'boolean' },
+  },
+});
+
+const { listen, dist, pins, api } = values;
+if (!listen || !dist || !pins || !api) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+async function main(listenOn: string, distDir: string, pinsDir: string, apiUpstream: string) {
+  const config = renderNginxConfig({
+    listen: listenOn,
+    distDir,
+    pinsDir,
+    apiUpstream,
+    // Several addresses may come in one value, comma-separated (a build argument, for one).
+    realIpFrom: (values['real-ip-from'] ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean),
+    layout: values.container ? 'container' : 'prefix',
+    foreground: values.foreground ?? false,
+  });
+  if (values.out) writeFileSync(values.out, config);
+  else process.stdout.write(config);
+  if (!values['skip-csp-map']) {
+    const changed = await writeCspMap(pinsDir);
+    console.error(`${path.join(pinsDir, CSP_MAP_FILE)} ${changed ? 'written' : 'is up to date'}.`);
+  }
+}
+
+main(listen, path.resolve(dist), path.resolve(pins), api).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
