@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { ensureNginx } from './lib/ensure-nginx.mjs';
 import { installWorkspace } from './lib/pnpm.mjs';
 import { ROOT, elapsed, run } from './lib/run.mjs';
 
@@ -13,6 +14,8 @@ const E2E_RESULTS = path.join(RESULTS, 'e2e.json');
 const start = Date.now();
 installWorkspace();
 ensureChromium();
+// The jest step finds it by NGINX_PATH wherever it was installed.
+process.env.NGINX_PATH = ensureNginx();
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
