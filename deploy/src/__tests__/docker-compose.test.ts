@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
 import { parse } from 'yaml';
@@ -23,8 +24,28 @@ const { $schema: _draft, ...schema } = withoutLegacyIds(
 ) as Record<string, unknown>;
 const validate = new Ajv2019({ strict: false, allErrors: true, validateFormats: false }).compile(schema);
 
-/** The compose service that runs each launcher service. */
-const COMPOSE_NAME = { api: 'api', edge: 'web' } as const;
+const dockerfile = readFileSync(path.join(ROOT, 'deploy', 'Dockerfile'), 'utf8');
+
+/** The instructions of one stage of the Dockerfile, by its name. */
+function stage(name: string): string {
+  const start = dockerfile.search(new RegExp(`^FROM \\S+ AS ${name}$`, 'm'));
+  if (start < 0) throw new Error(`deploy/Dockerfile has no stage ${name}`);
+  const next = dockerfile.slice(start + 1).search(/^FROM /m);
+  return next < 0 ? dockerfile.slice(start) : dockerfile.slice(start, start + 1 + next);
+}
+
+/** The options of the render command in the build stage (`--name value`, or `--name` alone). */
+function renderOptions(): Record<string, string | true> {
+  const command = /render-config\.ts(.*)$/m.exec(stage('build').replace(/\\\n\s*/g, ' '))?.[1] ?? '';
+  const options: Record<string, string | true> = {};
+  const words = command.trim().split(/\s+/);
+  words.forEach((word, i) => {
+    if (!word.startsWith('--')) return;
+    const next = words[i + 1];
+    options[word.slice(2)] = next && !next.startsWith('--') ? next : true;
+  });
+  return options;
+}
 
 describe('docker-compose.yml', () => {
   it('is valid against the Compose specification', () => {
@@ -35,25 +56,48 @@ describe('docker-compose.yml', () => {
     expect(validate({ services: { web: { ports: 'not-a-list', depends_on: 7 } } })).toBe(false);
   });
 
-  it.each(Object.keys(services) as (keyof typeof services)[])(
-    'runs the %s service with the launcher the start command uses, on its port',
-    (name) => {
-      const service = compose.services[COMPOSE_NAME[name]];
-      expect(service.command).toEqual(['node', 'scripts/serve.mjs', '--service', name]);
-      expect(service.environment[services[name].portEnv]).toBe(String(services[name].port));
-    },
-  );
-
-  it('publishes the web edge on 3000 and points it at the api service', () => {
-    const web = compose.services.web;
-    expect(web.ports).toContain(`${services.edge.port}:${services.edge.port}`);
-    expect(web.environment.API_URL).toBe(`http://api:${services.api.port}`);
-    expect(web.depends_on.api.condition).toBe('service_healthy');
+  it('runs the API with the launcher the start command uses, on its port, its data on a volume', () => {
+    const api = compose.services.api;
+    expect(api.command).toEqual(['node', 'scripts/serve.mjs', '--service', 'api']);
+    expect(api.environment[services.api.portEnv]).toBe(String(services.api.port));
+    expect(api.build).toEqual({ context: '.', dockerfile: 'deploy/Dockerfile', target: 'api' });
+    expect(api.volumes).toContain('api-data:/app/.data');
+    expect(compose.volumes).toHaveProperty('api-data');
   });
 
-  it('builds from the Dockerfile that installs and builds the workspace', () => {
-    const dockerfile = readFileSync(path.join(ROOT, compose.services.api.build.dockerfile), 'utf8');
-    expect(dockerfile).toMatch(/pnpm install --frozen-lockfile/);
-    expect(dockerfile).toMatch(/node scripts\/build\.mjs/);
+  it('sets a TRUST_PROXY the API can start with', () => {
+    const requireFromApi = createRequire(path.join(ROOT, 'api', 'package.json'));
+    const fastify = requireFromApi('fastify') as (options: object) => { close(): Promise<void> };
+    // Fastify reads it as a list of addresses or ranges ("true" is neither, and stops the API).
+    expect(() => fastify({ trustProxy: compose.services.api.environment.TRUST_PROXY }).close()).not.toThrow();
+  });
+
+  it("publishes the nginx edge on the start's port, with the pins mounted read-only where its config reads them", () => {
+    const edge = compose.services.edge;
+    expect(edge.build).toMatchObject({ context: '.', dockerfile: 'deploy/Dockerfile', target: 'edge' });
+    expect(edge.ports).toContain(`${services.edge.port}:${services.edge.port}`);
+    expect(edge.volumes).toContain(`./deploy/pins:${renderOptions().pins}:ro`);
+    expect(edge.depends_on.api.condition).toBe('service_healthy');
+  });
+
+  it('builds the workspace once, the API on Node and the edge on a pinned official nginx image', () => {
+    expect(stage('build')).toMatch(/pnpm install --frozen-lockfile/);
+    expect(stage('build')).toMatch(/node scripts\/build\.mjs/);
+    expect(stage('api')).toMatch(/^CMD \["node", "scripts\/serve\.mjs", "--service", "api"\]$/m);
+    expect(stage('edge')).toMatch(/^FROM nginx:\d+\.\d+-alpine AS edge$/m);
+  });
+
+  it('renders the edge config for the container: its port, the api service, the folders the image holds', () => {
+    const options = renderOptions();
+    expect(options).toMatchObject({
+      container: true,
+      listen: String(services.edge.port),
+      api: `api:${services.api.port}`,
+      'skip-csp-map': true,
+      out: '/app/nginx.conf',
+    });
+    expect(stage('edge')).toContain(`COPY --from=build /app/dist ${options.dist}`);
+    expect(stage('edge')).toContain(`COPY --from=build /app/deploy/pins ${options.pins}`);
+    expect(stage('edge')).toContain('COPY --from=build /app/nginx.conf /etc/nginx/nginx.conf');
   });
 });

@@ -3,7 +3,7 @@
 //   --pins deploy/pins --api 127.0.0.1:4000 [--real-ip-from CIDR]... [--out nginx.conf]
 //   [--foreground] [--container] [--skip-csp-map]
 
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CSP_MAP_FILE, writeCspMap } from './csp-map';
@@ -47,8 +47,10 @@ async function main(listenOn: string, distDir: string, pinsDir: string, apiUpstr
     layout: values.container ? 'container' : 'prefix',
     foreground: values.foreground ?? false,
   });
-  if (values.out) writeFileSync(values.out, config);
-  else process.stdout.write(config);
+  if (values.out) {
+    mkdirSync(path.dirname(path.resolve(values.out)), { recursive: true });
+    writeFileSync(values.out, config);
+  } else process.stdout.write(config);
   if (!values['skip-csp-map']) {
     const changed = await writeCspMap(pinsDir);
     console.error(`${path.join(pinsDir, CSP_MAP_FILE)} ${changed ? 'written' : 'is up to date'}.`);

@@ -96,14 +96,25 @@ describe('the rules nginx shares with the Node edge', () => {
 
   it("reads a merchant's own pins by exactly the host names the Node edge does", async () => {
     const dir = readableTempDir('host-names-');
-    writeFileSync(path.join(dir, 'default.json'), '"default"');
-    const names = ['shop.example.com', 'a', '.hidden', 'under_score', 'x'.repeat(250), 'Upper.example', 'café.example'];
-    for (const name of names) writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(name));
-    for (const name of names) {
-      const own = (await readPins(dir, name)) === JSON.stringify(name);
-      expect({ name: name.slice(0, 20), own: MERCHANT_HOST.test(name) }).toEqual({ name: name.slice(0, 20), own });
+    try {
+      writeFileSync(path.join(dir, 'default.json'), '"default"');
+      const names = [
+        'shop.example.com',
+        'a',
+        '.hidden',
+        'under_score',
+        'x'.repeat(250),
+        'Upper.example',
+        'café.example',
+      ];
+      for (const name of names) writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(name));
+      for (const name of names) {
+        const own = (await readPins(dir, name)) === JSON.stringify(name);
+        expect({ name: name.slice(0, 20), own: MERCHANT_HOST.test(name) }).toEqual({ name: name.slice(0, 20), own });
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('answers in English for the same Accept-Language headers as the Node edge, in the order browsers send', () => {
