@@ -11,7 +11,6 @@ const MESSAGES: Record<string, string> = {
   请求参数有误: 'The request is not valid',
   请求的资源不存在: 'The requested resource does not exist',
   '操作冲突，请刷新后重试': 'The operation conflicts with another one, please refresh and try again',
-  '操作过于频繁，请稍后再试': 'Too many requests, please try again later',
   '服务器开小差了，请稍后重试': 'Something went wrong on our side, please try again later',
   管理员凭据无效: 'The administrator credentials are not valid',
   请先登录: 'Please sign in first',

@@ -8,7 +8,8 @@ export const ERRORS = {
   validation: { code: 1001, status: 400, message: '请求参数有误' },
   notFound: { code: 1004, status: 404, message: '请求的资源不存在' },
   conflict: { code: 1009, status: 409, message: '操作冲突，请刷新后重试' },
-  tooManyRequests: { code: 1029, status: 429, message: '操作过于频繁，请稍后再试' },
+  /** Over one of the API's limits, or (answered by nginx) one of the edge's. */
+  tooManyRequests: EDGE_FAILURES.tooManyRequests,
   internal: { code: 1500, status: 500, message: '服务器开小差了，请稍后重试' },
   /** A request body over REQUEST_BODY_LIMIT_BYTES, answered by the edge or the API. */
   payloadTooLarge: EDGE_FAILURES.payloadTooLarge,

@@ -1,20 +1,15 @@
 // Each merchant's Content-Security-Policy for nginx: a `map` body from the pins files, rendered
 // with the Node edge's own functions (nginx cannot read JSON).
 
-import { randomBytes } from 'node:crypto';
-import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomic } from '../atomic-write';
+import { DEFAULT_MERCHANT, merchantsWithPins } from '../pins';
 import { contentSecurityPolicy, pinnedOrigins } from '../security-headers';
 import { mapKey, quote } from './nginx-syntax';
 
 /** The map's file, beside the pins it is rendered from. */
 export const CSP_MAP_FILE = 'nginx-csp.conf';
-
-/** The pins every merchant without a file of its own gets. */
-const DEFAULT_PINS = 'default';
-
-/** A host name as the Node edge reads a merchant's pins file by it (`readPins`): lower case, no port. */
-export const MERCHANT_HOST = /^(?!\.)[a-z0-9.-]{1,253}$/;
 
 /** The command that writes the map again after a pins file was edited by hand. */
 export const WRITE_CSP_MAP_COMMAND = 'deploy/node_modules/.bin/tsx deploy/src/nginx/write-csp-map.ts [pinsDir]';
@@ -24,14 +19,10 @@ export const WRITE_CSP_MAP_COMMAND = 'deploy/node_modules/.bin/tsx deploy/src/ng
  * whose policy differs: the body of nginx's `map $host $portal_csp`.
  */
 export async function renderCspMap(pinsDir: string): Promise<string> {
-  const merchants = (await readdir(pinsDir))
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => name.slice(0, -'.json'.length))
-    .filter((name) => name !== DEFAULT_PINS && MERCHANT_HOST.test(name))
-    .sort();
+  const merchants = (await merchantsWithPins(pinsDir)).filter((name) => name !== DEFAULT_MERCHANT);
   const policy = async (name: string) =>
     quote(contentSecurityPolicy(pinnedOrigins(await readFile(path.join(pinsDir, `${name}.json`), 'utf8'))));
-  const fallback = await policy(DEFAULT_PINS);
+  const fallback = await policy(DEFAULT_MERCHANT);
   const lines = [
     `# Rendered from the pins files beside it; a pins change writes it again. By hand: ${WRITE_CSP_MAP_COMMAND}`,
     `default ${fallback};`,
@@ -53,13 +44,6 @@ export async function writeCspMap(pinsDir: string): Promise<boolean> {
   const target = path.join(pinsDir, CSP_MAP_FILE);
   const content = await renderCspMap(pinsDir);
   if ((await readFile(target, 'utf8').catch(() => null)) === content) return false;
-  const temp = path.join(pinsDir, `.${CSP_MAP_FILE}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    await writeFile(temp, content, { flag: 'wx' });
-    await rename(temp, target);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+  await writeFileAtomic(target, content);
   return true;
 }

@@ -3,25 +3,10 @@
 import { EDGE_FAILURES } from '@portal/shared/contract';
 import { mapKey, mapRegex, quote } from './nginx-syntax';
 
-/**
- * A client over one of the edge's rate limits gets the API's own answer to that (1029, its
- * `ERRORS.tooManyRequests`; a test keeps the two the same).
- */
-export const RATE_LIMITED = {
-  code: 1029,
-  status: 429,
-  message: '操作过于频繁，请稍后再试',
-  messageEn: 'Too many requests, please try again later',
-} as const;
+type EdgeAnswer = (typeof EDGE_FAILURES)[keyof typeof EDGE_FAILURES];
 
-type EdgeAnswer = (typeof EDGE_FAILURES)[keyof typeof EDGE_FAILURES] | typeof RATE_LIMITED;
-
-/** Every answer nginx makes itself for /api: a body over the limit, the API out of reach, too many requests. */
-export const NGINX_ANSWERS: readonly EdgeAnswer[] = [
-  EDGE_FAILURES.payloadTooLarge,
-  EDGE_FAILURES.apiUnavailable,
-  RATE_LIMITED,
-];
+/** Every answer nginx makes itself for /api: too many requests, a body over the limit, the API out of reach. */
+export const NGINX_ANSWERS: readonly EdgeAnswer[] = Object.values(EDGE_FAILURES);
 
 /**
  * English when the first English or Chinese range of Accept-Language is English, else Chinese. The

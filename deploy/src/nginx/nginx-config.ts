@@ -6,7 +6,8 @@ import { CALLS, REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
 import { REMOTE_ASSET } from '../edge-server';
 import { baseSecurityHeaders } from '../security-headers';
 import { CACHE, COMPRESSIBLE, CONTENT_TYPES } from '../static-files';
-import { CSP_MAP_FILE, MERCHANT_HOST } from './csp-map';
+import { MERCHANT_NAME } from '../pins';
+import { CSP_MAP_FILE } from './csp-map';
 import { answerLocation, answerMaps, NGINX_ANSWERS, answerVariable } from './edge-answers';
 import { block, mapRegex, quote, quoteRegex } from './nginx-syntax';
 
@@ -160,7 +161,7 @@ function maps(pinsDir: string): string[] {
     ...block('map $http_x_forwarded_proto $portal_forwarded_proto', ['default $scheme;', 'https https;']),
     '# The page may run scripts from the origins its merchant pins remotes on (written by writeCspMap).',
     ...block('map $host $portal_csp', [`include ${quote(path.join(pinsDir, CSP_MAP_FILE))};`]),
-    ...block('map $host $portal_pins_name', ['default default;', `${mapRegex(MERCHANT_HOST)} $host;`]),
+    ...block('map $host $portal_pins_name', ['default default;', `${mapRegex(MERCHANT_NAME)} $host;`]),
     '# A path whose last part has an extension is a file: missing, it is a 404 rather than the app page.',
     ...block('map $uri $portal_has_extension', ['default 0;', `${mapRegex(HAS_EXTENSION)} 1;`]),
     '# Outside /api only GET and HEAD.',

@@ -1,5 +1,10 @@
 // The commands that change a merchant's pins: set, canary, promote, abort, rollback.
 
+import { execFile } from 'node:child_process';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { CSP_MAP_FILE, writeCspMap } from '../nginx/csp-map';
 import { checkCompatible } from './compatibility';
 import { DEFAULT_FETCH_TIMEOUT_MS, type PinsContext } from './context';
 import { type Action, appendChange, lastChange, readHistory } from './history';
@@ -89,10 +94,37 @@ async function change(
     );
   }
   const copied = current.own ? '' : ` (a new file, copied from ${DEFAULT_MERCHANT}.json)`;
-  return `${merchant}: ${remote} ${describePin(from)} -> ${describePin(next)}${copied}`;
+  const done = `${merchant}: ${remote} ${describePin(from)} -> ${describePin(next)}${copied}`;
+  return [done, ...(await applyToNginx(context))].join('\n');
 }
 
-/** RemotePins one remote; a canary on it goes too (the whole entry becomes the new pin). */
+/**
+ * nginx cannot read the pins: it sends each merchant's CSP from a map rendered from them, read when
+ * it loads its config. When the map changed (a URL pin's origin came or went), it is reloaded with
+ * the command ops gave (PINS_RELOAD, like `nginx -s reload`), or they are told to.
+ */
+async function applyToNginx(context: PinsContext): Promise<string[]> {
+  const map = path.join(context.pinsDir, CSP_MAP_FILE);
+  // Without a map no nginx serves these pins (its config includes the map): nothing to reload.
+  const served = await access(map).then(
+    () => true,
+    () => false,
+  );
+  if (!(await writeCspMap(context.pinsDir)) || !served) return [];
+  if (!context.reloadCommand)
+    return [`${map} changed: reload nginx (nginx -s reload) so its CSP allows the new origins`];
+  try {
+    await promisify(execFile)('/bin/sh', ['-c', context.reloadCommand], { timeout: 30_000 });
+  } catch (error) {
+    const { stderr = '' } = error as { stderr?: string };
+    throw new Refusal(
+      `${map} changed, but the reload failed (${context.reloadCommand}): ${stderr.trim() || (error as Error).message}`,
+    );
+  }
+  return [`${map} changed: reloaded nginx (${context.reloadCommand})`];
+}
+
+/** Pins one remote; a canary on it goes too (the whole entry becomes the new pin). */
 export async function setPin(context: PinsContext, merchantText: string, target: string, options: ChangeOptions = {}) {
   const merchant = merchantName(merchantText);
   const { remote, pin } = parseTarget(target);

@@ -1,4 +1,4 @@
-import type { FileWriter } from './atomic-write';
+import type { FileWriter } from '../atomic-write';
 import type { Fetch } from './published';
 
 /** Everything a command touches, passed in so a test runs it without a process. */
@@ -13,6 +13,8 @@ export interface PinsContext {
   fetch: Fetch;
   /** How long another origin may take to serve a manifest; 5 s when not given. */
   fetchTimeoutMs?: number;
+  /** Reloads nginx after its CSP map changed (PINS_RELOAD, like `nginx -s reload`); none on the Node edge. */
+  reloadCommand?: string;
   /** Writes the temporary pins file; a test passes one that crashes. */
   writeFile?: FileWriter;
 }

@@ -3,7 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { FileWriter } from './atomic-write';
+import type { FileWriter } from '../atomic-write';
 import { abortCanary, promoteCanary, rollback, setPin, startCanary } from './change-commands';
 import type { PinsContext } from './context';
 import type { Fetch } from './published';
@@ -36,6 +36,7 @@ Options:
   --pins <dir>     pins files and history.jsonl (env PINS_DIR, else deploy/pins)
   --dist <dir>     the build: host/ and <remote>/<version>/ (env DIST_DIR, else dist)
   --who <name>     who makes the change (env PINS_USER, else your user name)
+                   env PINS_RELOAD: the command that reloads nginx when its CSP map changes
   --reason <text>  why, recorded in the history with the change
   --merchant <m>   ship: pin the new version for this merchant (a canary with --percent)
   --origin <url>   ship: publish on another origin; --out DIR is where the files go (dist-publish)
@@ -145,6 +146,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<string> {
     now: io.now,
     fetch: io.fetch,
     writeFile: io.writeFile,
+    reloadCommand: io.env.PINS_RELOAD?.trim() || undefined,
   };
   const options = { reason: values.reason };
   const [first = '', second = ''] = args;

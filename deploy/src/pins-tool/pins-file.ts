@@ -1,10 +1,10 @@
 // A merchant's pins file: `<pins dir>/<host name>.json`, or `default.json` for merchants without one.
 
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type FileWriter, writeFileAtomic } from './atomic-write';
+import { type FileWriter, writeFileAtomic } from '../atomic-write';
 import { canonicalPin, parseRemotePins, REMOTE_NAMES, type RemotePins } from '@portal/shared/boot';
-import { DEFAULT_MERCHANT, isMerchantName } from '../pins';
+import { DEFAULT_MERCHANT, isMerchantName, merchantsWithPins } from '../pins';
 import { Refusal } from './refusal';
 
 export { DEFAULT_MERCHANT };
@@ -71,20 +71,12 @@ export async function readMerchantPins(pinsDir: string, merchant: string): Promi
 
 /** The merchants that have a file, `default` first. */
 export async function listMerchants(pinsDir: string): Promise<string[]> {
-  let names: string[];
   try {
-    names = await readdir(pinsDir);
+    return await merchantsWithPins(pinsDir);
   } catch (error) {
     if (isErrno(error, 'ENOENT')) throw new Refusal(`the pins folder ${pinsDir} does not exist`);
     throw error;
   }
-  const merchants = names
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => name.slice(0, -'.json'.length))
-    .filter(isMerchantName);
-  return merchants.sort(
-    (a, b) => Number(b === DEFAULT_MERCHANT) - Number(a === DEFAULT_MERCHANT) || a.localeCompare(b),
-  );
 }
 
 export async function writeMerchantPins(pinsDir: string, merchant: string, pins: RemotePins, write?: FileWriter) {

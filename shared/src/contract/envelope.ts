@@ -23,10 +23,17 @@ export function isSessionExpiryCode(code: number): code is SessionExpiryCode {
 export const REQUEST_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
- * The answers the edge gives for the API itself: a body over the limit, and the API out of reach; in
- * English for a client that asks for it (`preferredLanguage`).
+ * The answers an edge may give for the API itself: a body over the limit, the API out of reach, and
+ * (nginx) a client over its rate limits; in English for a client that asks for it
+ * (`preferredLanguage`). The API gives the same answers when it meets the same failures.
  */
 export const EDGE_FAILURES = {
+  tooManyRequests: {
+    code: 1029,
+    status: 429,
+    message: '操作过于频繁，请稍后再试',
+    messageEn: 'Too many requests, please try again later',
+  },
   payloadTooLarge: { code: 1413, status: 413, message: '请求内容过大', messageEn: 'The request is too large' },
   apiUnavailable: {
     code: 1502,

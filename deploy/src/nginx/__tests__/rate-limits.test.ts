@@ -2,8 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { CALLS } from '@portal/shared/contract';
-import { RATE_LIMITED } from '../edge-answers';
+import { CALLS, EDGE_FAILURES } from '@portal/shared/contract';
 import { RATE_LIMITS } from '../nginx-config';
 import { readableTempDir, type RunningNginx, send, startNginx } from './nginx-process';
 
@@ -91,10 +90,18 @@ describe('nginx in front of the API, behind a load balancer', () => {
     const chinese = await post(CALLS.sendCodeAuto.path, customer);
     expect(chinese.status).toBe(429);
     expect(chinese.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(chinese.body.toString())).toEqual({ code: 1029, message: RATE_LIMITED.message, data: null });
+    expect(JSON.parse(chinese.body.toString())).toEqual({
+      code: 1029,
+      message: EDGE_FAILURES.tooManyRequests.message,
+      data: null,
+    });
     expect(chinese.headers['x-content-type-options']).toBe('nosniff');
     const english = await post(CALLS.sendCodeAuto.path, customer, { 'Accept-Language': 'en-US,en;q=0.9' });
-    expect(JSON.parse(english.body.toString())).toEqual({ code: 1029, message: RATE_LIMITED.messageEn, data: null });
+    expect(JSON.parse(english.body.toString())).toEqual({
+      code: 1029,
+      message: EDGE_FAILURES.tooManyRequests.messageEn,
+      data: null,
+    });
   });
 
   it('counts each customer behind the balancer on their own, and tells the API who they are', async () => {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from '../atomic-write';
+import { writeFileAtomic } from '../../atomic-write';
 import { setPin } from '../change-commands';
 import { formatPins, merchantName, parsePins, readMerchantPins } from '../pins-file';
 import { makeWorkspace, type Workspace } from './workspace';
