@@ -7,7 +7,12 @@ export const STACK = {
   pins: path.join(__dirname, '.stack', 'pins'),
   port: Number(process.env.E2E_PORT ?? 3100),
   apiPort: Number(process.env.E2E_API_PORT ?? 4100),
+  /** The nginx edge the production-edge tests start in front of the same API and build. */
+  nginxPort: Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 80),
 };
+
+/** The API's operator key in the browser tests (pins watch reads the load counts with it). */
+export const ADMIN_TOKEN = 'e2e-operator-key-0123456789abcdef0123';
 
 export const BASE_URL = `http://127.0.0.1:${STACK.port}`;
 export const REPO_ROOT = path.resolve(__dirname, '..');

@@ -1,0 +1,160 @@
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { edgeGet, HOST_RESOLVER_ARGS, merchantUrl, pins, startNginx, stopNginx } from '../nginx-edge';
+import base from '../playwright.config';
+import { ADMIN_TOKEN, BASE_URL, STACK } from '../stack';
+import { pageFrame, readPins } from './helpers';
+
+// The production edge: nginx with the rendered config, two merchants as two host names, and the
+// pins tool as ops run it. Each test leaves the pins as it found them.
+
+const [ALPHA, BETA] = ['alpha.test', 'beta.test'];
+const NEW_VERSION = '0.1.0-nginx.2';
+const BROKEN_VERSION = '0.1.0-nginx.broken';
+
+test.use({
+  launchOptions: {
+    ...base.use?.launchOptions,
+    args: [...(base.use?.launchOptions?.args ?? []), ...HOST_RESOLVER_ARGS],
+  },
+});
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let stable: string;
+
+test.beforeAll(() => {
+  test.setTimeout(240_000);
+  stable = readPins()['remote-auth']!;
+  startNginx();
+  // The auth team ships a new version alone: built, published on the edge, pinned for nobody yet.
+  expect(pins('ship', 'remote-auth', NEW_VERSION)).toContain(`Published remote-auth@${NEW_VERSION}`);
+});
+test.afterAll(() => stopNginx());
+
+/** The sign-in page of a merchant, and the remote-auth version it runs. */
+async function authVersion(page: Page, host: string): Promise<string | null> {
+  await page.goto(merchantUrl(host, '/sign-in'));
+  const frame = pageFrame(page);
+  await expect(frame).toHaveAttribute('data-remote', 'remote-auth');
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+  return frame.getAttribute('data-remote-version');
+}
+
+/** The versions a fresh browser profile (no storage of its own) runs over `loads` page loads. */
+async function freshProfile(browser: Browser, host: string, loads = 1): Promise<(string | null)[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const versions = [];
+    for (let load = 0; load < loads; load += 1) versions.push(await authVersion(page, host));
+    return versions;
+  } finally {
+    await context.close();
+  }
+}
+
+/** `text` matched literally inside a regular expression. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('nginx serves each merchant its own pins; set and rollback switch one merchant only', async ({ page }) => {
+  const document = await edgeGet(ALPHA, '/sign-in');
+  expect(document.headers.server).toMatch(/^nginx/);
+  expect(document.headers['cache-control']).toBe('no-cache');
+
+  expect(await authVersion(page, ALPHA)).toBe(stable);
+  expect(await authVersion(page, BETA)).toBe(stable);
+
+  expect(pins('set', ALPHA, `remote-auth@${NEW_VERSION}`)).toContain(
+    `${ALPHA}: remote-auth ${stable} -> ${NEW_VERSION} (a new file, copied from default.json)`,
+  );
+  expect(await authVersion(page, ALPHA)).toBe(NEW_VERSION);
+  expect(await authVersion(page, BETA)).toBe(stable);
+
+  expect(pins('rollback', ALPHA, 'remote-auth')).toContain(`${ALPHA}: remote-auth ${NEW_VERSION} -> ${stable}`);
+  expect(await authVersion(page, ALPHA)).toBe(stable);
+  expect(pins('history', ALPHA)).toMatch(
+    new RegExp(`ops +remote-auth +${literally(NEW_VERSION)} +${literally(stable)} +rollback`),
+  );
+});
+
+test('a version published on another origin loads there, allowed by that merchant’s CSP alone', async ({ page }) => {
+  // The Node edge is the other origin here: it serves the same published folders, to any origin.
+  const otherOrigin = BASE_URL;
+  const folder = `${otherOrigin}/remote-auth/${NEW_VERSION}/`;
+  expect(pins('set', BETA, `remote-auth@${folder}`)).toContain('changed: reloaded nginx');
+  // `nginx -s reload` only signals: the new workers answer a moment later.
+  await expect
+    .poll(async () => (await edgeGet(BETA, '/sign-in')).headers['content-security-policy'])
+    .toContain(`script-src 'self' ${otherOrigin};`);
+  const alphaPolicy = (await edgeGet(ALPHA, '/sign-in')).headers['content-security-policy'];
+  expect(alphaPolicy).toContain("script-src 'self';");
+
+  const entry = page.waitForResponse(`${folder}remoteEntry.js`);
+  expect(await authVersion(page, BETA)).toBe(NEW_VERSION);
+  expect((await entry).status()).toBe(200);
+
+  pins('rollback', BETA, 'remote-auth');
+  expect(await authVersion(page, BETA)).toBe(stable);
+});
+
+test('a canary at 50% splits fresh browser profiles, and each keeps its version', async ({ browser }) => {
+  pins('canary', ALPHA, `remote-auth@${NEW_VERSION}`, '--percent', '50');
+  const seen: string[] = [];
+  for (let profile = 0; profile < 16; profile += 1) {
+    const [first, again] = await freshProfile(browser, ALPHA, 2);
+    // Sticky: the same browser keeps its version when it comes back.
+    expect(again).toBe(first);
+    seen.push(first!);
+  }
+  expect(new Set(seen)).toEqual(new Set([stable, NEW_VERSION]));
+  // The other merchant is not in the rollout.
+  const [other] = await freshProfile(browser, BETA);
+  expect(other).toBe(stable);
+
+  expect(pins('promote', ALPHA, 'remote-auth')).toContain(`-> ${NEW_VERSION}`);
+  expect(await freshProfile(browser, ALPHA)).toEqual([NEW_VERSION]);
+  pins('set', ALPHA, `remote-auth@${stable}`);
+});
+
+test('a canary that fails to load falls back to stable in the browser, and pins watch takes it away', async ({
+  browser,
+}) => {
+  // A published version whose container throws as it runs: its manifest passes the pins tool's checks.
+  const broken = path.join(STACK.dist, 'remote-auth', BROKEN_VERSION);
+  cpSync(path.join(STACK.dist, 'remote-auth', NEW_VERSION), broken, { recursive: true });
+  writeFileSync(path.join(broken, 'remoteEntry.js'), "throw new Error('a broken build');\n");
+  rmSync(path.join(broken, 'remoteEntry.js.gz'));
+  pins('canary', BETA, `remote-auth@${BROKEN_VERSION}`, '--percent', '99');
+
+  for (let profile = 0; profile < 12; profile += 1) {
+    // Every customer gets a working sign-in page: the canary's failure is not theirs to see.
+    expect(await freshProfile(browser, BETA)).toEqual([stable]);
+  }
+  const loads = async () => {
+    const response = await edgeGet(BETA, `/api/admin/remote-loads?merchant=${BETA}&remote=remote-auth`, {
+      Authorization: `Bearer ${ADMIN_TOKEN}`,
+    });
+    const { data } = JSON.parse(response.body) as { data: { version: string; failed: number }[] };
+    return data.find((row) => row.version === BROKEN_VERSION)?.failed ?? 0;
+  };
+  // Beacons arrive on their own time.
+  await expect.poll(loads).toBeGreaterThanOrEqual(10);
+
+  const watched = pins('watch', '--once', '--api', `http://127.0.0.1:${STACK.nginxPort}`, '--min-loads', '10');
+  expect(watched).toMatch(
+    new RegExp(
+      `${BETA}: remote-auth canary ${BROKEN_VERSION} at 99%: (\\d+) of \\1 loads failed \\(100%\\), above the 5% threshold; aborted, back to ${literally(stable)}`,
+    ),
+  );
+  expect(pins('list', BETA)).toMatch(new RegExp(`remote-auth +${literally(stable)}\n`));
+  expect(pins('history', BETA)).toMatch(/pins watch \(ops\) +remote-auth .* abort +\d+ of \d+ loads failed \(100%\)/);
+  // A new customer no longer tries the canary at all.
+  const context = await browser.newContext();
+  const tried: string[] = [];
+  context.on('request', (request) => request.url().includes(BROKEN_VERSION) && tried.push(request.url()));
+  const page = await context.newPage();
+  expect(await authVersion(page, BETA)).toBe(stable);
+  expect(tried).toEqual([]);
+  await context.close();
+});
