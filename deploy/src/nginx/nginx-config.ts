@@ -293,10 +293,18 @@ function processLines(layout: 'prefix' | 'container', foreground: boolean): stri
   ];
 }
 
+/**
+ * What the access log keeps of a request: never its query string or its Referer, where e-mailed
+ * reset links carry their code (nginx's own format logs both).
+ */
+const ACCESS_LOG_FORMAT =
+  'log_format portal \'$remote_addr [$time_local] "$request_method $uri $server_protocol" $status $body_bytes_sent $request_time\';';
+
 function httpFileLines(layout: 'prefix' | 'container'): string[] {
-  if (layout === 'container') return ['access_log /var/log/nginx/access.log;'];
+  if (layout === 'container') return [ACCESS_LOG_FORMAT, 'access_log /var/log/nginx/access.log portal;'];
   return [
-    'access_log access.log;',
+    ACCESS_LOG_FORMAT,
+    'access_log access.log portal;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${kind}_temp;`),
   ];
 }

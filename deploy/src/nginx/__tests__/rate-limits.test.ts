@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -53,6 +53,16 @@ describe('nginx in front of the API, behind a load balancer', () => {
       },
       body: Buffer.from('{}'),
     });
+
+  it('logs no query string and no Referer: an e-mailed reset link carries its code there', async () => {
+    const code = '913370';
+    await send(nginx.origin, `/reset-password?email=a%40example.com&code=${code}`, {
+      headers: { Referer: `${nginx.origin}/reset-password?code=${code}` },
+    });
+    const log = readFileSync(path.join(nginx.prefix, 'access.log'), 'utf8');
+    expect(log).toContain('"GET /reset-password HTTP/1.1" ');
+    expect(log).not.toContain(code);
+  });
 
   /** Calls in a row until nginx refuses one (or `most` were made): how many passed, in how long. */
   async function untilRefused(pathname: string, customer: string, most: number) {
