@@ -12,7 +12,7 @@ function project(dir: string, testEnvironment: 'jsdom' | 'node'): Project {
     testEnvironment: testEnvironment === 'jsdom' ? path.join(__dirname, 'tooling', 'jsdom-with-fetch.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
     transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(rootDir, 'tsconfig.json') }] },
-    setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['@testing-library/jest-dom'] : [],
+    setupFilesAfterEnv: testEnvironment === 'jsdom' ? [path.join(__dirname, 'tooling', 'jest-dom-setup.cjs')] : [],
     globals: { __APP_NAME__: dir, __APP_VERSION__: '0.0.0-test' },
   };
 }
