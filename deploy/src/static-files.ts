@@ -47,9 +47,27 @@ export function resolveInside(root: string, urlPath: string): string | null {
 
 const isFile = async (file: string) => (await stat(file).catch(() => null))?.isFile() === true;
 
+/** The encodings the build writes beside a file, best first: `<file>.br`, then `<file>.gz`. */
+export const PRECOMPRESSED_ENCODINGS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+const accepts = (req: IncomingMessage, encoding: string) =>
+  new RegExp(`\\b${encoding}\\b`).test(String(req.headers['accept-encoding'] ?? ''));
+
+/** The precompressed file to send for `file`, if the browser accepts its encoding and the build wrote it. */
+async function precompressedFor(req: IncomingMessage, file: string) {
+  for (const { encoding, suffix } of PRECOMPRESSED_ENCODINGS) {
+    if (accepts(req, encoding) && (await isFile(`${file}${suffix}`))) return { encoding, file: `${file}${suffix}` };
+  }
+  return null;
+}
+
 /**
- * Answers with a file if it exists and is a file; returns false otherwise. A browser that
- * accepts gzip gets the build's precompressed `<file>.gz` when there is one, else gzip on the fly.
+ * Answers with a file if it exists and is a file; returns false otherwise. A browser gets the
+ * build's precompressed `<file>.br` or `<file>.gz` when it accepts that encoding and the file is
+ * there, else gzip on the fly when it accepts gzip.
  */
 export async function sendFile(
   req: IncomingMessage,
@@ -60,15 +78,17 @@ export async function sendFile(
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return false;
   const ext = path.extname(file).toLowerCase();
-  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  const precompressed = gzip && (await isFile(`${file}.gz`)) ? `${file}.gz` : null;
-  const length = precompressed ? (await stat(precompressed)).size : gzip ? null : info.size;
+  const compressible = COMPRESSIBLE.has(ext);
+  const precompressed = compressible ? await precompressedFor(req, file) : null;
+  const gzipOnTheFly = !precompressed && compressible && accepts(req, 'gzip');
+  const encoding = precompressed?.encoding ?? (gzipOnTheFly ? 'gzip' : null);
+  const length = precompressed ? (await stat(precompressed.file)).size : gzipOnTheFly ? null : info.size;
   res.writeHead(200, {
     'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
     'X-Content-Type-Options': 'nosniff',
     'Last-Modified': info.mtime.toUTCString(),
     Vary: 'Accept-Encoding',
-    ...(gzip && { 'Content-Encoding': 'gzip' }),
+    ...(encoding && { 'Content-Encoding': encoding }),
     ...(length !== null && { 'Content-Length': String(length) }),
     ...headers,
   });
@@ -76,8 +96,8 @@ export async function sendFile(
     res.end();
     return true;
   }
-  if (precompressed) createReadStream(precompressed).pipe(res);
-  else if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
+  if (precompressed) createReadStream(precompressed.file).pipe(res);
+  else if (gzipOnTheFly) createReadStream(file).pipe(createGzip()).pipe(res);
   else createReadStream(file).pipe(res);
   return true;
 }

@@ -1,6 +1,7 @@
 // The production web edge as an nginx config: the same answers as the Node edge (edge-server.ts),
 // rendered from the same definitions (security headers, cache rules, content types, API limits).
 
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CALLS, REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
 import { REMOTE_ASSET } from '../edge-server';
@@ -32,7 +33,19 @@ export interface NginxOptions {
   layout?: 'prefix' | 'container';
   /** `daemon off`: nginx stays in the foreground (the image's own command already says so). */
   foreground?: boolean;
+  /**
+   * The brotli_static module's file, to send the build's `.br` files (Debian's
+   * libnginx-mod-http-brotli-static); without it nginx sends the `.gz` ones.
+   */
+  brotliStaticModule?: string | null;
 }
+
+/** Where Debian's libnginx-mod-http-brotli-static puts its module. */
+export const DEBIAN_BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** Debian's brotli_static module when it is installed, else null. */
+export const installedBrotliStaticModule = (): string | null =>
+  existsSync(DEBIAN_BROTLI_STATIC_MODULE) ? DEBIAN_BROTLI_STATIC_MODULE : null;
 
 /** A call that nginx limits per client address, beside the API's own limits. */
 interface RateLimit {
@@ -102,7 +115,7 @@ function tlsMaps(): string[] {
 }
 
 /** nginx's content types from the Node edge's table: one type line per type, its charset by `charset_types`. */
-function contentTypeLines(): string[] {
+function contentTypeLines(brotli: boolean): string[] {
   const extensions = new Map<string, string[]>();
   const withCharset = new Set<string>();
   for (const [extension, contentType] of Object.entries(CONTENT_TYPES)) {
@@ -125,7 +138,8 @@ function contentTypeLines(): string[] {
     'charset utf-8;',
     `charset_types ${[...withCharset].join(' ')};`,
     '',
-    '# The build writes a Zopfli .gz beside most text files; the rest are compressed on the fly.',
+    '# The build writes a brotli .br and a Zopfli .gz beside most text files; the rest are gzipped on the fly.',
+    ...(brotli ? ['brotli_static on;'] : []),
     'gzip_static on;',
     'gzip on;',
     'gzip_vary on;',
@@ -278,8 +292,9 @@ function staticLocations(options: NginxOptions): string[] {
   ];
 }
 
-function processLines(layout: 'prefix' | 'container', foreground: boolean): string[] {
+function processLines(layout: 'prefix' | 'container', foreground: boolean, brotliModule: string | null): string[] {
   return [
+    ...(brotliModule ? [`load_module ${quote(brotliModule)};`] : []),
     'worker_processes auto;',
     ...(foreground ? ['daemon off;'] : []),
     ...(layout === 'prefix'
@@ -311,7 +326,7 @@ function httpFileLines(layout: 'prefix' | 'container'): string[] {
 
 /** A whole nginx.conf for `nginx -c <file> -p <prefix>` (or the official image's /etc/nginx/nginx.conf). */
 export function renderNginxConfig(options: NginxOptions): string {
-  const { layout = 'prefix', foreground = false } = options;
+  const { layout = 'prefix', foreground = false, brotliStaticModule = null } = options;
   const server = [
     `listen ${options.listen};`,
     'server_name _;',
@@ -335,7 +350,7 @@ export function renderNginxConfig(options: NginxOptions): string {
     'tcp_nopush on;',
     'keepalive_timeout 65s;',
     '',
-    ...contentTypeLines(),
+    ...contentTypeLines(brotliStaticModule !== null),
     '',
     ...realIpLines(options.realIpFrom),
     '',
@@ -352,7 +367,7 @@ export function renderNginxConfig(options: NginxOptions): string {
   return [
     "# The portal's web edge. Rendered by deploy/src/nginx/render-config.ts from the definitions the",
     '# Node edge uses: change those and render again rather than editing this file.',
-    ...processLines(layout, foreground),
+    ...processLines(layout, foreground, brotliStaticModule),
     '',
     ...block('events', ['worker_connections 1024;']),
     '',

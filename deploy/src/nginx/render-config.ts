@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CSP_MAP_FILE, writeCspMap } from './csp-map';
-import { renderNginxConfig } from './nginx-config';
+import { installedBrotliStaticModule, renderNginxConfig } from './nginx-config';
 
 const USAGE =
   'Usage: tsx deploy/src/nginx/render-config.ts --listen <port|addr:port> --dist <dir> --pins <dir> --api <host:port>\n' +
@@ -46,6 +46,8 @@ async function main(listenOn: string, distDir: string, pinsDir: string, apiUpstr
     realIpFrom: (values['real-ip-from'] ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean),
     layout: values.container ? 'container' : 'prefix',
     foreground: values.foreground ?? false,
+    // The official image has no brotli module: there nginx sends the .gz files.
+    brotliStaticModule: values.container ? null : installedBrotliStaticModule(),
   });
   if (values.out) {
     mkdirSync(path.dirname(path.resolve(values.out)), { recursive: true });

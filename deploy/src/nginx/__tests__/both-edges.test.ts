@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { CALLS, REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
 import { createEdgeServer } from '../../edge-server';
 import { baseSecurityHeaders, contentSecurityPolicy } from '../../security-headers';
@@ -67,6 +67,7 @@ describe('the Node edge and the nginx edge', () => {
     write('dist/remote-auth/1.2.0/assets/page.js', 'export const page = 1;');
     // The precompressed file differs from the plain one, so the test sees which was sent.
     write('dist/remote-auth/1.2.0/assets/page.js.gz', gzipSync('export const page = 2;'));
+    write('dist/remote-auth/1.2.0/assets/page.js.br', brotliCompressSync('export const page = 3;'));
     write('dist/remote-auth/1.2.0/assets/page.js.map', '{"sources":["secret.ts"]}');
     write('pins/default.json', JSON.stringify(PINS));
     write(`pins/${MERCHANT}.json`, JSON.stringify(MERCHANT_PINS));
@@ -191,7 +192,7 @@ describe('the Node edge and the nginx edge', () => {
     ).toBe('*');
   });
 
-  it("serves the build's .gz to a client that accepts gzip, and compresses the rest", async () => {
+  it("serves the build's .br or .gz to a client that accepts them, and gzips the rest", async () => {
     const gzip = { headers: { 'Accept-Encoding': 'gzip' } };
     for (const [pathname, content] of [
       ['/remote-auth/1.2.0/assets/page.js', 'export const page = 2;'],
@@ -207,6 +208,16 @@ describe('the Node edge and the nginx edge', () => {
         });
         expect(gunzipSync(answer.body).toString()).toBe(content);
       }
+    }
+    // Brotli first for a browser that takes both, as Chromium does over https and on localhost.
+    const browser = { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } };
+    for (const [edge, answer] of Object.entries(await both('/remote-auth/1.2.0/assets/page.js', browser))) {
+      expect({ edge, encoding: answer.headers['content-encoding'], vary: answer.headers.vary }).toEqual({
+        edge,
+        encoding: 'br',
+        vary: 'Accept-Encoding',
+      });
+      expect(brotliDecompressSync(answer.body).toString()).toBe('export const page = 3;');
     }
     const plain = await send(origins.nginx, '/remote-auth/1.2.0/assets/page.js');
     expect(plain.headers['content-encoding']).toBeUndefined();

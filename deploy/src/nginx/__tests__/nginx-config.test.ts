@@ -6,7 +6,7 @@ import { readPins } from '../../pins';
 import { MERCHANT_NAME } from '../../pins';
 import { writeCspMap } from '../csp-map';
 import { ENGLISH_FIRST } from '../edge-answers';
-import { HAS_EXTENSION, type NginxOptions, renderNginxConfig } from '../nginx-config';
+import { DEBIAN_BROTLI_STATIC_MODULE, HAS_EXTENSION, type NginxOptions, renderNginxConfig } from '../nginx-config';
 import { mapKey, quote, quoteRegex } from '../nginx-syntax';
 import { findNginx, readableTempDir } from './nginx-process';
 
@@ -49,6 +49,7 @@ describe('the rendered nginx config', () => {
     ['without a load balancer', { realIpFrom: [] }],
     ['behind load balancers', { realIpFrom: ['10.0.0.0/8', '192.168.1.7', '2001:db8::/32'], listen: '127.0.0.1:8443' }],
     ['in the foreground', { foreground: true }],
+    ['with the brotli_static module', { brotliStaticModule: DEBIAN_BROTLI_STATIC_MODULE }],
   ])('passes nginx -t %s, without a warning', (name, options) => {
     const { status, output } = check(options, name.replace(/\W+/g, '-'));
     expect({ status, warnings: output.split('\n').filter((line) => /\[(warn|emerg|alert)\]/.test(line)) }).toEqual({

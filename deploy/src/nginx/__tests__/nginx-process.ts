@@ -7,7 +7,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeCspMap } from '../csp-map';
-import { type NginxOptions, renderNginxConfig } from '../nginx-config';
+import { installedBrotliStaticModule, type NginxOptions, renderNginxConfig } from '../nginx-config';
 
 /** The nginx binary: NGINX_PATH, else the one on PATH or in the sbin folders (`npm test` installs it). */
 export function findNginx(): string {
@@ -64,7 +64,12 @@ export async function startNginx(
 ): Promise<RunningNginx> {
   const prefix = readableTempDir('nginx-');
   const port = await freePort();
-  const config = renderNginxConfig({ ...options, listen: `127.0.0.1:${port}`, foreground: true });
+  const config = renderNginxConfig({
+    brotliStaticModule: installedBrotliStaticModule(),
+    ...options,
+    listen: `127.0.0.1:${port}`,
+    foreground: true,
+  });
   const configFile = path.join(prefix, 'nginx.conf');
   writeFileSync(configFile, config);
   await writeCspMap(options.pinsDir);
