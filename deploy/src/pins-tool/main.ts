@@ -36,16 +36,18 @@ Options:
   --pins <dir>     pins files and history.jsonl (env PINS_DIR, else deploy/pins)
   --dist <dir>     the build: host/ and <remote>/<version>/ (env DIST_DIR, else dist)
   --who <name>     who makes the change (env PINS_USER, else your user name)
-                   env PINS_RELOAD: the command that reloads nginx when its CSP map changes
   --reason <text>  why, recorded in the history with the change
   --merchant <m>   ship: pin the new version for this merchant (a canary with --percent)
   --origin <url>   ship: publish on another origin; --out DIR is where the files go (dist-publish)
-  --api <url>      watch: the API (env PINS_API_URL, else http://127.0.0.1:4000);
-                   its operator key comes from the environment: ADMIN_TOKEN
+  --api <url>      watch: the API (env PINS_API_URL, else http://127.0.0.1:4000)
   --threshold <%>  watch: abort above this share of failed loads (default 5)
   --min-loads <n>  watch: judge a canary after this many loads (default 20)
   --every <s>      watch: seconds between looks (default 60); --once looks once
-  --help           this text`;
+  --help           this text
+
+Environment:
+  PINS_RELOAD      the command that reloads nginx when its CSP map changes (like "nginx -s reload")
+  ADMIN_TOKEN      the API's operator key, for watch`;
 
 /** What the process gives the tool; a test gives its own. */
 export interface CliIo {
