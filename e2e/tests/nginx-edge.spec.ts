@@ -1,7 +1,7 @@
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { edgeGet, HOST_RESOLVER_ARGS, merchantUrl, pins, startNginx, stopNginx } from '../nginx-edge';
+import { edgeGet, HOST_RESOLVER_ARGS, MERCHANTS, merchantUrl, pins, startNginx, stopNginx } from '../nginx-edge';
 import base from '../playwright.config';
 import { ADMIN_TOKEN, BASE_URL, STACK } from '../stack';
 import { pageFrame, readPins } from './helpers';
@@ -9,7 +9,7 @@ import { pageFrame, readPins } from './helpers';
 // The production edge: nginx with the rendered config, two merchants as two host names, and the
 // pins tool as ops run it. Each test leaves the pins as it found them.
 
-const [ALPHA, BETA] = ['alpha.test', 'beta.test'];
+const [ALPHA, BETA] = MERCHANTS;
 const NEW_VERSION = '0.1.0-nginx.2';
 const BROKEN_VERSION = '0.1.0-nginx.broken';
 
