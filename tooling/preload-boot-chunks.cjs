@@ -13,6 +13,10 @@ function resourcesOf(module) {
   return inner.map((each) => each.resource).filter(Boolean);
 }
 
+function addScripts(files, chunk) {
+  for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+}
+
 class PreloadBootChunks {
   /**
    * @param {object} options
@@ -31,8 +35,11 @@ class PreloadBootChunks {
       const holdsBootModule = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((module) =>
         resourcesOf(module).some((resource) => this.modules.has(resource)),
       );
-      if (!holdsBootModule && !this.chunkNames.has(chunk.name)) continue;
-      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      if (holdsBootModule) {
+        // A lazy import loads every chunk of its group: the chunks split off beside a boot module too.
+        for (const group of chunk.groupsIterable)
+          for (const sibling of group.chunks) if (!sibling.hasRuntime()) addScripts(files, sibling);
+      } else if (this.chunkNames.has(chunk.name)) addScripts(files, chunk);
     }
     return [...files].sort();
   }

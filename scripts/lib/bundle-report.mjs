@@ -13,7 +13,7 @@ import { startService, waitForOk } from './stack.mjs';
  * The build fails when the sign-in page needs more JavaScript than this: gzip bytes over the wire,
  * every script until the form is ready (host and auth remote), a kB counted as 1000 bytes.
  */
-export const SIGN_IN_BUDGET = 170_000;
+export const SIGN_IN_BUDGET = 167_000;
 /** Where the budget is heading (the 150 kB): printed beside the figure. */
 export const SIGN_IN_GOAL = 150_000;
 

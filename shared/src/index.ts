@@ -1,7 +1,7 @@
 // The shared core: one copy per page, used by the host and every remote. Parts a first page
 // does not need are subpaths: `@portal/shared/contract` (the API contract: enums, tables, call shapes),
-// `/live` (the event stream, needed once signed in), `/money`, `/standalone` (a remote's own
-// shell) and `/testing`.
+// `/signed-in` (the account's data and formats), `/live` (the event stream, needed once signed in),
+// `/money`, `/standalone` (a remote's own shell) and `/testing`.
 export * from './validation';
 export * from './api-client';
 export * from './swr';
@@ -53,8 +53,6 @@ export { DigitField, type DigitFieldProps } from './ui/digit-field';
 export { Checkbox } from './ui/checkbox';
 export { Tabs, type TabItem } from './ui/tabs';
 export { Dialog, type DialogProps } from './ui/dialog';
-export { BADGE_MAX, CountBadge, badgeText } from './ui/badge';
-export { StatusTag } from './ui/tag';
 export { SendCodeButton } from './ui/send-code-button';
 export { ResubmitNotice, type ResubmitNoticeProps } from './ui/resubmit-notice';
 export { VisuallyHidden } from './ui/visually-hidden';
@@ -63,4 +61,3 @@ export { PillButton } from './ui/pill-button';
 export { Spinner } from './ui/spinner';
 export { PageFrame, remoteStamp, type SingletonProbe } from './ui/page-frame';
 export * from './data';
-export * from './format';

@@ -1,5 +1,6 @@
 import { useSWRConfig, type SWRConfiguration } from 'swr';
-import { ApiError, BATCH_STATUS_POLL_MS } from '@portal/shared';
+import { ApiError } from '@portal/shared';
+import { BATCH_STATUS_POLL_MS } from '@portal/shared/signed-in';
 import type { BatchCreateCardStatus } from '@portal/shared/contract';
 
 /** Longest wait between two tries after failed polls, so an outage is not a notice every 3 s. */

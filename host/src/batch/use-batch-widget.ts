@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { eventBus, useBatchCreateStatus } from '@portal/shared';
+import { eventBus } from '@portal/shared';
+import { useBatchCreateStatus } from '@portal/shared/signed-in';
 import { batchPhase, dismissResult, initialMemory, observeStatus, startBatch } from './batch-memory';
 import { readDismissedJob, writeDismissedJob } from './dismissed-job';
 import { useRetryWhileRunning } from './status-retry';

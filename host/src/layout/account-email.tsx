@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { VisuallyHidden, useAccountInfo } from '@portal/shared';
+import { VisuallyHidden } from '@portal/shared';
+import { useAccountInfo } from '@portal/shared/signed-in';
 import { layoutStrings } from './strings';
 
 const Email = styled.p`

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { useBalanceStatus } from '@portal/shared';
+import { useBalanceStatus } from '@portal/shared/signed-in';
 import { BatchWidget } from '../batch';
 import { LiveNotices } from '../live/live-notices';
 import { SiteHeader } from './site-header';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CountBadge, PATHS, strings, useUnreadCount, VisuallyHidden } from '@portal/shared';
+import { PATHS, strings, VisuallyHidden } from '@portal/shared';
+import { CountBadge, useUnreadCount } from '@portal/shared/signed-in';
 import { BellIcon } from './icons';
 import { layoutStrings } from './strings';
 

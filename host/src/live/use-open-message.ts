@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, useMarkMessageRead } from '@portal/shared';
+import { PATHS } from '@portal/shared';
+import { useMarkMessageRead } from '@portal/shared/signed-in';
 
 /**
  * Opening a notice (spec §2): marks the message read (the messages module brings the bell and the

@@ -1,14 +1,6 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  ResubmitNotice,
-  notify,
-  updateCardStatus,
-  useDataContext,
-  useSubmit,
-  type ButtonVariant,
-} from '@portal/shared';
+import { Button, Dialog, ResubmitNotice, notify, useDataContext, useSubmit, type ButtonVariant } from '@portal/shared';
+import { updateCardStatus } from '@portal/shared/signed-in';
 import { cardActions, type CardStatus, type CardStatusAction } from '@portal/shared/contract';
 import { cardStrings as text } from '../strings';
 import { FormActions, FormColumn } from '../ui/form-layout';

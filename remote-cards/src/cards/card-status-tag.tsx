@@ -1,4 +1,4 @@
-import { StatusTag } from '@portal/shared';
+import { StatusTag } from '@portal/shared/signed-in';
 import {
   CARD_STATUSES,
   CARD_TRANSACTION_STATUSES,

@@ -1,4 +1,5 @@
-import { TextField, formatMoney } from '@portal/shared';
+import { TextField } from '@portal/shared';
+import { formatMoney } from '@portal/shared/signed-in';
 import { cardStrings as text } from '../strings';
 import { MAX_AMOUNT, amountInput, flooredAmount } from './amount-rule';
 

@@ -1,4 +1,4 @@
-import { MONEY_DECIMALS, formatMoney } from '@portal/shared';
+import { MONEY_DECIMALS, formatMoney } from '@portal/shared/signed-in';
 import { compareDecimals, floorToDecimals } from '@portal/shared/money';
 import { cardStrings as text } from '../strings';
 

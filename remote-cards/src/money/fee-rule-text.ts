@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/shared';
+import { formatMoney } from '@portal/shared/signed-in';
 import type { FeeRuleAnswer } from '@portal/shared/contract';
 import { compareDecimals, formatDecimal, multiplyDecimals } from '@portal/shared/money';
 import { feeStrings } from './strings';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, PasswordField, notify, sendResetLink, useAccountInfo, validate, type ApiError } from '@portal/shared';
+import { Button, PasswordField, notify, sendResetLink, validate, type ApiError } from '@portal/shared';
+import { useAccountInfo } from '@portal/shared/signed-in';
 import { TRX_PASSWORD_NOT_SET_CODE } from '@portal/shared/contract';
 import { cardStrings as text } from '../strings';
 

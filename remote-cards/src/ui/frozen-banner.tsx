@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useWalletFrozen } from '@portal/shared';
+import { useWalletFrozen } from '@portal/shared/signed-in';
 import { cardStrings as text } from '../strings';
 
 const Banner = styled.div`

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner, type useAccountInfo } from '@portal/shared';
+import { Button, Spinner } from '@portal/shared';
+import { type useAccountInfo } from '@portal/shared/signed-in';
 import { maskPhone } from '../../forms/mask-phone';
 import { Facts, Section, SectionTitle, Unset } from './settings-layout';
 import { settingsStrings as s } from './strings';

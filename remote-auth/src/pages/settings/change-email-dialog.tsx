@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, ResubmitNotice, changeEmail, useDataContext, useSubmit } from '@portal/shared';
+import { Button, Dialog, ResubmitNotice, useDataContext, useSubmit } from '@portal/shared';
+import { changeEmail } from '@portal/shared/signed-in';
 import { EmailField } from '../../forms/email-field';
 import { FormStack } from '../../forms/form-layout';
 import { useForm } from '../../forms/use-form';

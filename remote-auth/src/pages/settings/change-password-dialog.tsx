@@ -1,14 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Dialog,
-  PasswordField,
-  ResubmitNotice,
-  changePassword,
-  notify,
-  useDataContext,
-  useSubmit,
-} from '@portal/shared';
+import { Button, Dialog, PasswordField, ResubmitNotice, notify, useDataContext, useSubmit } from '@portal/shared';
+import { changePassword } from '@portal/shared/signed-in';
 import { FormStack } from '../../forms/form-layout';
 import { useForm } from '../../forms/use-form';
 import { CodeField } from '../../forms/code-field';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, strings, useAccountInfo, useSignOut } from '@portal/shared';
+import { Button, strings, useSignOut } from '@portal/shared';
+import { useAccountInfo } from '@portal/shared/signed-in';
 import { PageFrame } from '../../page-frame';
 import { AccountInfoSection } from './account-info-section';
 import { SecuritySection } from './security-section';

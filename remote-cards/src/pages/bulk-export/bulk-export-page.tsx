@@ -1,18 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  ApiError,
-  Button,
-  ResubmitNotice,
-  downloadExport,
-  notify,
-  startExport,
-  strings,
-  useDataContext,
-  useExportStatus,
-  useSubmit,
-} from '@portal/shared';
+import { ApiError, Button, ResubmitNotice, notify, strings, useDataContext, useSubmit } from '@portal/shared';
+import { downloadExport, startExport, useExportStatus } from '@portal/shared/signed-in';
 import type { BatchExportStatus } from '@portal/shared/contract';
 import { contractLabels } from '../../contract-labels';
 import { PageFrame } from '../../page-frame';

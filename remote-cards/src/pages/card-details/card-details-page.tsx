@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiError, PATHS, strings, useCard } from '@portal/shared';
+import { ApiError, PATHS, strings } from '@portal/shared';
+import { useCard } from '@portal/shared/signed-in';
 import { NOT_FOUND_CODE } from '@portal/shared/contract';
 import { PageFrame } from '../../page-frame';
 import { cardStrings as text } from '../../strings';

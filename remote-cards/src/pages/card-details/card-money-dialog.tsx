@@ -1,17 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  Dialog,
-  ResubmitNotice,
-  formatMoney,
-  notify,
-  rechargeCard,
-  useDataContext,
-  useSubmit,
-  useWalletBalances,
-  withdrawFromCard,
-} from '@portal/shared';
+import { Button, Dialog, ResubmitNotice, notify, useDataContext, useSubmit } from '@portal/shared';
+import { formatMoney, rechargeCard, useWalletBalances, withdrawFromCard } from '@portal/shared/signed-in';
 import type { CardDetails, CardProduct } from '@portal/shared/contract';
 import { AmountField } from '../../money/amount-field';
 import { amountProblem, flooredAmount } from '../../money/amount-rule';

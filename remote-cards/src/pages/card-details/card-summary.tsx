@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, formatDateTime, formatMoney, useOpenedAvailable } from '@portal/shared';
+import { Button } from '@portal/shared';
+import { formatDateTime, formatMoney, useOpenedAvailable } from '@portal/shared/signed-in';
 import type { CardDetails } from '@portal/shared/contract';
 import { CardStatusActions } from '../../cards/card-status-actions';
 import { CardStatusTag } from '../../cards/card-status-tag';

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, useCardTransactions } from '@portal/shared';
+import { formatDateTime, formatMoney, useCardTransactions } from '@portal/shared/signed-in';
 import {
   CARD_TRANSACTION_STATUSES,
   CARD_TRANSACTION_TYPES,

@@ -1,14 +1,6 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  ResubmitNotice,
-  deleteCard,
-  formatMoney,
-  notify,
-  useDataContext,
-  useSubmit,
-} from '@portal/shared';
+import { Button, Dialog, ResubmitNotice, notify, useDataContext, useSubmit } from '@portal/shared';
+import { deleteCard, formatMoney } from '@portal/shared/signed-in';
 import type { CardDetails } from '@portal/shared/contract';
 import { cardStrings as text } from '../../strings';
 import { FormActions, FormColumn } from '../../ui/form-layout';

@@ -8,11 +8,10 @@ import {
   ResubmitNotice,
   SendCodeButton,
   notify,
-  revealCardSecrets,
   sendAccessCode,
-  useAccountInfo,
   useSubmit,
 } from '@portal/shared';
+import { revealCardSecrets, useAccountInfo } from '@portal/shared/signed-in';
 import type { CardSecrets } from '@portal/shared/contract';
 import { cardStrings as text } from '../../strings';
 import { FormActions, FormColumn } from '../../ui/form-layout';

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, PATHS, strings, useCards } from '@portal/shared';
+import { Button, PATHS, strings } from '@portal/shared';
+import { useCards } from '@portal/shared/signed-in';
 import { PageFrame } from '../../page-frame';
 import { cardStrings as text } from '../../strings';
 import { FrozenBanner, useMoneyActions } from '../../ui/frozen-banner';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PATHS, formatDateTime, formatMoney } from '@portal/shared';
+import { PATHS } from '@portal/shared';
+import { formatDateTime, formatMoney } from '@portal/shared/signed-in';
 import type { Card } from '@portal/shared/contract';
 import { CardStatusActions } from '../../cards/card-status-actions';
 import { CardStatusTag } from '../../cards/card-status-tag';

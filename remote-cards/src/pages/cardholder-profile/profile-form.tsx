@@ -1,15 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  ResubmitNotice,
-  TextField,
-  digitsOnly,
-  saveCardholderProfile,
-  useDataContext,
-  useSubmit,
-  validate,
-} from '@portal/shared';
+import { Button, ResubmitNotice, TextField, digitsOnly, useDataContext, useSubmit, validate } from '@portal/shared';
+import { saveCardholderProfile } from '@portal/shared/signed-in';
 import type { CardholderProfile, CardholderProfileInput } from '@portal/shared/contract';
 import { cardStrings as text } from '../../strings';
 import { FormActions, FormColumn } from '../../ui/form-layout';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, PATHS, notify, strings, useCardholderProfile, useOpenedAvailable } from '@portal/shared';
+import { Button, PATHS, notify, strings } from '@portal/shared';
+import { useCardholderProfile, useOpenedAvailable } from '@portal/shared/signed-in';
 import type { CardholderProfile } from '@portal/shared/contract';
 import { PageFrame } from '../../page-frame';
 import { cardStrings as text } from '../../strings';

@@ -1,16 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  PATHS,
-  TextField,
-  formatMoney,
-  strings,
-  useCardholderProfile,
-  useOpenedAvailable,
-  useWalletBalances,
-} from '@portal/shared';
+import { Button, PATHS, TextField, strings } from '@portal/shared';
+import { formatMoney, useCardholderProfile, useOpenedAvailable, useWalletBalances } from '@portal/shared/signed-in';
 import type { CardProduct } from '@portal/shared/contract';
 import { compareDecimals } from '@portal/shared/money';
 import { AmountField } from '../../money/amount-field';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatMoney } from '@portal/shared';
+import { formatMoney } from '@portal/shared/signed-in';
 import type { CardProduct } from '@portal/shared/contract';
 import { feeRuleText } from '../../money/fee-rule-text';
 import { cardStrings as text } from '../../strings';

@@ -1,19 +1,13 @@
 import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Button, PATHS, ResubmitNotice, notify, strings, useDataContext, useSubmit } from '@portal/shared';
 import {
-  Button,
-  PATHS,
-  ResubmitNotice,
   formatMoney,
-  notify,
   openCard,
   startBatchCreate,
-  strings,
-  useDataContext,
   useCardholderProfile,
   useOpenedAvailable,
-  useSubmit,
-} from '@portal/shared';
+} from '@portal/shared/signed-in';
 import { PROFILE_REQUIRED_CODE, type CardProduct } from '@portal/shared/contract';
 import { TrxPasswordField, useTrxPassword } from '../../money/trx-password-field';
 import { PageFrame } from '../../page-frame';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, formatMoney, readDraft, useWalletBalances } from '@portal/shared';
+import { Button, readDraft } from '@portal/shared';
+import { formatMoney, useWalletBalances } from '@portal/shared/signed-in';
 import { CURRENCIES, type Currency, type WalletBalance } from '@portal/shared/contract';
 import { cardStrings as text } from '../../strings';
 import { useMoneyActions } from '../../ui/frozen-banner';

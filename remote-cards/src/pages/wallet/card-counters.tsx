@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PATHS, useCardAmount, useOpenedAvailable } from '@portal/shared';
+import { PATHS } from '@portal/shared';
+import { useCardAmount, useOpenedAvailable } from '@portal/shared/signed-in';
 import { cardStrings as text } from '../../strings';
 import { useMoneyActions } from '../../ui/frozen-banner';
 import { Panel } from '../../ui/panel';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, ResubmitNotice, formatMoney, notify, topUp, useDataContext, useSubmit } from '@portal/shared';
+import { Button, Dialog, ResubmitNotice, notify, useDataContext, useSubmit } from '@portal/shared';
+import { formatMoney, topUp } from '@portal/shared/signed-in';
 import { CURRENCIES, type Currency } from '@portal/shared/contract';
 import { AmountField } from '../../money/amount-field';
 import { amountProblem, flooredAmount } from '../../money/amount-rule';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, PATHS, formatDateTime, formatMoney, formatSignedMoney, useWalletTransactions } from '@portal/shared';
+import { Button, PATHS } from '@portal/shared';
+import { formatDateTime, formatMoney, formatSignedMoney, useWalletTransactions } from '@portal/shared/signed-in';
 import { CURRENCIES, type WalletTransaction } from '@portal/shared/contract';
 import { cardStrings as text } from '../../strings';
 import { contractLabels } from '../../contract-labels';

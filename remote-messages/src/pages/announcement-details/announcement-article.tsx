@@ -1,4 +1,4 @@
-import { formatDateTime } from '@portal/shared';
+import { formatDateTime } from '@portal/shared/signed-in';
 import styled from 'styled-components';
 import type { Announcement } from '@portal/shared/contract';
 import { ArticleHtml } from '@portal/shared/html';

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, PATHS, Spinner, isMissingAnnouncement, strings, useAnnouncement } from '@portal/shared';
+import { Button, PATHS, Spinner, strings } from '@portal/shared';
+import { isMissingAnnouncement, useAnnouncement } from '@portal/shared/signed-in';
 import { PageFrame } from '../../page-frame';
 import { AnnouncementArticle } from './announcement-article';
 import { Actions, BackRow, Notice } from './announcement-layout';

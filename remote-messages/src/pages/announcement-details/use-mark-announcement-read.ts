@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMarkMessageRead } from '@portal/shared';
+import { useMarkMessageRead } from '@portal/shared/signed-in';
 import type { Announcement } from '@portal/shared/contract';
 
 /**

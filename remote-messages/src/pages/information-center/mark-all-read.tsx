@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, useMarkAllMessagesRead, useUnreadCount } from '@portal/shared';
+import { Button } from '@portal/shared';
+import { useMarkAllMessagesRead, useUnreadCount } from '@portal/shared/signed-in';
 import type { MessageType } from '@portal/shared/contract';
 import { informationCenterStrings as text } from './strings';
 

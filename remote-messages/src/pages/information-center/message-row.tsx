@@ -1,5 +1,6 @@
 import { memo, useId, useMemo, useState } from 'react';
-import { formatDateTime, PATHS, StatusTag, VisuallyHidden } from '@portal/shared';
+import { PATHS, VisuallyHidden } from '@portal/shared';
+import { formatDateTime, StatusTag } from '@portal/shared/signed-in';
 import type { StationMessage } from '@portal/shared/contract';
 import { SafeHtml } from '@portal/shared/html';
 import { messageExcerpt } from './message-text';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useMarkMessageRead } from '@portal/shared';
+import { useMarkMessageRead } from '@portal/shared/signed-in';
 
 const without = (ids: ReadonlySet<string>, id: string) => new Set([...ids].filter((listed) => listed !== id));
 

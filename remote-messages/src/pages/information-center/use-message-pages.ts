@@ -1,4 +1,4 @@
-import { MESSAGE_PAGE_SIZE as PAGE_SIZE, useFirstMessagePage } from '@portal/shared';
+import { MESSAGE_PAGE_SIZE as PAGE_SIZE, useFirstMessagePage } from '@portal/shared/signed-in';
 import type { MessageType } from '@portal/shared/contract';
 import { useOlderPages } from './use-older-pages';
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { fetchMessagePage } from '@portal/shared';
+import { fetchMessagePage } from '@portal/shared/signed-in';
 import type { MessageType, Page, StationMessage } from '@portal/shared/contract';
 
 /** The pages after the first, loaded one at a time on "加载更多" and kept while the tab is shown. */

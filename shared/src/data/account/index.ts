@@ -1,4 +1,3 @@
-export { bindEmail, changeEmail, changePassword, useAccountInfo } from './account-info';
 export { sendAccessCode, sendCode, sendResetLink } from './codes';
 export {
   bindFirstEmail,

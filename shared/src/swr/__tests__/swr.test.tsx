@@ -9,7 +9,8 @@ import { portalStore } from '../../state/store';
 import { startTestServer, type TestServer } from '../../testing/http-server';
 import { renderWithPortal } from '../../testing/render';
 import { showSwrError } from '../fetcher';
-import { useMerchant, useWalletFrozen } from '../../data';
+import { useMerchant } from '../../data';
+import { useWalletFrozen } from '../../signed-in';
 import { swrKeys } from '../keys';
 
 let server: TestServer;

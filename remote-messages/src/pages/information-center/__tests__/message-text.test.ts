@@ -1,4 +1,4 @@
-import { formatDateTime } from '@portal/shared';
+import { formatDateTime } from '@portal/shared/signed-in';
 import { messageExcerpt } from '../message-text';
 
 describe('formatDateTime', () => {
