@@ -124,7 +124,8 @@ function createAppConfig({ role, appDir, federation, devPort, bootModules = [] }
           externalRuntime: role === 'remote' && production,
           // The host loads each remote's entry script directly (not its manifest) and only in a
           // browser: the runtime's manifest-snapshot and Node loading code are left out.
-          optimization: { disableSnapshot: true, target: 'web' },
+          // A remote loads no other remote, so its entry leaves out the code that would.
+          optimization: { disableSnapshot: true, disableRemote: role === 'remote', target: 'web' },
         },
       }),
       // Brotli and Zopfli gzip files beside the text assets, served by the edges to browsers that
