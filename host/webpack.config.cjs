@@ -10,7 +10,6 @@ const federation = require('./federation.config.cjs');
 const bootModules = [
   'host/src/bootstrap.tsx',
   'host/src/remotes/prefetch-page.ts',
-  'host/src/remotes/load-remote-page.ts',
   'shared/src/index.ts',
   'shared/src/contract/index.ts',
   'shared/src/boot/index.ts',
