@@ -48,13 +48,21 @@ export function resolveInside(root: string, urlPath: string): string | null {
 const isFile = async (file: string) => (await stat(file).catch(() => null))?.isFile() === true;
 
 /** The encodings the build writes beside a file, best first: `<file>.br`, then `<file>.gz`. */
-export const PRECOMPRESSED_ENCODINGS = [
+const PRECOMPRESSED_ENCODINGS = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
 
-const accepts = (req: IncomingMessage, encoding: string) =>
-  new RegExp(`\\b${encoding}\\b`).test(String(req.headers['accept-encoding'] ?? ''));
+/** Whether the request's Accept-Encoding lists `encoding` without refusing it (`;q=0`). */
+function accepts(req: IncomingMessage, encoding: string): boolean {
+  return String(req.headers['accept-encoding'] ?? '')
+    .split(',')
+    .some((entry) => {
+      const [name = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+      const quality = params.find((param) => param.startsWith('q='));
+      return name === encoding && (quality === undefined || Number(quality.slice(2)) > 0);
+    });
+}
 
 /** The precompressed file to send for `file`, if the browser accepts its encoding and the build wrote it. */
 async function precompressedFor(req: IncomingMessage, file: string) {

@@ -120,6 +120,10 @@ describe('the web edge', () => {
     const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe('export const page = 1;');
+    // An encoding the browser refuses with q=0 is never sent.
+    const refused = await fetch(url, { headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0.5' } });
+    expect(refused.headers.get('content-encoding')).toBe('gzip');
+    expect(await refused.text()).toBe('export const page = 2;');
   });
 
   it('answers every route of the app with the host page, never cached', async () => {
