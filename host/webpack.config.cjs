@@ -9,12 +9,11 @@ const federation = require('./federation.config.cjs');
  */
 const bootModules = [
   'host/src/bootstrap.tsx',
-  'host/src/remotes/prefetch-page.ts',
   'shared/src/index.ts',
   'shared/src/contract/index.ts',
-  'shared/src/boot/index.ts',
   'shared/src/routing/react-router-dom.ts',
 ];
+const earlyModules = ['host/src/remotes/prefetch-page.ts', 'shared/src/boot/index.ts'];
 
 module.exports = (env) =>
-  createAppConfig({ role: 'host', appDir: __dirname, federation, devPort: 3000, bootModules }, env);
+  createAppConfig({ role: 'host', appDir: __dirname, federation, devPort: 3000, bootModules, earlyModules }, env);

@@ -1,7 +1,7 @@
 // Builds every remote into dist/<remote>/<version>/ and the host into dist/host/, then measures
 // the sign-in bundle and fails above its budget. `--if-stale` skips the build when nothing it reads has changed.
 import { parseArgs } from 'node:util';
-import { SIGN_IN_BUDGET, measureSignIn, printBundleReport, withinBudget } from './lib/bundle-report.mjs';
+import { budgetsExceeded, measureSignIn, printBundleReport } from './lib/bundle-report.mjs';
 import { buildIsFresh, recordBuild } from './lib/fingerprint.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
 import { elapsed, run } from './lib/run.mjs';
@@ -31,10 +31,9 @@ if (values['if-stale'] && buildIsFresh()) {
   console.log(`Built the host and three remotes in ${elapsed(start)}.`);
   const report = await measureSignIn();
   printBundleReport(report);
-  if (!withinBudget(report)) {
-    console.error(
-      `The sign-in page needs more JavaScript than its ${SIGN_IN_BUDGET / 1000} kB budget: the build fails.`,
-    );
+  const exceeded = budgetsExceeded(report);
+  if (exceeded.length > 0) {
+    console.error(`The sign-in page needs more JavaScript than its budget (${exceeded.join('; ')}): the build fails.`);
     process.exit(1);
   }
 }

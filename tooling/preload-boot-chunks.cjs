@@ -1,47 +1,22 @@
 // Adds <link rel="preload"> tags to the host's index.html for the chunks every first page needs
-// (the shared libraries, the shared core, the host's boot code), so that they download beside the
-// entry script instead of after it has run. Chunks are found by the modules they hold, so names and
-// hashes may change freely.
-const path = require('node:path');
+// (see the host's chunk groups in webpack-app.cjs), so that they download beside the entry script
+// instead of after it has run. Chunks are found by name, so hashes may change freely.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const PLUGIN = 'PreloadBootChunks';
 
-/** The file paths a (possibly concatenated) module was built from. */
-function resourcesOf(module) {
-  const inner = module.modules ?? [module];
-  return inner.map((each) => each.resource).filter(Boolean);
-}
-
-function addScripts(files, chunk) {
-  for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-}
-
 class PreloadBootChunks {
-  /**
-   * @param {object} options
-   * @param {string[]} options.modules absolute paths of the modules whose chunks are preloaded
-   * @param {string[]} options.chunkNames named chunks preloaded as well
-   */
-  constructor({ modules, chunkNames }) {
-    this.modules = new Set(modules.map((file) => path.resolve(file)));
-    this.chunkNames = new Set(chunkNames);
+  /** @param {{ chunkNames: string[] }} options the named chunks to preload, in this order */
+  constructor({ chunkNames }) {
+    this.chunkNames = chunkNames;
   }
 
   bootFiles(compilation) {
-    const files = new Set();
-    for (const chunk of compilation.chunks) {
-      if (chunk.hasRuntime()) continue; // the entry itself is already a script tag
-      const holdsBootModule = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((module) =>
-        resourcesOf(module).some((resource) => this.modules.has(resource)),
-      );
-      if (holdsBootModule) {
-        // A lazy import loads every chunk of its group: the chunks split off beside a boot module too.
-        for (const group of chunk.groupsIterable)
-          for (const sibling of group.chunks) if (!sibling.hasRuntime()) addScripts(files, sibling);
-      } else if (this.chunkNames.has(chunk.name)) addScripts(files, chunk);
-    }
-    return [...files].sort();
+    return this.chunkNames.flatMap((name) => {
+      const chunk = compilation.namedChunks.get(name);
+      if (!chunk) throw new Error(`${PLUGIN}: the build has no chunk named "${name}"`);
+      return [...chunk.files].filter((file) => file.endsWith('.js'));
+    });
   }
 
   apply(compiler) {

@@ -28,22 +28,41 @@ function hashedEntryFilename(pathData) {
 }
 
 /**
- * How the host's lazy code is cut into files. It downloads every shared singleton at start, so it
- * gets them in one chunk: one request and one gzip stream instead of a dozen (about 5 kB less on the
- * first page). Libraries a later page imports keep their own chunks.
+ * How the host's lazy code is cut into files, so that a first page downloads three scripts: the
+ * entry, `early` (the code that starts the opened page's remote, run as soon as its few kilobytes
+ * arrive) and `boot` (the shared singletons, the shared core and the host's boot code, in one request
+ * and one gzip stream). A module goes to the chunk of the first list it is reached from. Libraries and
+ * code only later pages import keep their own chunks.
  */
-function hostChunks(appDir) {
+function hostChunks(appDir, { bootModules, earlyModules }) {
   const names = singletonPackages(appDir).map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
-  const test = new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+  const singleton = new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+  // Source files only: the federation's own modules (what a chunk consumes) stay where they are.
+  const reachedFrom =
+    (files) =>
+    (module, { chunkGraph }) =>
+      Boolean(module.resource) &&
+      [...chunkGraph.getModuleChunksIterable(module)].some((chunk) =>
+        [...chunkGraph.getChunkModulesIterable(chunk)].some((each) => files.has(each.resource)),
+      );
+  const early = reachedFrom(new Set(earlyModules));
+  const boot = reachedFrom(new Set(bootModules));
   return {
     cacheGroups: {
-      singletons: { test, name: 'singletons', chunks: 'async', enforce: true },
-      // The app's own modules that two lazy chunks both use (the remote loading code that the entry
-      // starts early and the boot code also runs) are downloaded once, however small.
-      ownShared: { test: path.join(appDir, 'src'), chunks: 'async', minChunks: 2, minSize: 0, priority: -5 },
+      early: { test: early, name: 'early', chunks: 'async', enforce: true, priority: 20 },
+      boot: {
+        test: (module, context) => singleton.test(module.resource ?? '') || boot(module, context),
+        name: 'boot',
+        chunks: 'async',
+        enforce: true,
+        priority: 10,
+      },
     },
   };
 }
+
+/** The chunks the host's index.html preloads. */
+const HOST_START_CHUNKS = ['early', 'boot'];
 
 /** The folder a build lands in: the host at `<dist>/host`, a remote at `<dist>/<remote>/<version>`. */
 function outputFolder({ role, appDir, version, distRoot }) {
@@ -57,11 +76,13 @@ function outputFolder({ role, appDir, version, distRoot }) {
  * @param {string} options.appDir the app's folder
  * @param {object} options.federation `{ name, exposes?, runtimePlugins? }`
  * @param {number} options.devPort port of `webpack serve`
- * @param {string[]} [options.bootModules] files (from the repository root) whose chunks the host's
- *   index.html preloads: what every first page runs
+ * @param {string[]} [options.bootModules] files (from the repository root) every first page runs:
+ *   the host bundles them with the shared singletons and index.html preloads that chunk
+ * @param {string[]} [options.earlyModules] files (from the repository root) the entry runs first, to
+ *   start the opened page's remote: kept in their own small chunks, preloaded too
  * @param {Record<string, string|boolean>} env webpack's `--env` values: `version`, `distRoot`
  */
-function createAppConfig({ role, appDir, federation, devPort, bootModules = [] }, env = {}) {
+function createAppConfig({ role, appDir, federation, devPort, bootModules = [], earlyModules = [] }, env = {}) {
   const pkg = require(path.join(appDir, 'package.json'));
   const serving = Boolean(env.WEBPACK_SERVE);
   const production = !serving;
@@ -69,6 +90,7 @@ function createAppConfig({ role, appDir, federation, devPort, bootModules = [] }
   const distRoot = typeof env.distRoot === 'string' ? path.resolve(env.distRoot) : path.join(ROOT, 'dist');
   // A production remote is only its container; served alone it also gets its standalone shell.
   const withPage = role === 'host' || serving;
+  const fromRoot = (files) => files.map((file) => path.join(ROOT, file));
 
   return {
     mode: production ? 'production' : 'development',
@@ -103,7 +125,10 @@ function createAppConfig({ role, appDir, federation, devPort, bootModules = [] }
       ],
     },
     optimization: {
-      splitChunks: role === 'host' && production ? hostChunks(appDir) : undefined,
+      splitChunks:
+        role === 'host' && production
+          ? hostChunks(appDir, { bootModules: fromRoot(bootModules), earlyModules: fromRoot(earlyModules) })
+          : undefined,
       // Terser over esbuild's minifier: about 7% fewer gzip bytes on the sign-in page.
       minimizer: [new TerserPlugin({ terserOptions: { ecma: 2020, compress: { passes: 2 } } })],
     },
@@ -153,12 +178,7 @@ function createAppConfig({ role, appDir, federation, devPort, bootModules = [] }
           template: path.join(__dirname, 'index.html'),
           title: role === 'host' ? '' : `${path.basename(appDir)} (standalone)`,
         }),
-      role === 'host' &&
-        production &&
-        new PreloadBootChunks({
-          modules: bootModules.map((file) => path.join(ROOT, file)),
-          chunkNames: ['singletons'],
-        }),
+      role === 'host' && production && new PreloadBootChunks({ chunkNames: HOST_START_CHUNKS }),
     ].filter(Boolean),
     performance: { hints: false },
     stats: 'errors-warnings',

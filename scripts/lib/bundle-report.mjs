@@ -10,12 +10,12 @@ import { ROOT } from './run.mjs';
 import { startService, waitForOk } from './stack.mjs';
 
 /**
- * The build fails when the sign-in page needs more JavaScript than this: gzip bytes over the wire,
- * every script until the form is ready (host and auth remote), a kB counted as 1000 bytes.
+ * The build fails when /sign-in needs more JavaScript than these, in gzip bytes over the wire until
+ * the form is ready (a kB counted as 1000 bytes): `host`, the host's scripts, which every first page
+ * runs whatever remote it opens (the entry, its early chunk and its boot chunk: libraries, federation
+ * runtime, shared core, shell); `total`, those and the auth remote's entry and sign-in page.
  */
-export const SIGN_IN_BUDGET = 167_000;
-/** Where the budget is heading (the issue's 150 kB): printed beside the figure. */
-export const SIGN_IN_GOAL = 150_000;
+export const BUDGETS = { host: 150_000, total: 163_000 };
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -111,6 +111,15 @@ export async function measureSignIn(distDir = path.join(ROOT, 'dist')) {
   }
 }
 
+/** Each budgeted figure of a report: its name, gzip bytes and budget. */
+function budgetedFigures(report) {
+  const host = report.apps.find(({ app }) => app === 'host')?.gzip ?? 0;
+  return [
+    { name: 'host', gzip: host, budget: BUDGETS.host },
+    { name: 'total', gzip: report.total, budget: BUDGETS.total },
+  ];
+}
+
 export function printBundleReport(report) {
   if (!report) {
     console.log(
@@ -119,15 +128,30 @@ export function printBundleReport(report) {
     return;
   }
   const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+  const verdicts = new Map(
+    budgetedFigures(report).map(({ name, gzip, budget }) => [
+      name,
+      `gzip ${gzip <= budget ? 'within' : 'OVER'} its ${kb(budget)} budget`,
+    ]),
+  );
   console.log('\nJavaScript downloaded to render /sign-in (measured in Chromium):');
   console.log(`  ${''.padEnd(12)} ${'gzip'.padStart(9)}  ${'brotli'.padStart(9)}`);
-  for (const { app, files, gzip, brotli } of report.apps)
-    console.log(`  ${app.padEnd(12)} ${kb(gzip).padStart(9)}  ${kb(brotli).padStart(9)}  (${files} files)`);
-  const verdict = report.total <= SIGN_IN_BUDGET ? 'within' : 'OVER';
+  for (const { app, files, gzip, brotli } of report.apps) {
+    const verdict = verdicts.get(app) ?? '';
+    console.log(
+      `  ${app.padEnd(12)} ${kb(gzip).padStart(9)}  ${kb(brotli).padStart(9)}  ${files} files  ${verdict}`.trimEnd(),
+    );
+  }
   console.log(
-    `  ${'total'.padEnd(12)} ${kb(report.total).padStart(9)}  ${kb(report.totalBrotli).padStart(9)}  gzip ${verdict} the ${kb(SIGN_IN_BUDGET)} budget (goal ${kb(SIGN_IN_GOAL)}); brotli is what Chromium gets over https\n`,
+    `  ${'total'.padEnd(12)} ${kb(report.total).padStart(9)}  ${kb(report.totalBrotli).padStart(9)}  ${''.padEnd(7)}  ${verdicts.get('total')}`,
   );
+  console.log('  (brotli is what Chromium gets over https; the budgets count gzip, what every browser accepts)\n');
 }
 
-/** True when the figure is within the budget; a build over it fails. */
-export const withinBudget = (report) => !report || report.total <= SIGN_IN_BUDGET;
+/** The budgets a report exceeds, as sentences; empty when it has none (or Chromium was missing). */
+export function budgetsExceeded(report) {
+  if (!report) return [];
+  return budgetedFigures(report)
+    .filter(({ gzip, budget }) => gzip > budget)
+    .map(({ name, gzip, budget }) => `${name} ${(gzip / 1000).toFixed(1)} kB, budget ${(budget / 1000).toFixed(1)} kB`);
+}
