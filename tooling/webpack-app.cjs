@@ -34,7 +34,7 @@ function hashedEntryFilename(pathData) {
  * and one gzip stream). A module goes to the chunk of the first list it is reached from. Libraries and
  * code only later pages import keep their own chunks.
  */
-function hostChunks(appDir, { bootModules, earlyModules }) {
+function hostChunkGroups(appDir, { bootModules, earlyModules }) {
   const names = singletonPackages(appDir).map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
   const singleton = new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
   // Source files only: the federation's own modules (what a chunk consumes) stay where they are.
@@ -48,17 +48,30 @@ function hostChunks(appDir, { bootModules, earlyModules }) {
   const early = reachedFrom(new Set(earlyModules));
   const boot = reachedFrom(new Set(bootModules));
   return {
-    cacheGroups: {
-      early: { test: early, name: 'early', chunks: 'async', enforce: true, priority: 20 },
-      boot: {
-        test: (module, context) => singleton.test(module.resource ?? '') || boot(module, context),
-        name: 'boot',
-        chunks: 'async',
-        enforce: true,
-        priority: 10,
-      },
+    early: { test: early, name: 'early', chunks: 'async', enforce: true, priority: 20 },
+    boot: {
+      test: (module, context) => singleton.test(module.resource ?? '') || boot(module, context),
+      name: 'boot',
+      chunks: 'async',
+      enforce: true,
+      priority: 10,
     },
   };
+}
+
+/** A module of English texts: `strings.en.ts`, `en.ts` and the like (see the shared core's catalogue). */
+const ENGLISH_TEXTS = /[./\\]en\.ts$/;
+
+/**
+ * Every English text module of an app in one chunk, which only readers of English fetch: one request
+ * however many catalogues the page has. The host's holds the shared core's English too; a remote's
+ * holds only its own, as the shared core a remote runs is the host's.
+ */
+function englishChunkGroup(role, appDir) {
+  const dirs = [path.join(appDir, 'src'), ...(role === 'host' ? [SHARED_SRC] : [])];
+  const ownEnglish = ({ resource }) =>
+    Boolean(resource) && ENGLISH_TEXTS.test(resource) && dirs.some((dir) => resource.startsWith(dir + path.sep));
+  return { english: { test: ownEnglish, name: 'english', chunks: 'async', enforce: true, priority: 30 } };
 }
 
 /** The chunks the host's index.html preloads. */
@@ -125,10 +138,15 @@ function createAppConfig({ role, appDir, federation, devPort, bootModules = [], 
       ],
     },
     optimization: {
-      splitChunks:
-        role === 'host' && production
-          ? hostChunks(appDir, { bootModules: fromRoot(bootModules), earlyModules: fromRoot(earlyModules) })
-          : undefined,
+      splitChunks: production
+        ? {
+            cacheGroups: {
+              ...englishChunkGroup(role, appDir),
+              ...(role === 'host' &&
+                hostChunkGroups(appDir, { bootModules: fromRoot(bootModules), earlyModules: fromRoot(earlyModules) })),
+            },
+          }
+        : undefined,
       // Terser over esbuild's minifier: about 7% fewer gzip bytes on the sign-in page.
       minimizer: [new TerserPlugin({ terserOptions: { ecma: 2020, compress: { passes: 2 } } })],
     },

@@ -37,6 +37,33 @@ test('the sign-in page switches to English and back, keeps the choice over a rel
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('网络异常，请稍后重试');
 });
 
+test('a reader of Chinese fetches no English texts; a reader of English gets them before the first frame', async ({
+  page,
+}) => {
+  const englishScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/english\.[0-9a-f]+\.js$/.test(request.url())) englishScripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+  expect(englishScripts).toEqual([]);
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  // The host's texts (with the shared core's) and the auth remote's: one file each.
+  expect(englishScripts).toEqual([expect.stringMatching(/^\/assets\//), expect.stringMatching(/^\/remote-auth\//)]);
+
+  // After a reload no Chinese text of the page is ever drawn, not even for a frame.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body?.innerText.includes('登录')) document.documentElement.dataset.chineseDrawn = 'yes';
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-chinese-drawn', 'yes');
+});
+
 test('a signed-in customer switches from the account menu, and the pages follow', async ({ page, request }) => {
   await signInBrowser(page, request);
   await page.goto('/wallet');

@@ -1,5 +1,5 @@
 import { EDGE_FAILURES } from '@portal/shared/contract';
-import { validationEn, validationZh } from '@portal/shared/validation-rules';
+import { validationEn, validationZh } from '@portal/shared/validation-messages';
 
 // The API's messages in English, for a client whose Accept-Language asks for it (see
 // `localise`). Every message is written in Chinese where it is raised; this table is the one place

@@ -1,8 +1,9 @@
 import { defineCatalogue } from '@portal/shared';
 
+const chinese = { notFoundImage: '页面不存在' };
+
+/** The texts' shape, which their English (./strings.en.ts) fills. */
+export type PageTexts = typeof chinese;
+
 /** Texts of the host's own pages that the spec does not give. */
-export const pageStrings = defineCatalogue(
-  'host/pages',
-  { notFoundImage: '页面不存在' },
-  { notFoundImage: 'Page not found' },
-);
+export const pageStrings = defineCatalogue('host/pages', chinese, () => import('./strings.en'));

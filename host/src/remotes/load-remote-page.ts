@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { withTexts } from '@portal/shared/boot';
 import { reportLoad } from './load-report';
 import { ensureRemotesRegistered, fallBackToStable, runningPin } from './register';
 import { containerName, type RemoteName } from './remote-names';
@@ -11,8 +12,9 @@ export interface RemotePageModule {
 
 const loads = new Map<string, Promise<RemotePageModule>>();
 
+/** Loads a page module, and its English texts for a reader of English. */
 async function loadOnce(id: string): Promise<RemotePageModule> {
-  const module = await loadRemote<RemotePageModule>(id);
+  const module = await withTexts(loadRemote<RemotePageModule>(id));
   if (!module?.default) throw new Error(`Remote module ${id} has no page component`);
   return module;
 }

@@ -1,6 +1,15 @@
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PAGE_LIST, PATHS, Spinner, pageTitle, strings, useDocumentTitle, type PageEntry } from '@portal/shared';
+import {
+  PAGE_LIST,
+  PATHS,
+  Spinner,
+  pageTitle,
+  strings,
+  useDocumentTitle,
+  withTexts,
+  type PageEntry,
+} from '@portal/shared';
 import { NetworkAnomalyPage } from '../pages/network-anomaly-page';
 import { RemotePage } from '../remotes/remote-page';
 import { OfflineRedirect } from './offline-redirect';
@@ -16,8 +25,10 @@ export const HOME_PATH = PATHS.wallet;
 const HOST_PAGES: Record<string, ReactElement> = {
   networkAnomaly: <NetworkAnomalyPage />,
 };
-const MainLayout = lazy(() => import('../layout/main-layout').then((m) => ({ default: m.MainLayout })));
-const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const MainLayout = lazy(() => withTexts(import('../layout/main-layout')).then((m) => ({ default: m.MainLayout })));
+const NotFoundPage = lazy(() =>
+  withTexts(import('../pages/not-found-page')).then((m) => ({ default: m.NotFoundPage })),
+);
 
 function TitledPage({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);

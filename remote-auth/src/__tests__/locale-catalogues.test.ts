@@ -2,8 +2,8 @@ import path from 'node:path';
 import { checkCatalogues } from '@portal/shared/testing';
 
 describe('the remote-auth texts', () => {
-  it('have every key in both zh-CN and en, none of them empty', () => {
-    const { names, differences } = checkCatalogues(path.join(__dirname, '..'), 'remote-auth');
+  it('have every key in both zh-CN and en, none of them empty', async () => {
+    const { names, differences } = await checkCatalogues(path.join(__dirname, '..'), 'remote-auth');
     expect(names.length).toBeGreaterThan(0);
     expect(differences).toEqual([]);
   });

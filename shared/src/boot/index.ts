@@ -7,3 +7,4 @@ export * from '../storage/keys';
 export { isToken, storedSession, type Session } from '../session/stored-session';
 export { REMOTE_LOAD_REPORT_PATH, type RemoteLoadReport } from '../contract/telemetry';
 export * from '../routing/remote-pins';
+export { addEnglishTexts, loadEnglishTexts, skipEnglishTexts, textsReady, withTexts } from '../locale/english-texts';

@@ -9,5 +9,5 @@ export {
   localeAtom,
   type Locale,
 } from './locale-state';
-export { useLocale } from './use-locale';
+export { switchLocale, useLocale } from './use-locale';
 export { LocaleBoundary } from './locale-boundary';

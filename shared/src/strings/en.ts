@@ -1,9 +1,9 @@
 import type { Translation } from '../locale/catalogue';
-import { validationEn } from '../validation/messages-en';
+import { validationEn } from '../validation/messages.en';
 import type { zh } from './zh';
 
 /** The portal's shared texts in English: the spec's English texts word for word, the others translated. */
-export const en: Translation<typeof zh> = {
+const en: Translation<typeof zh> = {
   validation: validationEn,
   ui: {
     close: 'Close',
@@ -97,3 +97,5 @@ export const en: Translation<typeof zh> = {
     banner: 'Standalone development mode',
   },
 };
+
+export default en;

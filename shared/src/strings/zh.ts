@@ -1,7 +1,6 @@
 import { defineCatalogue, type Translation } from '../locale/catalogue';
 import { uiStringsZh } from '../ui/ui-strings-zh';
 import { validationZh } from '../validation/messages-zh';
-import { en } from './en';
 
 /**
  * The portal's shared texts in Chinese, the default locale (spec §2, §5, §8). The spec gives some
@@ -108,4 +107,4 @@ export const zh = {
 export type PortalStrings = Translation<typeof zh>;
 
 /** The shared texts, each read in the reader's language when it is read. */
-export const strings: PortalStrings = defineCatalogue('shared', zh, en);
+export const strings: PortalStrings = defineCatalogue('shared', zh, () => import('./en'));

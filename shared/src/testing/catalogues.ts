@@ -39,15 +39,20 @@ function differences(zh: unknown, en: unknown, at: string): string[] {
 }
 
 /**
- * Loads every catalogue file under `srcDir` and answers the catalogues named `prefix/…` (or
- * `prefix`) and where their two languages differ: a test expects the differences to be none.
+ * Loads every catalogue file under `srcDir`, and the English of the catalogues named `prefix/…` (or
+ * `prefix`), and answers their names and where their two languages differ: a test expects the
+ * differences to be none.
  */
-export function checkCatalogues(srcDir: string, prefix: string): { names: string[]; differences: string[] } {
+export async function checkCatalogues(
+  srcDir: string,
+  prefix: string,
+): Promise<{ names: string[]; differences: string[] }> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   for (const file of catalogueFiles(srcDir)) require(file);
   const mine = CATALOGUES.filter(({ name }) => name === prefix || name.startsWith(`${prefix}/`));
+  const english = await Promise.all(mine.map(({ loadEnglish }) => loadEnglish()));
   return {
     names: mine.map(({ name }) => name),
-    differences: mine.flatMap(({ name, texts }) => differences(texts['zh-CN'], texts.en, name)),
+    differences: mine.flatMap(({ name, chinese }, index) => differences(chinese, english[index], name)),
   };
 }

@@ -2,7 +2,7 @@ import { StrictMode, useEffect, Suspense, lazy, type ComponentType } from 'react
 import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { pageTitle, useDocumentTitle } from '../routing/document-title';
-import { PAGE_LIST, moduleFileName, pagesOf, type PageEntry, type RemoteName } from '@portal/shared/boot';
+import { PAGE_LIST, moduleFileName, pagesOf, withTexts, type PageEntry, type RemoteName } from '@portal/shared/boot';
 import { strings } from '../strings/zh';
 import { applyStoredLocale } from '../locale/locale-state';
 import { PortalProviders } from './portal-providers';
@@ -28,7 +28,7 @@ export function standalonePages(
   return pagesOf(remote, list).map((page) => ({
     path: page.path,
     title: pageTitle(page),
-    Component: lazy(() => load(moduleFileName(page.module))),
+    Component: lazy(() => withTexts(load(moduleFileName(page.module)))),
     link: page.standaloneLink,
   }));
 }

@@ -2,7 +2,6 @@ import { strings } from '../strings/zh';
 import { validate as validateWith, type RuleName } from './rules';
 
 export { validationZh, type ValidationMessageKey } from './messages-zh';
-export { validationEn } from './messages-en';
 export {
   validationRules,
   RULE_NAMES,

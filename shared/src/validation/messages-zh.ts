@@ -1,6 +1,6 @@
 /**
  * Every validation message of spec §5 in Chinese. The spec gives some in English; those are the en
- * locale's text word for word (messages-en.ts) and are translated here.
+ * locale's text word for word (messages.en.ts) and are translated here.
  */
 export const validationZh = {
   /** Any required field left empty (phone, password, transaction password). */

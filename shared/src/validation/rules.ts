@@ -1,10 +1,6 @@
 import { CODE_LENGTH } from './input-filters';
 import { validationZh, type ValidationMessageKey, type ValidationMessages } from './messages-zh';
 
-// The messages in both languages, for the API (which imports this module alone).
-export { validationZh } from './messages-zh';
-export { validationEn } from './messages-en';
-
 /** Password length bounds (spec §9). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 16;

@@ -1,20 +1,19 @@
 import { defineCatalogue } from '@portal/shared';
 
+const chinese = {
+  methods: '找回方式',
+  sendAgain: '重新发送',
+  otherEmail: '更换邮箱',
+  backToSignIn: '返回登录',
+  backToSettings: '返回设置',
+};
+
+/** The texts' shape, which their English (./strings.en.ts) fills. */
+export type ForgetPasswordTexts = typeof chinese;
+
 /** Texts of the forgot-password screen that the spec does not give (its own are in the shared catalogue). */
 export const forgetPasswordStrings = defineCatalogue(
   'remote-auth/forget-password',
-  {
-    methods: '找回方式',
-    sendAgain: '重新发送',
-    otherEmail: '更换邮箱',
-    backToSignIn: '返回登录',
-    backToSettings: '返回设置',
-  },
-  {
-    methods: 'Reset by',
-    sendAgain: 'Send again',
-    otherEmail: 'Use another e-mail',
-    backToSignIn: 'Back to sign in',
-    backToSettings: 'Back to settings',
-  },
+  chinese,
+  () => import('./strings.en'),
 );

@@ -1,4 +1,4 @@
-import { validationEn } from '../messages-en';
+import { validationEn } from '../messages.en';
 import { validationZh } from '../messages-zh';
 
 describe('the validation messages', () => {
