@@ -2,10 +2,11 @@ const { createAppConfig } = require('../tooling/webpack-app.cjs');
 const federation = require('./federation.config.cjs');
 
 /**
- * What every first page runs besides the entry, preloaded from index.html: the host's boot code,
- * the shared core and its API contract, the router, and the boot module the entry finds the opened
- * page's remote with. (A module a lazy page also bundles, such as the stored session in the live
- * events, would preload that page's chunk too, so it is not listed.)
+ * What every first page runs besides the entry, in the `boot` chunk: the host's boot code, the shared
+ * core and its API contract, the router. In the `early` chunk: what the entry runs first to find and
+ * start the opened page's remote. Each chunk also takes what its modules import. (List only modules
+ * that a lazy page's chunk does not hold too, such as the stored session of the live events: the
+ * chunk would take that page's code along.)
  */
 const bootModules = [
   'host/src/bootstrap.tsx',

@@ -89,10 +89,10 @@ function outputFolder({ role, appDir, version, distRoot }) {
  * @param {string} options.appDir the app's folder
  * @param {object} options.federation `{ name, exposes?, runtimePlugins? }`
  * @param {number} options.devPort port of `webpack serve`
- * @param {string[]} [options.bootModules] files (from the repository root) every first page runs:
- *   the host bundles them with the shared singletons and index.html preloads that chunk
+ * @param {string[]} [options.bootModules] files (from the repository root) every first page runs: the
+ *   host's `boot` chunk holds them and what they import, with the shared singletons
  * @param {string[]} [options.earlyModules] files (from the repository root) the entry runs first, to
- *   start the opened page's remote: kept in their own small chunks, preloaded too
+ *   start the opened page's remote: the host's `early` chunk holds them and what they import
  * @param {Record<string, string|boolean>} env webpack's `--env` values: `version`, `distRoot`
  */
 function createAppConfig({ role, appDir, federation, devPort, bootModules = [], earlyModules = [] }, env = {}) {
