@@ -27,7 +27,10 @@ export function standalonePages(
 ): StandalonePage[] {
   return pagesOf(remote, list).map((page) => ({
     path: page.path,
-    title: pageTitle(page),
+    // Read when shown, in the reader's language of that moment.
+    get title() {
+      return pageTitle(page);
+    },
     Component: lazy(() => withTexts(load(moduleFileName(page.module)))),
     link: page.standaloneLink,
   }));
