@@ -14,6 +14,7 @@ export async function switchLocale(locale: Locale): Promise<void> {
     try {
       await loadEnglishTexts();
     } catch {
+      skipEnglishTexts();
       notify.error(strings.networkAnomaly.text);
       return;
     }

@@ -95,6 +95,10 @@ describe('the English of a catalogue', () => {
     await switchLocale('en');
     expect(portalStore.get(localeAtom)).toBe('zh-CN');
     expect(portalStore.get(noticesAtom).map(({ text }) => text)).toEqual(['网络异常，请稍后重试']);
+    // Still a reader of Chinese: a catalogue defined now fetches no English.
+    const later = jest.fn(async () => ({ default: { title: 'Cards' } }));
+    defineCatalogue('defined-after-the-failure', { title: '卡片' }, later);
+    expect(later).not.toHaveBeenCalled();
     await switchLocale('en');
     expect(portalStore.get(localeAtom)).toBe('en');
     expect(texts.title).toBe('Wallet');
