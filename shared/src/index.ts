@@ -37,7 +37,7 @@ export {
   type RemoteName,
   type RemotePageEntry,
 } from '@portal/shared/boot';
-export { loadEnglishTexts, textsReady, withTexts } from '@portal/shared/boot';
+export { textsReady, withTexts } from '@portal/shared/boot';
 export { documentTitle, pageTitle, useDocumentTitle } from './routing/document-title';
 export { useBack } from './routing/use-back';
 export { contrastPairs, createTheme, failingPairs, type ContrastPair, type PortalTheme } from './theme/theme';
