@@ -15,4 +15,10 @@ export const STACK = {
 export const ADMIN_TOKEN = 'e2e-operator-key-0123456789abcdef0123';
 
 export const BASE_URL = `http://127.0.0.1:${STACK.port}`;
+
+/**
+ * The same portal under another host name. The tests that feed it hostile HTML open their pages
+ * here, so the CSP violations they cause on purpose are told apart from the portal's own by origin.
+ */
+export const HOSTILE_CONTENT_ORIGIN = `http://localhost:${STACK.port}`;
 export const REPO_ROOT = path.resolve(__dirname, '..');

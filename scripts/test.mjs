@@ -2,6 +2,7 @@
 // formatting, run every jest project, build, and run the browser tests against a stack they start.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumVersion } from './lib/chromium.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureNginx } from './lib/ensure-nginx.mjs';
 import { installWorkspace } from './lib/pnpm.mjs';
@@ -13,7 +14,8 @@ const E2E_RESULTS = path.join(RESULTS, 'e2e.json');
 
 const start = Date.now();
 installWorkspace();
-ensureChromium();
+// The browser tests' results depend on the browser build: the summary names it.
+const chromium = chromiumVersion(ensureChromium());
 // The jest step finds it by NGINX_PATH wherever it was installed.
 process.env.NGINX_PATH = ensureNginx();
 rmSync(RESULTS, { recursive: true, force: true });
@@ -75,6 +77,7 @@ console.log('\nSummary');
 for (const [name, result] of outcome) console.log(`  ${result.padEnd(8)} ${name}`);
 const failedSteps = [...outcome.values()].filter((result) => result !== 'passed').length;
 const { passed, failed } = countTests();
-console.log(`\nAll steps took ${elapsed(start)}.`);
+console.log(`\nBrowser: ${chromium}`);
+console.log(`All steps took ${elapsed(start)}.`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps === 0 && failed === 0 ? 0 : 1);

@@ -38,7 +38,7 @@ const SANDBOX_KEPT = 100;
 
 /**
  * Receives violation reports and logs each (warn); rate-limited per address like the load reports.
- * A sandbox also keeps the last ones: GET /api/sandbox/csp-reports reads them, DELETE clears them.
+ * A sandbox also keeps the last ones: GET /api/sandbox/csp-reports reads them.
  */
 export function registerCspReports(app: FastifyInstance, deps: ModuleDeps): void {
   const limit = new ReportLimit(deps.config.reportsPerAddressPerMinute);
@@ -71,9 +71,5 @@ export function registerCspReports(app: FastifyInstance, deps: ModuleDeps): void
   );
   if (deps.config.mode === 'sandbox') {
     app.get('/api/sandbox/csp-reports', { schema: { hide: true } }, async () => ok(kept));
-    // A test that feeds hostile HTML on purpose takes the reports it expects off the list.
-    app.delete('/api/sandbox/csp-reports', { schema: { hide: true } }, async () =>
-      ok({ cleared: kept.splice(0).length }),
-    );
   }
 }

@@ -39,7 +39,5 @@ describe('Content-Security-Policy violation reports', () => {
     const kept = await api.call('GET', '/api/sandbox/csp-reports');
     expect(kept.body.data).toEqual([violationOf(REPORT)]);
     expect(JSON.stringify(kept.body.data)).not.toContain('secret-token');
-    expect((await api.call('DELETE', '/api/sandbox/csp-reports')).body.data).toEqual({ cleared: 1 });
-    expect((await api.call('GET', '/api/sandbox/csp-reports')).body.data).toEqual([]);
   });
 });
