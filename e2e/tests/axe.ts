@@ -7,10 +7,24 @@ export type Finding = string;
 /** The WCAG A and AA rules (2.0 to 2.2) and axe's best practices, as Lighthouse and the issue count them. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/**
+ * Waits until every running transition and finite animation has ended, so axe never measures the
+ * colours of a fading element half-way (spinners, which never end, are left running).
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Runs axe on the page as it is now and answers its serious and critical findings, labelled with `where`. */
 export async function seriousFindings(page: Page, where: string): Promise<Finding[]> {
-  // Transitions end before axe reads colours, so a fading element is not measured half-way.
-  await page.waitForTimeout(350);
+  await transitionsEnded(page);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const findings = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
