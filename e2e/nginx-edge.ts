@@ -39,15 +39,19 @@ function nginx(args: string[]) {
 /** The command the pins tool runs when the CSP map changed. */
 export const RELOAD_COMMAND = `${NGINX} -c ${EDGE.config} -p ${EDGE.prefix}/ -s reload`;
 
-/** `pnpm pins …` on the edge's pins and the tests' build; returns what it printed. */
+/**
+ * `pnpm -s pins …` typed at the repository root as ops do, on the edge's pins and the tests' build
+ * (named relative to the root, as the default `dist` is); returns what it printed.
+ */
 export function pins(...args: string[]): string {
-  return execFileSync(TSX, [path.join(REPO_ROOT, 'deploy', 'src', 'pins-tool', 'main.ts'), ...args], {
+  return execFileSync('pnpm', ['-s', 'pins', ...args], {
+    cwd: REPO_ROOT,
     encoding: 'utf8',
     stdio: 'pipe',
     env: {
       ...process.env,
       PINS_DIR: EDGE.pins,
-      DIST_DIR: STACK.dist,
+      DIST_DIR: path.relative(REPO_ROOT, STACK.dist),
       PINS_USER: 'ops',
       PINS_RELOAD: RELOAD_COMMAND,
       ADMIN_TOKEN,

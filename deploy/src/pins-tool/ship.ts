@@ -21,7 +21,8 @@ export const webpackBuild: RemoteBuild = async (remote, version, distRoot) => {
   const webpackCli = createRequire(path.join(ROOT, 'package.json')).resolve('webpack-cli/bin/cli.js');
   const args = [webpackCli, '--config', 'webpack.config.cjs', '--env', `version=${version}`];
   try {
-    await promisify(execFile)(process.execPath, [...args, '--env', `distRoot=${distRoot}`], {
+    // The build runs in the remote's folder: a distRoot relative to here must not be read from there.
+    await promisify(execFile)(process.execPath, [...args, '--env', `distRoot=${path.resolve(distRoot)}`], {
       cwd: path.join(ROOT, remote),
       env: { ...process.env, NODE_OPTIONS: '--no-deprecation' },
       maxBuffer: 64 * 1024 * 1024,
