@@ -24,6 +24,20 @@ function rangeOf(appPackage, name) {
 }
 
 /**
+ * The shared core's versions an app accepts, from its dependency (`workspace:^1.2.0` is `^1.2.0`):
+ * what the host's share negotiation and the pins tool hold a remote build to.
+ */
+function builtAgainst(range) {
+  const declared = range.replace(/^workspace:/, '');
+  if (!/^[\^~]?\d+\.\d+\.\d+/.test(declared)) {
+    throw new Error(
+      `The dependency on ${sharedPackage.name} must name the version it is built against, like "workspace:^1.2.0" (got "${range}")`,
+    );
+  }
+  return declared;
+}
+
+/**
  * Shared-module config for one app, with each `requiredVersion` taken from that app's own
  * package.json, so a remote built later records the ranges it was built against.
  */
@@ -42,8 +56,11 @@ function sharedSingletons(appPackage) {
       require.resolve('react-router-dom/package.json', { paths: [path.join(__dirname, '..', 'shared')] }),
     ).version,
   };
-  rangeOf(appPackage, sharedPackage.name);
-  const own = { singleton: true, version: sharedPackage.version, requiredVersion: `^${sharedPackage.version}` };
+  const own = {
+    singleton: true,
+    version: sharedPackage.version,
+    requiredVersion: builtAgainst(rangeOf(appPackage, sharedPackage.name)),
+  };
   shared[sharedPackage.name] = own;
   // Its subpaths (money, contract, …) load only where a page imports them, from the same provider.
   shared[`${sharedPackage.name}/`] = own;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { callApi } from '../../api-client/client';
 import type {
   BatchCreateCardRequest,
@@ -30,7 +30,7 @@ const tabsChannel = (): BroadcastChannel | null =>
  * Batch-creation status, polled every 3 s while a job exists (spec §4), and asked at once when
  * another tab of this browser starts a batch.
  */
-export function useBatchCreateStatus(config: SWRConfiguration = {}) {
+export function useBatchCreateStatus(config: SWRConfiguration = {}): SWRResponse<CallAnswer<'batchCreateCardStatus'>> {
   const session = useAtomValue(sessionAtom);
   const result = useSWR<CallAnswer<'batchCreateCardStatus'>>(swrKeys.cards.batchCreateStatus(session), {
     refreshInterval: (status) => (status?.exist ? BATCH_STATUS_POLL_MS : 0),

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import { callApi } from '../../api-client/client';
 import type {
   CardMoneyRequest,
@@ -17,7 +17,10 @@ import { moneyCallOptions, type MoneyAuth } from '../money-auth';
 import { WALLET_MONEY_CALLS } from '../wallet/balances';
 
 /** One page of a card's transactions; the page shown stays while the next loads. */
-export function useCardTransactions(id: string, query: CardTransactionQuery) {
+export function useCardTransactions(
+  id: string,
+  query: CardTransactionQuery,
+): SWRResponse<CallAnswer<'cardTransactions'>> {
   const session = useAtomValue(sessionAtom);
   return useSWR<CallAnswer<'cardTransactions'>>(swrKeys.cards.transactions(session, query, { id }), {
     keepPreviousData: true,

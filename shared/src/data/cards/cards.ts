@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import { callApi } from '../../api-client/client';
 import type { CardStatusAction, CardDetails, CardQuery, OpenCardRequest, CallAnswer } from '@portal/shared/contract';
 import { sessionAtom } from '../../session/session-state';
@@ -17,7 +17,7 @@ export const CARD_HOLDING_CALLS = ['cards', 'card', 'cardAmount', 'openedAvailab
  * One page of the card list. The page shown stays while the next loads, and while any card on it
  * is in a transitional status the page is asked again until every card has settled.
  */
-export function useCards(query: CardQuery) {
+export function useCards(query: CardQuery): SWRResponse<CallAnswer<'cards'>> {
   const session = useAtomValue(sessionAtom);
   return useSWR<CallAnswer<'cards'>>(swrKeys.cards.list(session, query), {
     keepPreviousData: true,
@@ -26,7 +26,7 @@ export function useCards(query: CardQuery) {
 }
 
 /** One card by id (null: none yet); followed while its status is transitional. */
-export function useCard(id: string | null) {
+export function useCard(id: string | null): SWRResponse<CallAnswer<'card'>> {
   const session = useAtomValue(sessionAtom);
   return useSWR<CallAnswer<'card'>>(id === null ? null : swrKeys.cards.details(session, undefined, { id }), {
     refreshInterval: (card) => (card && isSettling(card.status) ? CARD_SETTLE_POLL_MS : 0),

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import { callApi } from '../../api-client/client';
 import type { BatchExportRequest, BatchExportStarted, BatchExportStatus } from '@portal/shared/contract';
 import { sessionAtom } from '../../session/session-state';
@@ -14,7 +14,7 @@ export const EXPORT_STATUS_POLL_MS = 2_000;
  * The last export's progress, followed while it runs, and asked again when the tab comes back into
  * focus, so an export started in another tab shows here too.
  */
-export function useExportStatus() {
+export function useExportStatus(): SWRResponse<BatchExportStatus> {
   const session = useAtomValue(sessionAtom);
   return useSWR<BatchExportStatus>(swrKeys.export.status(session), {
     refreshInterval: (status) => (status?.exist ? EXPORT_STATUS_POLL_MS : 0),

@@ -1,4 +1,4 @@
-import useSWR, { type ScopedMutator } from 'swr';
+import useSWR, { type ScopedMutator, type SWRResponse } from 'swr';
 import { ApiError } from '../../api-client/api-error';
 import { callApi } from '../../api-client/client';
 import { type CallAnswer, NOT_FOUND_CODE } from '@portal/shared/contract';
@@ -41,7 +41,7 @@ const fetchAgreement = ([, , params]: SwrKey) => callApi('agreement', undefined,
  * know is not shown as an error: the page answers it by leaving for sign-in (spec §2), and a message
  * flashing on the way out helps no one. Other failures are shown as every call's are.
  */
-export function useAgreement(id: string | null) {
+export function useAgreement(id: string | null): SWRResponse<CallAnswer<'agreement'>, unknown> {
   return useSWR<CallAnswer<'agreement'>, unknown, SwrKey | null>(
     id === null ? null : swrKeys.merchant.agreement(id),
     fetchAgreement,

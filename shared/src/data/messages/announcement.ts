@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import { ApiError } from '../../api-client/api-error';
 import { callApi } from '../../api-client/client';
 import type { Announcement } from '@portal/shared/contract';
@@ -20,7 +20,7 @@ const fetchAnnouncement = ([, , params]: SwrKey) => callApi('announcement', unde
  * One announcement by id, under the key markMessageRead updates; failures other than a missing
  * announcement are shown as everywhere else.
  */
-export function useAnnouncement(id: string | null) {
+export function useAnnouncement(id: string | null): SWRResponse<Announcement, unknown> {
   const session = useAtomValue(sessionAtom);
   const key = id === null ? null : swrKeys.messages.announcement(session, undefined, { id });
   return useSWR<Announcement, unknown, SwrKey | null>(key, fetchAnnouncement, {

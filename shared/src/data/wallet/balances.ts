@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import { callApi } from '../../api-client/client';
 import type { CallAnswer, TopUp, TopUpRequest, WalletTransactionQuery } from '@portal/shared/contract';
 import { sessionAtom } from '../../session/session-state';
@@ -14,7 +14,7 @@ export function useWalletBalances() {
 }
 
 /** One page of the wallet's transactions; the page shown stays while the next one loads. */
-export function useWalletTransactions(query: WalletTransactionQuery) {
+export function useWalletTransactions(query: WalletTransactionQuery): SWRResponse<CallAnswer<'walletTransactions'>> {
   const session = useAtomValue(sessionAtom);
   return useSWR<CallAnswer<'walletTransactions'>>(swrKeys.wallet.transactions(session, query), {
     keepPreviousData: true,
