@@ -24,10 +24,10 @@ async function loadReported(remote: RemoteName, id: string): Promise<RemotePageM
   const pin = runningPin(remote);
   try {
     const module = await loadOnce(id);
-    if (pin) reportLoad(remote, pin, true);
+    if (pin) reportLoad(remote, pin, 'rendered');
     return module;
   } catch (error) {
-    if (pin) reportLoad(remote, pin, false);
+    if (pin) reportLoad(remote, pin, 'load-failed');
     throw error;
   }
 }
