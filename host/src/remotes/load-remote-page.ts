@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { withTexts } from '@portal/shared/boot';
 import { reportLoad } from './load-report';
 import { ensureRemotesRegistered, fallBackToStable, runningPin } from './register';
+import { reloadPage } from './reload-page';
 import { containerName, type RemoteName } from './remote-names';
 import { tracked, type TrackedPromise } from './settled-promise';
 
@@ -69,14 +70,14 @@ export function pageRendered({ remote, pin }: RemotePageModule): void {
 
 /**
  * Reports that a loaded page threw while rendering. When it came from a canary (and the browser is
- * online), the remote switches to its stable pin for this tab and its loaded pages are forgotten:
- * answers true, and loading the page again loads it from stable.
+ * online), the tab switches to the remote's stable pin and the page loads afresh: the canary's
+ * modules already run in this page, and a second build of the same remote beside them would collide
+ * with them. Answers true when the page is about to reload.
  */
 export function pageFailedToRender({ remote, pin }: RemotePageModule): boolean {
   if (!remote || !pin) return false;
   reportLoad(remote, pin, 'render-failed');
   if (!navigator.onLine || runningPin(remote) !== pin || !fallBackToStable(remote)) return false;
-  const prefix = `${containerName(remote)}/`;
-  for (const id of loads.keys()) if (id.startsWith(prefix)) loads.delete(id);
+  reloadPage();
   return true;
 }

@@ -47,26 +47,22 @@ function LoadedPage({ loading }: { loading: Promise<RemotePageModule> }) {
 
 /**
  * One page of a remote, loaded on first visit; a failure stays inside the page area with a retry.
- * A canary's page that throws while rendering is loaded again from the stable pin at once.
+ * A canary's page that throws while rendering is loaded again from the stable pin (the page reloads).
  */
 export function RemotePage({ page }: { page: Pick<RemotePageEntry, 'owner' | 'module' | 'layout'> }) {
   const load = () => loadRemotePage(page.owner, page.module);
   const [loading, setLoading] = useState(load);
-  const [attempt, setAttempt] = useState(0);
-  const onError = () => {
-    // A failed load was reported (and fell back) as it failed; only a loaded page's render is left.
-    if (loading.status !== 'fulfilled' || !pageFailedToRender(loading.value)) return;
-    setLoading(load());
-    setAttempt((count) => count + 1);
-  };
+  const [reloading, setReloading] = useState(false);
+  const skeleton = <PageSkeleton layout={page.layout} label={strings.remote.loading} />;
+  // A failed load was reported (and fell back) as it failed; only a loaded page's render is left.
+  const onError = () => setReloading(loading.status === 'fulfilled' && pageFailedToRender(loading.value));
   return (
     <RemoteBoundary
-      key={attempt}
       onRetry={() => setLoading(load())}
       onError={onError}
-      fallback={(retry) => <RemoteFailure retry={retry} />}
+      fallback={(retry) => (reloading ? skeleton : <RemoteFailure retry={retry} />)}
     >
-      <Suspense fallback={<PageSkeleton layout={page.layout} label={strings.remote.loading} />}>
+      <Suspense fallback={skeleton}>
         <LoadedPage loading={loading} />
       </Suspense>
     </RemoteBoundary>

@@ -1,14 +1,15 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { screen } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { sessionAtom, STORAGE_KEYS } from '@portal/shared';
 import { renderPortal } from '../../__tests__/render-portal';
-import { rolloutBucket } from '../rollout';
+import { reloadPage } from '../reload-page';
+import { choosePin, rolloutBucket } from '../rollout';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('@portal/shared/live', () => ({ useLiveEvents: () => undefined }));
+jest.mock('../reload-page');
 const load = jest.mocked(loadRemote);
-const register = jest.mocked(registerRemotes);
 
 const PINS = {
   'remote-auth': { stable: '1.0.0', canary: '1.1.0', percent: 99 },
@@ -45,21 +46,18 @@ beforeAll(() => {
 afterAll(() => jest.restoreAllMocks());
 
 describe('how a remote page went, as the customer saw it', () => {
-  it('a canary page that throws while rendering is reported and replaced by the stable page at once', async () => {
+  it('a canary page that throws while rendering is reported, and the tab reloads on the stable pin', async () => {
     load.mockResolvedValueOnce({ default: Throws });
-    load.mockResolvedValueOnce({ default: () => <h1>stable sign-in</h1> });
     await renderPortal('/sign-in');
 
-    expect(await screen.findByRole('heading', { name: 'stable sign-in' })).toBeInTheDocument();
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    // Until the page reloads, its skeleton stands in: no failure is shown.
+    expect(screen.getByRole('status', { name: '页面加载中…' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(register).toHaveBeenLastCalledWith([{ name: 'remote_auth', entry: '/remote-auth/1.0.0/remoteEntry.js' }], {
-      force: true,
-    });
+    // The reloaded page runs stable: this tab remembers the canary failed.
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.failedCanaries) ?? '[]')).toEqual(['remote-auth@1.1.0']);
-    expect(await sent()).toEqual([
-      report('remote-auth', '1.1.0', 'render-failed'),
-      report('remote-auth', '1.0.0', 'rendered'),
-    ]);
+    expect(choosePin('remote-auth', PINS['remote-auth'])).toEqual({ pin: '1.0.0', fallback: null });
+    expect(await sent()).toEqual([report('remote-auth', '1.1.0', 'render-failed')]);
   });
 
   it('a stable page that throws is reported as a render failure and shows its retry', async () => {
