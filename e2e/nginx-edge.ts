@@ -1,7 +1,7 @@
 // The production edge for the browser tests: a real nginx, with the config ops render, in front of
 // the tests' API and build, and the pins tool run as ops type it.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { ADMIN_TOKEN, REPO_ROOT, STACK } from './stack';
@@ -16,7 +16,8 @@ export const MERCHANTS = ['alpha.test', 'beta.test'] as const;
 
 export const EDGE = {
   prefix: path.join(STACK.root, 'nginx'),
-  pins: path.join(STACK.root, 'nginx', 'pins'),
+  /** The stack's own pins folder: the API reads it too (PINS_DIR), to count reports of pinned versions only. */
+  pins: STACK.pins,
   config: path.join(STACK.root, 'nginx', 'nginx.conf'),
   port: STACK.nginxPort,
 };
@@ -63,8 +64,6 @@ export function pins(...args: string[]): string {
 export function startNginx(): void {
   rmSync(EDGE.prefix, { recursive: true, force: true });
   mkdirSync(path.join(EDGE.prefix, 'logs'), { recursive: true });
-  mkdirSync(EDGE.pins);
-  copyFileSync(path.join(STACK.pins, 'default.json'), path.join(EDGE.pins, 'default.json'));
   execFileSync(
     TSX,
     [

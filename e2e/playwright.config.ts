@@ -54,6 +54,7 @@ export default defineConfig({
       CODE_SENDS_PER_ADDRESS_PER_HOUR: '10000',
       // Every browser of the tests reports its remote loads from 127.0.0.1 too.
       REPORTS_PER_ADDRESS_PER_MINUTE: '10000',
+      REPORT_VIEWS_PER_ADDRESS_PER_HOUR: '10000',
       ADMIN_TOKEN,
     },
   },

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { isMerchantColor, type MerchantColor } from '@portal/shared/contract';
-import { REPORTS_PER_MINUTE } from './telemetry/report-limit';
+import { REPORT_VIEWS_PER_HOUR, REPORTS_PER_MINUTE } from './telemetry/report-limit';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -31,6 +32,15 @@ export interface ApiConfig {
   liveStreamsPerAddress: number;
   /** Remote-load and CSP reports one client address may send a minute. */
   reportsPerAddressPerMinute: number;
+  /** Page views one client address may have counted an hour, so one machine cannot judge a canary. */
+  reportViewsPerAddressPerHour: number;
+  /**
+   * Signs the page views' report tokens. Several API processes need the same one; when none is given
+   * each process makes its own at start (tokens handed out before a restart then stop counting).
+   */
+  reportTokenSecret: Buffer;
+  /** The edge's pins folder: a load report counts only for a pin the merchant's customers get. */
+  pinsDir: string;
   /** How sign-ins are throttled and how much password hashing runs at once. */
   signIn: SignInLimits;
   /** Branding used when the merchant is first created. */
@@ -118,6 +128,18 @@ function readSignInLimits(env: NodeJS.ProcessEnv): SignInLimits {
 /** An operator key shorter than this is refused at start: it must be a random secret, not a password. */
 export const ADMIN_TOKEN_MIN_LENGTH = 32;
 
+/** A report token secret shorter than this is refused at start. */
+export const REPORT_TOKEN_SECRET_MIN_LENGTH = 32;
+
+function readReportTokenSecret(value: string | undefined): Buffer {
+  if (!value?.trim()) return randomBytes(32);
+  if (value.trim().length < REPORT_TOKEN_SECRET_MIN_LENGTH)
+    throw new Error(
+      `REPORT_TOKEN_SECRET must be at least ${REPORT_TOKEN_SECRET_MIN_LENGTH} characters (a random secret)`,
+    );
+  return Buffer.from(value.trim());
+}
+
 function port(value: string | undefined, fallback: number): number {
   const number = Number(value ?? fallback);
   if (!Number.isInteger(number) || number < 0 || number > 65535) throw new Error(`API_PORT is not a port: ${value}`);
@@ -156,6 +178,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     codeSends: readCodeSendLimits(env),
     liveStreamsPerAddress: count(env, 'LIVE_STREAMS_PER_ADDRESS', 200),
     reportsPerAddressPerMinute: count(env, 'REPORTS_PER_ADDRESS_PER_MINUTE', REPORTS_PER_MINUTE),
+    reportViewsPerAddressPerHour: count(env, 'REPORT_VIEWS_PER_ADDRESS_PER_HOUR', REPORT_VIEWS_PER_HOUR),
+    reportTokenSecret: readReportTokenSecret(env.REPORT_TOKEN_SECRET),
+    pinsDir: path.resolve(env.PINS_DIR ?? path.join(ROOT, 'deploy', 'pins')),
     signIn: readSignInLimits(env),
     merchant: {
       title: env.MERCHANT_TITLE ?? '星河卡包',

@@ -135,20 +135,22 @@ test('a canary that fails to load falls back to stable in the browser, and pins 
     const response = await edgeGet(BETA, `/api/admin/remote-loads?merchant=${BETA}&remote=remote-auth`, {
       Authorization: `Bearer ${ADMIN_TOKEN}`,
     });
-    const { data } = JSON.parse(response.body) as { data: { version: string; failed: number }[] };
-    return data.find((row) => row.version === BROKEN_VERSION)?.failed ?? 0;
+    const { data } = JSON.parse(response.body) as { data: { version: string; load_failed: number }[] };
+    return data.find((row) => row.version === BROKEN_VERSION)?.load_failed ?? 0;
   };
   // Beacons arrive on their own time.
   await expect.poll(loads).toBeGreaterThanOrEqual(10);
 
-  const watched = pins('watch', '--once', '--api', `http://127.0.0.1:${STACK.nginxPort}`, '--min-loads', '10');
+  const watched = pins('watch', '--once', '--api', `http://127.0.0.1:${STACK.nginxPort}`, '--min-views', '10');
   expect(watched).toMatch(
     new RegExp(
-      `${BETA}: remote-auth canary ${BROKEN_VERSION} at 99%: (\\d+) of \\1 loads failed \\(100%\\), above the 5% threshold; aborted, back to ${literally(stable)}`,
+      `${BETA}: remote-auth canary ${BROKEN_VERSION} at 99%: canary ${BROKEN_VERSION}: (\\d+) of \\1 page views failed \\(100%: 0 on render, \\1 to load\\); stable ${literally(stable)}: 0 of \\d+ \\(0%\\), in the last 30 min; 100 points above stable, over the 5-point threshold; aborted, back to ${literally(stable)}`,
     ),
   );
   expect(pins('list', BETA)).toMatch(new RegExp(`remote-auth +${literally(stable)}\n`));
-  expect(pins('history', BETA)).toMatch(/pins watch \(ops\) +remote-auth .* abort +\d+ of \d+ loads failed \(100%\)/);
+  expect(pins('history', BETA)).toMatch(
+    /pins watch \(ops\) +remote-auth .* abort +canary .*: \d+ of \d+ page views failed \(100%/,
+  );
   // A new customer no longer tries the canary at all.
   const context = await browser.newContext();
   const tried: string[] = [];

@@ -19,6 +19,8 @@ export function registerMerchantRoutes(fastify: FastifyInstance, db: Db): void {
       schema: {
         tags: ['merchant'],
         summary: 'The merchant branding the portal loads on start (logos are SVG data: URLs)',
+        description:
+          "Also sets the page view's report token (cookie `portal_report`), which its remote load reports need: see POST /api/v1/telemetry/remote-load.",
         response: { 200: answer(MerchantSchema) },
       },
     },

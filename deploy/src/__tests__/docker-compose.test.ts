@@ -65,6 +65,12 @@ describe('docker-compose.yml', () => {
     expect(compose.volumes).toHaveProperty('api-data');
   });
 
+  it('gives the API the same pins folder as the edge, read-only, so reports count only for pinned versions', () => {
+    const { api } = compose.services;
+    expect(api.volumes).toContain(`./deploy/pins:${api.environment.PINS_DIR}:ro`);
+    expect(compose.services.edge.volumes).toContain(`./deploy/pins:${renderOptions().pins}:ro`);
+  });
+
   it('sets a TRUST_PROXY the API can start with', () => {
     const requireFromApi = createRequire(path.join(ROOT, 'api', 'package.json'));
     const fastify = requireFromApi('fastify') as (options: object) => { close(): Promise<void> };

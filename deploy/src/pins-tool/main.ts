@@ -30,7 +30,8 @@ Commands (a merchant is its host name, like shop.example.com, or default):
                                                   build a remote at a new version, publish it on
                                                   this edge (or for another origin) and pin it
   watch [--once]                                  abort every canary whose failure rate passes
-                                                  the threshold (reads the API's load counts)
+                                                  its stable version's by more than the threshold
+                                                  (reads the API's page-view counts)
 
 Options:
   --pins <dir>     pins files and history.jsonl (env PINS_DIR, else deploy/pins)
@@ -40,8 +41,10 @@ Options:
   --merchant <m>   ship: pin the new version for this merchant (a canary with --percent)
   --origin <url>   ship: publish on another origin; --out DIR is where the files go (dist-publish)
   --api <url>      watch: the API (env PINS_API_URL, else http://127.0.0.1:4000)
-  --threshold <%>  watch: abort above this share of failed loads (default 5)
-  --min-loads <n>  watch: judge a canary after this many loads (default 20)
+  --threshold <%>  watch: abort when the canary's failed page views pass stable's by
+                   more than these percentage points (default 5)
+  --min-views <n>  watch: judge a canary after this many page views of it (default 20)
+  --window <min>   watch: judge the page views of the last this many minutes (default 30)
   --every <s>      watch: seconds between looks (default 60); --once looks once
   --help           this text
 
@@ -79,7 +82,7 @@ const ARITY: Record<string, [min: number, max: number]> = {
   watch: [0, 0],
   ship: [2, 2],
 };
-const WATCH_OPTIONS = ['api', 'threshold', 'min-loads', 'every', 'once'] as const;
+const WATCH_OPTIONS = ['api', 'threshold', 'min-views', 'window', 'every', 'once'] as const;
 const SHIP_OPTIONS = ['merchant', 'origin', 'out'] as const;
 
 /** A folder of the repository, relative to where the tool runs so messages stay short. */
@@ -107,7 +110,8 @@ function parse(argv: readonly string[]) {
         percent: { type: 'string' },
         api: { type: 'string' },
         threshold: { type: 'string' },
-        'min-loads': { type: 'string' },
+        'min-views': { type: 'string' },
+        window: { type: 'string' },
         every: { type: 'string' },
         once: { type: 'boolean' },
         merchant: { type: 'string' },
@@ -198,7 +202,8 @@ async function watch(context: PinsContext, values: ReturnType<typeof parse>['val
     apiUrl: values.api ?? io.env.PINS_API_URL ?? 'http://127.0.0.1:4000',
     adminToken,
     thresholdPercent: wholeNumber('threshold', values.threshold, WATCH_DEFAULTS.thresholdPercent, 0),
-    minLoads: wholeNumber('min-loads', values['min-loads'], WATCH_DEFAULTS.minLoads, 1),
+    minViews: wholeNumber('min-views', values['min-views'], WATCH_DEFAULTS.minViews, 1),
+    windowMinutes: wholeNumber('window', values.window, WATCH_DEFAULTS.windowMinutes, 1),
   };
   // The history says the watcher made the change, on whose behalf.
   const watcher = { ...context, who: `pins watch (${context.who})` };

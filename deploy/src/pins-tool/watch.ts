@@ -1,79 +1,49 @@
-// `pins watch`: takes a failing canary away from customers, judged by the load reports browsers send.
+// `pins watch`: takes a failing canary away from customers, judged by the page views browsers report.
 
-import { isCanaryPin, REMOTE_NAMES, type RemoteName } from '@portal/shared/boot';
+import { isCanaryPin, REMOTE_NAMES } from '@portal/shared/boot';
 import type { RemoteLoadCounts } from '@portal/shared/contract';
+import { judgeCanary, tally, type HealthRule } from './canary-health';
 import { abortCanary } from './change-commands';
 import type { PinsContext } from './context';
-import { DEFAULT_MERCHANT, listMerchants, readMerchantPins } from './pins-file';
+import { listMerchants, readMerchantPins } from './pins-file';
 import { Refusal } from './refusal';
 
 export const REMOTE_LOADS_PATH = '/api/admin/remote-loads';
 
-export interface WatchOptions {
+export interface WatchOptions extends HealthRule {
   /** The API's origin (the operator call needs ADMIN_TOKEN). */
   apiUrl: string;
   adminToken: string;
-  /** A canary is aborted above this share of failed loads, in percent. */
-  thresholdPercent: number;
-  /** Fewer loads than this say nothing yet. */
-  minLoads: number;
 }
 
-export const WATCH_DEFAULTS = { thresholdPercent: 5, minLoads: 20 } as const;
+export const WATCH_DEFAULTS = { thresholdPercent: 5, minViews: 20, windowMinutes: 30 } as const;
 
-/** A canary's loads so far, in every browser that got it. */
-interface Tally {
-  ok: number;
-  failed: number;
-}
-
+/** The page-view counts of the window, from the API's operator call. */
 async function fetchLoadCounts(context: PinsContext, options: WatchOptions): Promise<RemoteLoadCounts[]> {
   const url = new URL(REMOTE_LOADS_PATH, options.apiUrl);
+  url.searchParams.set('since', new Date(context.now().getTime() - options.windowMinutes * 60_000).toISOString());
   let response: Response;
   try {
     response = await context.fetch(url, { headers: { Authorization: `Bearer ${options.adminToken}` } });
   } catch (error) {
     const { cause } = error as Error & { cause?: { code?: string } };
     throw new Refusal(
-      `the load counts cannot be read: ${url.href} failed (${cause?.code ?? (error as Error).message})`,
+      `the load counts cannot be read: ${url.origin}${url.pathname} failed (${cause?.code ?? (error as Error).message})`,
     );
   }
   if (response.status === 401 || response.status === 403)
     throw new Refusal(`the API refused ADMIN_TOKEN (${response.status}): give the API's operator key`);
-  if (!response.ok) throw new Refusal(`the load counts cannot be read: ${url.href} answered ${response.status}`);
+  if (!response.ok)
+    throw new Refusal(`the load counts cannot be read: ${url.origin}${url.pathname} answered ${response.status}`);
   const body = (await response.json()) as { data?: unknown };
-  if (!Array.isArray(body.data)) throw new Refusal(`${url.href} did not answer a list of load counts`);
+  if (!Array.isArray(body.data)) throw new Refusal(`${url.origin}${url.pathname} did not answer a list of load counts`);
   return body.data as RemoteLoadCounts[];
 }
 
 /**
- * Adds up the loads of one pin of one remote for one merchant. A browser reports the host name it
- * opened; the hosts without a pins file of their own all run `default`'s pins.
- */
-function tally(
-  counts: readonly RemoteLoadCounts[],
-  merchant: string,
-  remote: RemoteName,
-  pin: string,
-  own: Set<string>,
-) {
-  const total: Tally = { ok: 0, failed: 0 };
-  for (const row of counts) {
-    const pinsOf = own.has(row.merchant) ? row.merchant : DEFAULT_MERCHANT;
-    if (pinsOf !== merchant || row.remote !== remote || row.version !== pin) continue;
-    total.ok += row.ok;
-    total.failed += row.failed;
-  }
-  return total;
-}
-
-const percentOf = ({ ok, failed }: Tally) => (ok + failed === 0 ? 0 : (failed / (ok + failed)) * 100);
-const rounded = (percent: number) => `${Math.round(percent * 10) / 10}%`;
-
-/**
- * One look at every canary of every merchant with a pins file: a canary whose failure rate passes
- * the threshold over at least `minLoads` loads is aborted, with the figures as the recorded reason.
- * Returns one line per canary.
+ * One look at every canary of every merchant with a pins file: a canary whose page views, over the
+ * window and once there are enough of them, fail more often than its stable version's by more than
+ * the threshold is aborted, with the figures as the recorded reason. Returns one line per canary.
  */
 export async function watchOnce(context: PinsContext, options: WatchOptions): Promise<string> {
   const merchants = await listMerchants(context.pinsDir);
@@ -85,17 +55,15 @@ export async function watchOnce(context: PinsContext, options: WatchOptions): Pr
     for (const remote of REMOTE_NAMES) {
       const pin = pins[remote];
       if (!isCanaryPin(pin)) continue;
-      const loads = tally(counts, merchant, remote, pin.canary, own);
-      const seen = loads.ok + loads.failed;
-      const figures = `${loads.failed} of ${seen} loads failed (${rounded(percentOf(loads))})`;
+      const canary = tally(counts, merchant, remote, pin.canary, own);
+      const stable = tally(counts, merchant, remote, pin.stable, own);
+      const verdict = judgeCanary(pin, canary, stable, options);
       const label = `${merchant}: ${remote} canary ${pin.canary} at ${pin.percent}%`;
-      if (seen >= options.minLoads && percentOf(loads) > options.thresholdPercent) {
-        const reason = `${figures}, above the ${options.thresholdPercent}% threshold`;
-        await abortCanary(context, merchant, remote, { reason });
-        lines.push(`${label}: ${reason}; aborted, back to ${pin.stable}`);
+      if (verdict.abort) {
+        await abortCanary(context, merchant, remote, { reason: verdict.why });
+        lines.push(`${label}: ${verdict.why}; aborted, back to ${pin.stable}`);
       } else {
-        const wait = seen < options.minLoads ? `; judged after ${options.minLoads} loads` : '';
-        lines.push(`${label}: ${figures}${wait}; kept`);
+        lines.push(`${label}: ${verdict.why}; kept`);
       }
     }
   }

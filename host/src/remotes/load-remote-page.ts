@@ -3,14 +3,18 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { withTexts } from '@portal/shared/boot';
 import { reportLoad } from './load-report';
 import { ensureRemotesRegistered, fallBackToStable, runningPin } from './register';
+import { reloadPage } from './reload-page';
 import { containerName, type RemoteName } from './remote-names';
-import { tracked } from './settled-promise';
+import { tracked, type TrackedPromise } from './settled-promise';
 
+/** A loaded page of a remote, with the remote and pin it came from (what its outcome is reported against). */
 export interface RemotePageModule {
   default: ComponentType;
+  remote?: RemoteName;
+  pin?: string;
 }
 
-const loads = new Map<string, Promise<RemotePageModule>>();
+const loads = new Map<string, TrackedPromise<RemotePageModule>>();
 
 /** Loads a page module, and its English texts for a reader of English. */
 async function loadOnce(id: string): Promise<RemotePageModule> {
@@ -19,15 +23,13 @@ async function loadOnce(id: string): Promise<RemotePageModule> {
   return module;
 }
 
-/** Loads a module from the pin `remote` runs now, and reports how it went. */
+/** Loads a module from the pin `remote` runs now, and reports a failure (a success is reported once it renders). */
 async function loadReported(remote: RemoteName, id: string): Promise<RemotePageModule> {
   const pin = runningPin(remote);
   try {
-    const module = await loadOnce(id);
-    if (pin) reportLoad(remote, pin, true);
-    return module;
+    return { default: (await loadOnce(id)).default, remote, pin };
   } catch (error) {
-    if (pin) reportLoad(remote, pin, false);
+    if (pin) reportLoad(remote, pin, 'load-failed');
     throw error;
   }
 }
@@ -50,7 +52,7 @@ async function load(remote: RemoteName, id: string): Promise<RemotePageModule> {
  * Loads one exposed page module of a remote, after every remote is registered. The promise is
  * kept so a page visited again renders at once; a failed load is dropped so a retry loads anew.
  */
-export function loadRemotePage(remote: RemoteName, expose: string): Promise<RemotePageModule> {
+export function loadRemotePage(remote: RemoteName, expose: string): TrackedPromise<RemotePageModule> {
   const id = `${containerName(remote)}/${expose.replace(/^\.\//, '')}`;
   let loading = loads.get(id);
   if (!loading) {
@@ -59,4 +61,23 @@ export function loadRemotePage(remote: RemoteName, expose: string): Promise<Remo
     loading.catch(() => loads.delete(id));
   }
   return loading;
+}
+
+/** Reports that a loaded page rendered: mounted without its error boundary catching. */
+export function pageRendered({ remote, pin }: RemotePageModule): void {
+  if (remote && pin) reportLoad(remote, pin, 'rendered');
+}
+
+/**
+ * Reports that a loaded page threw while rendering. When it came from a canary (and the browser is
+ * online), the tab switches to the remote's stable pin and the page loads afresh: the canary's
+ * modules already run in this page, and a second build of the same remote beside them would collide
+ * with them. Answers true when the page is about to reload.
+ */
+export function pageFailedToRender({ remote, pin }: RemotePageModule): boolean {
+  if (!remote || !pin) return false;
+  reportLoad(remote, pin, 'render-failed');
+  if (!navigator.onLine || runningPin(remote) !== pin || !fallBackToStable(remote)) return false;
+  reloadPage();
+  return true;
 }

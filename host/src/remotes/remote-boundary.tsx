@@ -4,6 +4,8 @@ interface Props {
   /** Shown instead of the children after they failed; `retry` renders them again. */
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
+  /** Told of each failure caught, after the fallback is shown. */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -21,6 +23,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('A remote page failed', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   private retry = () => {

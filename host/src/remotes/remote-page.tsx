@@ -1,7 +1,7 @@
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, strings, type RemotePageEntry } from '@portal/shared';
-import { loadRemotePage, type RemotePageModule } from './load-remote-page';
+import { loadRemotePage, pageFailedToRender, pageRendered, type RemotePageModule } from './load-remote-page';
 import { PageSkeleton } from './page-skeleton';
 import { RemoteBoundary } from './remote-boundary';
 
@@ -38,17 +38,31 @@ function RemoteFailure({ retry }: { retry: () => void }) {
 }
 
 function LoadedPage({ loading }: { loading: Promise<RemotePageModule> }) {
-  const { default: Page } = use(loading);
+  const loaded = use(loading);
+  // Effects run after the page's own: it has mounted, and its boundary caught nothing.
+  useEffect(() => pageRendered(loaded), [loaded]);
+  const { default: Page } = loaded;
   return <Page />;
 }
 
-/** One page of a remote, loaded on first visit; a failure stays inside the page area with a retry. */
+/**
+ * One page of a remote, loaded on first visit; a failure stays inside the page area with a retry.
+ * A canary's page that throws while rendering is loaded again from the stable pin (the page reloads).
+ */
 export function RemotePage({ page }: { page: Pick<RemotePageEntry, 'owner' | 'module' | 'layout'> }) {
   const load = () => loadRemotePage(page.owner, page.module);
   const [loading, setLoading] = useState(load);
+  const [reloading, setReloading] = useState(false);
+  const skeleton = <PageSkeleton layout={page.layout} label={strings.remote.loading} />;
+  // A failed load was reported (and fell back) as it failed; only a loaded page's render is left.
+  const onError = () => setReloading(loading.status === 'fulfilled' && pageFailedToRender(loading.value));
   return (
-    <RemoteBoundary onRetry={() => setLoading(load())} fallback={(retry) => <RemoteFailure retry={retry} />}>
-      <Suspense fallback={<PageSkeleton layout={page.layout} label={strings.remote.loading} />}>
+    <RemoteBoundary
+      onRetry={() => setLoading(load())}
+      onError={onError}
+      fallback={(retry) => (reloading ? skeleton : <RemoteFailure retry={retry} />)}
+    >
+      <Suspense fallback={skeleton}>
         <LoadedPage loading={loading} />
       </Suspense>
     </RemoteBoundary>

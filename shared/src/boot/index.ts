@@ -5,6 +5,6 @@
 export * from '../routing/page-list';
 export * from '../storage/keys';
 export { isToken, storedSession, type Session } from '../session/stored-session';
-export { REMOTE_LOAD_REPORT_PATH, type RemoteLoadReport } from '../contract/telemetry';
+export { REMOTE_LOAD_REPORT_PATH, type RemoteLoadReport, type RemotePageOutcome } from '../contract/telemetry';
 export * from '../routing/remote-pins';
 export { addEnglishTexts, loadEnglishTexts, skipEnglishTexts, textsReady, withTexts } from '../locale/english-texts';

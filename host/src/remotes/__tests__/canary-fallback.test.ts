@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { STORAGE_KEYS } from '@portal/shared';
-import { loadRemotePage } from '../load-remote-page';
+import { loadRemotePage, pageRendered } from '../load-remote-page';
 import { rolloutBucket } from '../rollout';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -14,14 +14,16 @@ const PINS = {
   'remote-messages': '1.0.0',
 };
 
-const reports: unknown[] = [];
+const beacons: Blob[] = [];
+/** The reports sent so far, as the API would read them. */
+const sent = () => Promise.all(beacons.map(async (body) => JSON.parse(await body.text()) as unknown));
 
 beforeAll(() => {
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: (url: string, body: Blob) => {
       expect(url).toBe('/api/v1/telemetry/remote-load');
-      void body.text().then((text) => reports.push(JSON.parse(text)));
+      beacons.push(body);
       return true;
     },
   });
@@ -38,7 +40,8 @@ describe('a canary that fails to load, and the load reports', () => {
   it('loads the page from the stable pin at once and keeps this tab on stable', async () => {
     load.mockRejectedValueOnce(new Error('RUNTIME-008: remoteEntry.js failed to load'));
     load.mockResolvedValueOnce({ default: Page });
-    await expect(loadRemotePage('remote-auth', './SignIn')).resolves.toEqual({ default: Page });
+    const loaded = await loadRemotePage('remote-auth', './SignIn');
+    expect(loaded).toEqual({ default: Page, remote: 'remote-auth', pin: '1.0.0' });
     expect(register).toHaveBeenNthCalledWith(
       1,
       expect.arrayContaining([{ name: 'remote_auth', entry: '/remote-auth/1.1.0/remoteEntry.js' }]),
@@ -47,10 +50,15 @@ describe('a canary that fails to load, and the load reports', () => {
       force: true,
     });
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.failedCanaries) ?? '[]')).toEqual(['remote-auth@1.1.0']);
-    await Promise.resolve();
-    expect(reports).toEqual([
-      { merchant: 'localhost', remote: 'remote-auth', version: '1.1.0', ok: false },
-      { merchant: 'localhost', remote: 'remote-auth', version: '1.0.0', ok: true },
+    // Arriving is not rendering: the stable page is reported once it has rendered, and once only.
+    expect(await sent()).toEqual([
+      { merchant: 'localhost', remote: 'remote-auth', version: '1.1.0', outcome: 'load-failed' },
+    ]);
+    pageRendered(loaded);
+    pageRendered(loaded);
+    expect(await sent()).toEqual([
+      { merchant: 'localhost', remote: 'remote-auth', version: '1.1.0', outcome: 'load-failed' },
+      { merchant: 'localhost', remote: 'remote-auth', version: '1.0.0', outcome: 'rendered' },
     ]);
   });
 
@@ -59,7 +67,11 @@ describe('a canary that fails to load, and the load reports', () => {
     load.mockRejectedValueOnce(failure);
     await expect(loadRemotePage('remote-cards', './Wallet')).rejects.toBe(failure);
     expect(register).toHaveBeenCalledTimes(2);
-    await Promise.resolve();
-    expect(reports.at(-1)).toEqual({ merchant: 'localhost', remote: 'remote-cards', version: '1.0.0', ok: false });
+    expect((await sent()).at(-1)).toEqual({
+      merchant: 'localhost',
+      remote: 'remote-cards',
+      version: '1.0.0',
+      outcome: 'load-failed',
+    });
   });
 });

@@ -1,0 +1,72 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { sessionAtom, STORAGE_KEYS } from '@portal/shared';
+import { renderPortal } from '../../__tests__/render-portal';
+import { reloadPage } from '../reload-page';
+import { choosePin, rolloutBucket } from '../rollout';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@portal/shared/live', () => ({ useLiveEvents: () => undefined }));
+jest.mock('../reload-page');
+const load = jest.mocked(loadRemote);
+
+const PINS = {
+  'remote-auth': { stable: '1.0.0', canary: '1.1.0', percent: 99 },
+  'remote-cards': '1.0.0',
+  'remote-messages': '1.0.0',
+};
+const beacons: Blob[] = [];
+/** The reports sent so far, as the API would read them. */
+const sent = () => Promise.all(beacons.map(async (body) => JSON.parse(await body.text()) as unknown));
+const report = (remote: string, version: string, outcome: string) => ({
+  merchant: 'localhost',
+  remote,
+  version,
+  outcome,
+});
+const Throws = () => {
+  throw new Error('a broken build');
+};
+
+beforeAll(() => {
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (_url: string, body: Blob) => {
+      beacons.push(body);
+      return true;
+    },
+  });
+  localStorage.setItem(STORAGE_KEYS.rolloutSeed, '0');
+  // A browser in remote-auth's canary (bucket 0 of 99).
+  localStorage.setItem(STORAGE_KEYS.rolloutSeed, String((100 - rolloutBucket('remote-auth')) % 100));
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(PINS));
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterAll(() => jest.restoreAllMocks());
+
+describe('how a remote page went, as the customer saw it', () => {
+  it('a canary page that throws while rendering is reported, and the tab reloads on the stable pin', async () => {
+    load.mockResolvedValueOnce({ default: Throws });
+    await renderPortal('/sign-in');
+
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    // Until the page reloads, its skeleton stands in: no failure is shown.
+    expect(screen.getByRole('status', { name: '页面加载中…' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The reloaded page runs stable: this tab remembers the canary failed.
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.failedCanaries) ?? '[]')).toEqual(['remote-auth@1.1.0']);
+    expect(choosePin('remote-auth', PINS['remote-auth'])).toEqual({ pin: '1.0.0', fallback: null });
+    expect(await sent()).toEqual([report('remote-auth', '1.1.0', 'render-failed')]);
+  });
+
+  it('a stable page that throws is reported as a render failure and shows its retry', async () => {
+    load.mockResolvedValueOnce({ default: Throws });
+    const store = createStore();
+    store.set(sessionAtom, { isLogin: true, token: 'token' });
+    await renderPortal('/wallet', store);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('页面暂时无法加载');
+    expect((await sent()).at(-1)).toEqual(report('remote-cards', '1.0.0', 'render-failed'));
+  });
+});
