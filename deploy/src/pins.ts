@@ -1,12 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_MERCHANT, isMerchantName, pinsFilesFor } from '@portal/shared/contract';
 
-/** The pins file every merchant without a file of its own gets. */
-export const DEFAULT_MERCHANT = 'default';
-
-/** A merchant is named by its host name, lower case and without a port: its pins file is `<name>.json`. */
-export const MERCHANT_NAME = /^(?!\.)[a-z0-9.-]{1,253}$/;
-export const isMerchantName = (name: string): boolean => MERCHANT_NAME.test(name);
+export { DEFAULT_MERCHANT, MERCHANT_NAME, isMerchantName } from '@portal/shared/contract';
 
 /** The merchants with a pins file in `pinsDir`, `default` first, then by name. */
 export async function merchantsWithPins(pinsDir: string): Promise<string[]> {
@@ -19,12 +15,15 @@ export async function merchantsWithPins(pinsDir: string): Promise<string[]> {
   );
 }
 
-/** The pins file for a merchant's host name, or `default.json` when it has none of its own. */
+/** The pins for a request's Host: its merchant's own file, or `default.json` when it has none. */
 export async function readPins(pinsDir: string, hostHeader: string | undefined): Promise<string> {
-  const hostName = (hostHeader ?? '').replace(/:\d+$/, '').toLowerCase();
-  if (isMerchantName(hostName)) {
-    const own = await readFile(path.join(pinsDir, `${hostName}.json`), 'utf8').catch(() => null);
-    if (own !== null) return own;
+  let missing: unknown;
+  for (const file of pinsFilesFor(hostHeader)) {
+    try {
+      return await readFile(path.join(pinsDir, file), 'utf8');
+    } catch (error) {
+      missing = error;
+    }
   }
-  return readFile(path.join(pinsDir, `${DEFAULT_MERCHANT}.json`), 'utf8');
+  throw missing;
 }

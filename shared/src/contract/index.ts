@@ -7,5 +7,6 @@ export * from './envelope';
 export * from './language';
 export * from './merchant';
 export * from './messages';
+export * from './pins-files';
 export * from './telemetry';
 export * from './wallet';
