@@ -27,6 +27,8 @@ import { Refusal } from './refusal';
 export interface ChangeOptions {
   /** Why, recorded in the history (an aborted canary's failure, say). */
   reason?: string;
+  /** Pin a version the host's shared packages cannot satisfy anyway; the history records what was overridden. */
+  force?: boolean;
 }
 
 export function remoteName(text: string): RemoteName {
@@ -57,12 +59,26 @@ export function parsePercent(text: string | undefined): number {
   return percent;
 }
 
-/** Refuses a pin the page could not load: not published, or needing shared packages the host lacks. */
-async function checkUsable(context: PinsContext, remote: RemoteName, pins: readonly Pin[]): Promise<void> {
+/**
+ * Refuses a pin the page could not load: not published, or needing shared packages the host lacks.
+ * With `force`, the second refusal is answered instead (to be recorded), never the first.
+ */
+async function checkUsable(
+  context: PinsContext,
+  remote: RemoteName,
+  pins: readonly Pin[],
+  { force = false }: ChangeOptions,
+): Promise<string | null> {
   const sources = { ...context, fetchTimeoutMs: context.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS };
   const manifests = await Promise.all(pins.map((pin) => readRemoteManifest(sources, remote, pin)));
   const host = await readHostManifest(sources);
-  manifests.forEach((manifest, index) => checkCompatible(host, manifest, `${remote}@${pins[index]}`));
+  try {
+    manifests.forEach((manifest, index) => checkCompatible(host, manifest, `${remote}@${pins[index]}`));
+    return null;
+  } catch (error) {
+    if (!force || !(error instanceof Refusal)) throw error;
+    return error.message;
+  }
 }
 
 const pinsOf = (entry: RemotePin): Pin[] => (isCanaryPin(entry) ? [entry.stable, entry.canary] : [entry]);
@@ -78,6 +94,7 @@ async function change(
   action: Action,
   to: (from: RemotePin) => RemotePin,
   { reason }: ChangeOptions,
+  forced: string | null = null,
 ): Promise<string> {
   const current = await readMerchantPins(context.pinsDir, merchant);
   const from = current.pins[remote];
@@ -85,7 +102,7 @@ async function change(
   if (samePin(from, next)) return `${merchant}: ${remote} is already ${describePin(from)}; nothing changed.`;
   await writeMerchantPins(context.pinsDir, merchant, { ...current.pins, [remote]: next }, context.writeFile);
   const at = context.now().toISOString();
-  const why = reason?.trim() ? { reason: reason.trim() } : {};
+  const why = { ...(reason?.trim() && { reason: reason.trim() }), ...(forced !== null && { forced }) };
   try {
     await appendChange(context.pinsDir, { at, who: context.who, merchant, remote, from, to: next, action, ...why });
   } catch (error) {
@@ -95,7 +112,8 @@ async function change(
   }
   const copied = current.own ? '' : ` (a new file, copied from ${DEFAULT_MERCHANT}.json)`;
   const done = `${merchant}: ${remote} ${describePin(from)} -> ${describePin(next)}${copied}`;
-  return [done, ...(await applyToNginx(context))].join('\n');
+  const warning = forced === null ? [] : [`forced, and recorded: ${forced}`];
+  return [done, ...warning, ...(await applyToNginx(context))].join('\n');
 }
 
 /**
@@ -128,8 +146,8 @@ async function applyToNginx(context: PinsContext): Promise<string[]> {
 export async function setPin(context: PinsContext, merchantText: string, target: string, options: ChangeOptions = {}) {
   const merchant = merchantName(merchantText);
   const { remote, pin } = parseTarget(target);
-  await checkUsable(context, remote, [pin]);
-  return change(context, merchant, remote, 'set', () => pin, options);
+  const forced = await checkUsable(context, remote, [pin], options);
+  return change(context, merchant, remote, 'set', () => pin, options, forced);
 }
 
 /** Sends `percent` of the merchant's customers to a new pin, the rest keep the stable one. */
@@ -143,7 +161,7 @@ export async function startCanary(
   const merchant = merchantName(merchantText);
   const { remote, pin } = parseTarget(target);
   const percent = parsePercent(percentText);
-  await checkUsable(context, remote, [pin]);
+  const forced = await checkUsable(context, remote, [pin], options);
   return change(
     context,
     merchant,
@@ -157,6 +175,7 @@ export async function startCanary(
       return { stable, canary: pin, percent } satisfies CanaryPin;
     },
     options,
+    forced,
   );
 }
 
@@ -165,8 +184,16 @@ function withCanary(merchant: string, remote: RemoteName, from: RemotePin): Cana
   return from;
 }
 
-/** What a command does to the remote's current pin, once it knows the merchant and the remote. */
-type Plan = (context: PinsContext, merchant: string, remote: RemoteName) => Promise<(from: RemotePin) => RemotePin>;
+/**
+ * What a command does to the remote's current pin, once it knows the merchant and the remote, and
+ * the refusal it was forced over (null: none).
+ */
+type Plan = (
+  context: PinsContext,
+  merchant: string,
+  remote: RemoteName,
+  options: ChangeOptions,
+) => Promise<{ to: (from: RemotePin) => RemotePin; forced?: string | null }>;
 
 /** A command on one remote of one merchant, both named as typed on the command line. */
 const remoteCommand =
@@ -174,32 +201,31 @@ const remoteCommand =
   async (context: PinsContext, merchantText: string, remoteText: string, options: ChangeOptions = {}) => {
     const merchant = merchantName(merchantText);
     const remote = remoteName(remoteText);
-    return change(context, merchant, remote, action, await plan(context, merchant, remote), options);
+    const { to, forced = null } = await plan(context, merchant, remote, options);
+    return change(context, merchant, remote, action, to, options, forced);
   };
 
 /** Everyone gets the canary: it becomes the plain pin. */
-export const promoteCanary = remoteCommand(
-  'promote',
-  async (_context, merchant, remote) => (from) => withCanary(merchant, remote, from).canary,
-);
+export const promoteCanary = remoteCommand('promote', async (_context, merchant, remote) => ({
+  to: (from) => withCanary(merchant, remote, from).canary,
+}));
 
 /**
  * Nobody gets the canary any more: back to the stable pin alone. No check stands in the way, since
  * this is what a watcher calls when a canary fails.
  */
-export const abortCanary = remoteCommand(
-  'abort',
-  async (_context, merchant, remote) => (from) => withCanary(merchant, remote, from).stable,
-);
+export const abortCanary = remoteCommand('abort', async (_context, merchant, remote) => ({
+  to: (from) => withCanary(merchant, remote, from).stable,
+}));
 
 /**
  * Back to the pin before the last change of this remote for this merchant. A rollback is a change
  * too, so a second one undoes the first. The old pin is checked like a new one: the host may have
  * moved on since it was pinned.
  */
-export const rollback = remoteCommand('rollback', async (context, merchant, remote) => {
+export const rollback = remoteCommand('rollback', async (context, merchant, remote, options) => {
   const last = lastChange(await readHistory(context.pinsDir), merchant, remote);
   if (!last) throw new Refusal(`${merchant}: ${remote} has no recorded change to roll back`);
-  await checkUsable(context, remote, pinsOf(last.from));
-  return () => last.from;
+  const forced = await checkUsable(context, remote, pinsOf(last.from), options);
+  return { to: () => last.from, forced };
 });

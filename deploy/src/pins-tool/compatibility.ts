@@ -47,20 +47,32 @@ export function neededByRemote(manifest: unknown, label: string): Needed[] {
   return shared;
 }
 
-/** What the host cannot satisfy, one phrase each: `react ^20.0.0, the host provides 19.3.1`. */
+/** The package a shared name belongs to: `@portal/shared/boot` is a subpath of `@portal/shared`. */
+const packageOf = (name: string) =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * What the host cannot satisfy, one phrase each: `react ^20.0.0, the host provides 19.3.1`. A
+ * subpath that asks what its package asks is said once, with the package.
+ */
 export function unsatisfied(provided: readonly Provided[], needed: readonly Needed[]): string[] {
-  const problems: string[] = [];
+  const problems = new Map<string, string>();
   for (const { name, requiredVersion } of needed) {
     const versions = provided.filter((item) => item.name === name).map((item) => item.version);
     // A package the host does not provide is bundled with the remote: nothing to agree on.
     if (versions.length === 0 || !requiredVersion) continue;
     if (semver.validRange(requiredVersion) === null) {
-      problems.push(`${name} ${JSON.stringify(requiredVersion)}, which is not a version range`);
+      problems.set(name, `${JSON.stringify(requiredVersion)}, which is not a version range`);
     } else if (!versions.some((version) => semver.satisfies(version, requiredVersion))) {
-      problems.push(`${name} ${requiredVersion}, the host provides ${versions.join(' and ')}`);
+      problems.set(name, `${requiredVersion}, the host provides ${versions.join(' and ')}`);
     }
   }
-  return problems;
+  return [...problems]
+    .filter(([name, problem]) => packageOf(name) === name || problems.get(packageOf(name)) !== problem)
+    .map(([name, problem]) => `${name} ${problem}`);
 }
 
 /** Refuses a remote version whose shared packages the host cannot satisfy, naming each one. */

@@ -18,6 +18,8 @@ export interface Change {
   /** Which command made the change (not needed for rollback; it tells people what happened). */
   action?: Action;
   reason?: string;
+  /** The refusal a `--force` overrode: the version rules said this pin could not work. */
+  forced?: string;
 }
 
 export const historyFile = (pinsDir: string): string => path.join(pinsDir, 'history.jsonl');
@@ -34,7 +36,8 @@ const isChange = (value: unknown): value is Change => {
     isRemoteName(change.remote) &&
     remotePinProblem(change.from) === null &&
     remotePinProblem(change.to) === null &&
-    (change.reason === undefined || typeof change.reason === 'string')
+    (change.reason === undefined || typeof change.reason === 'string') &&
+    (change.forced === undefined || typeof change.forced === 'string')
   );
 };
 

@@ -38,6 +38,8 @@ Options:
   --dist <dir>     the build: host/ and <remote>/<version>/ (env DIST_DIR, else dist)
   --who <name>     who makes the change (env PINS_USER, else your user name)
   --reason <text>  why, recorded in the history with the change
+  --force          set, canary, rollback, ship: pin a version whose shared packages the
+                   host cannot satisfy anyway; the history records what was overridden
   --merchant <m>   ship: pin the new version for this merchant (a canary with --percent)
   --origin <url>   ship: publish on another origin; --out DIR is where the files go (dist-publish)
   --api <url>      watch: the API (env PINS_API_URL, else http://127.0.0.1:4000)
@@ -70,6 +72,8 @@ export interface CliIo {
 class UsageError extends Error {}
 
 const CHANGES = new Set(['set', 'canary', 'promote', 'abort', 'rollback', 'ship']);
+/** The changes that check a version against the host, which `--force` may override. */
+const FORCEABLE = new Set(['set', 'canary', 'rollback', 'ship']);
 const ARITY: Record<string, [min: number, max: number]> = {
   list: [0, 1],
   set: [2, 2],
@@ -107,6 +111,7 @@ function parse(argv: readonly string[]) {
         dist: { type: 'string' },
         who: { type: 'string' },
         reason: { type: 'string' },
+        force: { type: 'boolean' },
         percent: { type: 'string' },
         api: { type: 'string' },
         threshold: { type: 'string' },
@@ -140,6 +145,8 @@ async function run(argv: readonly string[], io: CliIo): Promise<string> {
   if (strayShipOption && command !== 'ship') throw new UsageError(`--${strayShipOption} goes with ship only`);
   if (values.reason !== undefined && !CHANGES.has(command))
     throw new UsageError(`--reason goes with a change, not ${command}`);
+  if (values.force && !FORCEABLE.has(command))
+    throw new UsageError(`--force goes with ${[...FORCEABLE].join(', ')} only`);
   const strayWatchOption = WATCH_OPTIONS.find((name) => values[name] !== undefined);
   if (strayWatchOption && command !== 'watch') throw new UsageError(`--${strayWatchOption} goes with watch only`);
 
@@ -154,7 +161,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<string> {
     writeFile: io.writeFile,
     reloadCommand: io.env.PINS_RELOAD?.trim() || undefined,
   };
-  const options = { reason: values.reason };
+  const options = { reason: values.reason, force: values.force };
   const [first = '', second = ''] = args;
   switch (command) {
     case 'list':

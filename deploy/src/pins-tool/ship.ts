@@ -43,6 +43,8 @@ export interface ShipOptions {
   origin?: string;
   outDir?: string;
   reason?: string;
+  /** Pin it even when the host's shared packages cannot satisfy it (recorded in the history). */
+  force?: boolean;
 }
 
 const exists = (file: string) =>

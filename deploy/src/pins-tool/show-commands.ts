@@ -41,8 +41,11 @@ export async function showHistory(context: ReadContext, merchantText: string): P
     change.remote,
     describePin(change.from),
     describePin(change.to),
-    change.action ?? '',
-    change.reason ? oneLine(change.reason) : '',
+    change.forced === undefined ? (change.action ?? '') : `${change.action ?? ''} --force`,
+    [change.reason, change.forced && `forced over: ${change.forced}`]
+      .filter(Boolean)
+      .map((text) => oneLine(text!))
+      .join('; '),
   ]);
   return formatTable([['when', 'who', 'remote', 'from', 'to', 'action', 'why'], ...rows]);
 }

@@ -62,8 +62,33 @@ describe('pnpm pins', () => {
     expect(workspace.history()[0]).toMatchObject({ who: 'dave', action: 'canary' });
   });
 
+  it('overrides the version rules only when told --force, and records it', async () => {
+    const refused = await runPins(['set', 'shop.example.com', 'remote-cards@2.0.0']);
+    expect(refused.code).toBe(1);
+    const forced = await runPins(['set', 'shop.example.com', 'remote-cards@2.0.0', '--force']);
+    expect(forced).toEqual({
+      code: 0,
+      stdout:
+        'shop.example.com: remote-cards 0.1.0 -> 2.0.0 (a new file, copied from default.json)\n' +
+        'forced, and recorded: remote-cards@2.0.0 needs react ^20.0.0, the host provides 19.3.1\n',
+      stderr: '',
+    });
+    expect(workspace.history()).toEqual([expect.objectContaining({ who: 'carol', forced: expect.any(String) })]);
+  });
+
   it('exits 2 and shows the usage for a command line it does not understand', async () => {
-    for (const argv of [[], ['bogus'], ['set', 'shop.example.com'], ['list', '--percent', '5'], ['list', '--nope']]) {
+    const misplaced = [
+      ['list', '--force'],
+      ['promote', 'default', 'remote-cards', '--force'],
+    ];
+    for (const argv of [
+      [],
+      ['bogus'],
+      ['set', 'shop.example.com'],
+      ['list', '--percent', '5'],
+      ['list', '--nope'],
+      ...misplaced,
+    ]) {
       const result = await runPins(argv);
       expect(result.code).toBe(2);
       expect(result.stderr).toContain('Usage: pnpm pins <command>');

@@ -251,3 +251,33 @@ describe('pins rollback', () => {
     );
   });
 });
+
+describe('a remote built against an older shared core', () => {
+  // Built before the shared core moved exports it imports: it asks for the core as it was then.
+  const OLD_SURFACE = [{ name: '@portal/shared', requiredVersion: '^0.0.9', singleton: true }];
+  const REFUSAL = 'remote-cards@0.0.9 needs @portal/shared ^0.0.9, the host provides 0.1.0';
+  beforeEach(() => workspace.publish('remote-cards', '0.0.9', OLD_SURFACE));
+
+  it('is refused by set, canary and rollback, naming the package and both versions', async () => {
+    await expect(setPin(workspace.context, SHOP, 'remote-cards@0.0.9')).rejects.toThrow(REFUSAL);
+    await expect(startCanary(workspace.context, SHOP, 'remote-cards@0.0.9', '10')).rejects.toThrow(REFUSAL);
+    await setPin(workspace.context, SHOP, 'remote-cards@0.0.9', { force: true });
+    await setPin(workspace.context, SHOP, 'remote-cards@0.2.0');
+    await expect(rollback(workspace.context, SHOP, 'remote-cards')).rejects.toThrow(REFUSAL);
+    expect(workspace.pinsOf(SHOP)).toMatchObject({ 'remote-cards': '0.2.0' });
+  });
+
+  it('is pinned only with --force, which the output and the history record', async () => {
+    expect(await setPin(workspace.context, SHOP, 'remote-cards@0.0.9', { force: true, reason: 'hotfix' })).toBe(
+      `${SHOP}: remote-cards 0.1.0 -> 0.0.9 (a new file, copied from default.json)\nforced, and recorded: ${REFUSAL}`,
+    );
+    expect(workspace.pinsOf(SHOP)).toMatchObject({ 'remote-cards': '0.0.9' });
+    expect(workspace.history().at(-1)).toMatchObject({ to: '0.0.9', action: 'set', reason: 'hotfix', forced: REFUSAL });
+  });
+
+  it('is still refused with --force when it is not published', async () => {
+    await expect(setPin(workspace.context, SHOP, 'remote-cards@0.0.8', { force: true })).rejects.toThrow(
+      'remote-cards@0.0.8 is not published',
+    );
+  });
+});

@@ -47,6 +47,31 @@ describe('pins ship', () => {
     expect(existsSync(path.join(workspace.distDir, 'remote-auth', '0.2.0', 'remoteEntry.js'))).toBe(true);
   });
 
+  it('publishes a build against an older shared core, but pins it only with --force', async () => {
+    const oldSurface: RemoteBuild = async (remote, version, distRoot) => {
+      const folder = path.join(distRoot, remote, version);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(
+        path.join(folder, 'mf-manifest.json'),
+        manifest([{ name: '@portal/shared', requiredVersion: '^0.0.9' }]),
+      );
+    };
+    await expect(
+      shipRemote(workspace.context, 'remote-cards', '0.0.9', { merchant: SHOP }, oldSurface),
+    ).rejects.toThrow('remote-cards@0.0.9 needs @portal/shared ^0.0.9, the host provides 0.1.0');
+    expect(existsSync(path.join(workspace.distDir, 'remote-cards', '0.0.9', 'mf-manifest.json'))).toBe(true);
+    expect(existsSync(path.join(workspace.pinsDir, `${SHOP}.json`))).toBe(false);
+    const output = await shipRemote(
+      workspace.context,
+      'remote-cards',
+      '0.0.10',
+      { merchant: SHOP, force: true },
+      oldSurface,
+    );
+    expect(output).toContain('forced, and recorded: remote-cards@0.0.10 needs @portal/shared ^0.0.9');
+    expect(workspace.history().at(-1)).toMatchObject({ to: '0.0.10', forced: expect.any(String) });
+  });
+
   it('refuses a version that is already published, without building', async () => {
     await expect(shipRemote(workspace.context, 'remote-cards', '0.2.0', {}, fakeBuild)).rejects.toThrow(
       'remote-cards@0.2.0 is already published',

@@ -94,6 +94,15 @@ describe('pins history', () => {
     ]);
   });
 
+  it('shows a change forced over the version rules as such, with the refusal it overrode', async () => {
+    workspace.publish('remote-cards', '0.0.9', [{ name: '@portal/shared', requiredVersion: '^0.0.9' }]);
+    await setPin(workspace.context, 'shop.example.com', 'remote-cards@0.0.9', { force: true, reason: 'hotfix' });
+    expect((await showHistory(workspace.context, 'shop.example.com')).split('\n')[1]).toBe(
+      '2025-05-01T10:00:00.000Z  alice  remote-cards  0.1.0  0.0.9  set --force  ' +
+        'hotfix; forced over: remote-cards@0.0.9 needs @portal/shared ^0.0.9, the host provides 0.1.0',
+    );
+  });
+
   it('says when nothing was recorded', async () => {
     expect(await showHistory(workspace.context, 'shop.example.com')).toBe('No changes recorded for shop.example.com.');
   });
