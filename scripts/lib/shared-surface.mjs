@@ -109,11 +109,9 @@ export function extractSurface({ update }) {
       configObjectFullPath: undefined,
       packageJsonFullPath: path.join(SHARED, 'package.json'),
     });
-    if (process.env.DEBUG_SURFACE) console.log(entry.name);
     const result = Extractor.invoke(config, {
       localBuild: update,
       showVerboseMessages: false,
-      showDiagnostics: !!process.env.DEBUG_SURFACE,
     });
     if (result.errorCount > 0) throw new Error(`API Extractor failed on @portal/shared${entry.subpath.slice(1)}`);
     if (result.apiReportChanged) changed.push(entry);
