@@ -56,7 +56,7 @@ async function newCustomerSignIn(browser: Browser, watch?: (url: string) => void
     await expect(pageFrame(page)).toHaveAttribute('data-remote', 'remote-auth');
     await expect(page.getByRole('textbox').first()).toBeVisible();
     await expect(page.getByText('页面暂时无法加载')).toHaveCount(0);
-    return pageFrame(page).getAttribute('data-remote-version');
+    return await pageFrame(page).getAttribute('data-remote-version');
   } finally {
     await context.close();
   }

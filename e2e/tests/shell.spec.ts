@@ -11,10 +11,23 @@ async function announce(request: APIRequestContext, title: string) {
   expect(((await answer.json()) as { code: number }).code).toBe(0);
 }
 
+const answerTo = (page: Page, path: string) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === path);
+
+/**
+ * Opens the wallet as a new customer and waits until the shell has what it asks at first: the
+ * wallet's status, and the unread count, shown on the bell. A test then changes things on a page at rest.
+ */
 async function openWallet(page: Page, request: APIRequestContext) {
   const account = await signInBrowser(page, request);
+  const walletStatus = answerTo(page, '/api/v1/balance/account-balance-status');
+  const unreadCount = answerTo(page, '/api/v1/msg-center/station-msg/unread-quantity');
   await page.goto('/wallet');
   await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+  await walletStatus;
+  const { data } = (await (await unreadCount).json()) as { data: { count: number } };
+  const shown = data.count > 99 ? '99+' : String(data.count);
+  await expect(bell(page)).toHaveAccessibleName(data.count === 0 ? '消息中心' : `消息中心 ${shown} 条未读`);
   return account;
 }
 
@@ -92,9 +105,7 @@ test('freezing the wallet from the sandbox admin makes the portal fetch the wall
   request,
 }) => {
   const account = await openWallet(page, request);
-  const refetched = page.waitForResponse((response) =>
-    response.url().endsWith('/api/v1/balance/account-balance-status'),
-  );
+  const refetched = answerTo(page, '/api/v1/balance/account-balance-status');
   const frozen = await request.put('/api/sandbox/admin/wallet/status', {
     data: { phone: account.phone, frozen: true },
   });
