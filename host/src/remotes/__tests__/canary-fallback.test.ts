@@ -1,40 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { STORAGE_KEYS } from '@portal/shared';
 import { loadRemotePage, pageRendered } from '../load-remote-page';
-import { rolloutBucket } from '../rollout';
+import { canaryBrowser } from './canary-browser';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const load = jest.mocked(loadRemote);
 const register = jest.mocked(registerRemotes);
 
 const Page = () => null;
-const PINS = {
-  'remote-auth': { stable: '1.0.0', canary: '1.1.0', percent: 99 },
-  'remote-cards': '1.0.0',
-  'remote-messages': '1.0.0',
-};
-
-const beacons: Blob[] = [];
-/** The reports sent so far, as the API would read them. */
-const sent = () => Promise.all(beacons.map(async (body) => JSON.parse(await body.text()) as unknown));
-
-beforeAll(() => {
-  Object.defineProperty(navigator, 'sendBeacon', {
-    configurable: true,
-    value: (url: string, body: Blob) => {
-      expect(url).toBe('/api/v1/telemetry/remote-load');
-      beacons.push(body);
-      return true;
-    },
-  });
-  localStorage.setItem(STORAGE_KEYS.rolloutSeed, '0');
-  const bucket = rolloutBucket('remote-auth');
-  // A browser in the canary (bucket 0 of 99).
-  localStorage.setItem(STORAGE_KEYS.rolloutSeed, String((100 - bucket) % 100));
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(PINS));
-});
-
-afterAll(() => jest.restoreAllMocks());
+const sent = canaryBrowser();
 
 describe('a canary that fails to load, and the load reports', () => {
   it('loads the page from the stable pin at once and keeps this tab on stable', async () => {

@@ -4,21 +4,15 @@ import { createStore } from 'jotai';
 import { sessionAtom, STORAGE_KEYS } from '@portal/shared';
 import { renderPortal } from '../../__tests__/render-portal';
 import { reloadPage } from '../reload-page';
-import { choosePin, rolloutBucket } from '../rollout';
+import { choosePin } from '../rollout';
+import { CANARY_PINS, canaryBrowser } from './canary-browser';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('@portal/shared/live', () => ({ useLiveEvents: () => undefined }));
 jest.mock('../reload-page');
 const load = jest.mocked(loadRemote);
 
-const PINS = {
-  'remote-auth': { stable: '1.0.0', canary: '1.1.0', percent: 99 },
-  'remote-cards': '1.0.0',
-  'remote-messages': '1.0.0',
-};
-const beacons: Blob[] = [];
-/** The reports sent so far, as the API would read them. */
-const sent = () => Promise.all(beacons.map(async (body) => JSON.parse(await body.text()) as unknown));
+const sent = canaryBrowser();
 const report = (remote: string, version: string, outcome: string) => ({
   merchant: 'localhost',
   remote,
@@ -29,21 +23,7 @@ const Throws = () => {
   throw new Error('a broken build');
 };
 
-beforeAll(() => {
-  Object.defineProperty(navigator, 'sendBeacon', {
-    configurable: true,
-    value: (_url: string, body: Blob) => {
-      beacons.push(body);
-      return true;
-    },
-  });
-  localStorage.setItem(STORAGE_KEYS.rolloutSeed, '0');
-  // A browser in remote-auth's canary (bucket 0 of 99).
-  localStorage.setItem(STORAGE_KEYS.rolloutSeed, String((100 - rolloutBucket('remote-auth')) % 100));
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(PINS));
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterAll(() => jest.restoreAllMocks());
+beforeAll(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
 describe('how a remote page went, as the customer saw it', () => {
   it('a canary page that throws while rendering is reported, and the tab reloads on the stable pin', async () => {
@@ -56,7 +36,7 @@ describe('how a remote page went, as the customer saw it', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The reloaded page runs stable: this tab remembers the canary failed.
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.failedCanaries) ?? '[]')).toEqual(['remote-auth@1.1.0']);
-    expect(choosePin('remote-auth', PINS['remote-auth'])).toEqual({ pin: '1.0.0', fallback: null });
+    expect(choosePin('remote-auth', CANARY_PINS['remote-auth'])).toEqual({ pin: '1.0.0', fallback: null });
     expect(await sent()).toEqual([report('remote-auth', '1.1.0', 'render-failed')]);
   });
 
