@@ -7,5 +7,6 @@ module.exports = {
   runtimePlugins: [
     path.join(__dirname, 'src/remotes/provide-runtime-core-plugin.ts'),
     path.join(__dirname, 'src/remotes/remote-failure-plugin.ts'),
+    path.join(__dirname, 'src/remotes/entry-integrity-plugin.ts'),
   ],
 };

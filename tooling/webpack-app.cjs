@@ -9,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { gzipAsync } = require('@gfx/zopfli');
 const { sharedSingletons, singletonPackages } = require('./federation-shared.cjs');
 const { PreloadBootChunks } = require('./preload-boot-chunks.cjs');
+const { ChunkIntegrityPlugin } = require('./chunk-integrity.cjs');
 
 /** The text files the build compresses ahead of time. */
 const PRECOMPRESSED = /\.(js|json|html|css|svg)$/;
@@ -118,6 +119,8 @@ function createAppConfig({ role, appDir, federation, devPort, bootModules = [], 
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       uniqueName: federation.name,
       clean: true,
+      // Integrity checks need CORS mode: a remote's chunks load with crossorigin="anonymous".
+      crossOriginLoading: role === 'remote' && production ? 'anonymous' : false,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -171,6 +174,9 @@ function createAppConfig({ role, appDir, federation, devPort, bootModules = [], 
           optimization: { disableSnapshot: true, disableRemote: role === 'remote', target: 'web' },
         },
       }),
+      // A remote's entry carries the SHA-384 of each of its chunks, and its chunk loader sets them as
+      // the scripts' integrity: the hash the pins record for the entry then covers every file it loads.
+      role === 'remote' && production && new ChunkIntegrityPlugin(),
       // Brotli and Zopfli gzip files beside the text assets, served by the edges to browsers that
       // accept them (brotli about a sixth smaller than gzip; browsers send it over https and to localhost).
       production &&

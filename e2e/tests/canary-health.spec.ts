@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { REMOTE_LOAD_REPORT_PATH } from '@portal/shared/contract';
 import { publishBrokenBuild } from '../broken-build';
-import { ADMIN_TOKEN, BASE_URL, REPO_ROOT, STACK } from '../stack';
-import { pageFrame, readPins, writePins } from './helpers';
+import { BASE_URL, STACK } from '../stack';
+import { readPins, writePins } from './helpers';
+import { newCustomerSignIn, pageViews as viewsOf, pins } from './stack-ops';
 
 // Canaries on the stack's own edge (every host name there runs default.json), judged by what
 // customers' browsers report and by `pins watch` as ops run it. Each test leaves the pins as it found them.
@@ -24,43 +24,7 @@ test.beforeEach(() => {
 });
 test.afterEach(() => writePins(original));
 
-/** `pnpm pins …` on the stack's pins and build, as ops type it; returns what it printed. */
-function pins(...args: string[]): string {
-  return execFileSync(
-    path.join(REPO_ROOT, 'deploy', 'node_modules', '.bin', 'tsx'),
-    [path.join(REPO_ROOT, 'deploy', 'src', 'pins-tool', 'main.ts'), ...args],
-    {
-      encoding: 'utf8',
-      stdio: 'pipe',
-      env: { ...process.env, PINS_DIR: STACK.pins, DIST_DIR: STACK.dist, PINS_USER: 'ops', ADMIN_TOKEN },
-    },
-  );
-}
-
-/** What the operators' call says of one version of remote-auth on this edge. */
-async function pageViews(version: string) {
-  const response = await fetch(`${BASE_URL}/api/admin/remote-loads?remote=remote-auth`, {
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
-  });
-  const { data } = (await response.json()) as { data: { version: string; views: number; render_failed: number }[] };
-  return data.find((row) => row.version === version) ?? { views: 0, render_failed: 0 };
-}
-
-/** A new customer (a fresh browser profile) opens the sign-in page; answers the version it shows. */
-async function newCustomerSignIn(browser: Browser, watch?: (url: string) => void): Promise<string | null> {
-  const context = await browser.newContext();
-  try {
-    if (watch) context.on('request', (request) => watch(request.url()));
-    const page = await context.newPage();
-    await page.goto('/sign-in');
-    await expect(pageFrame(page)).toHaveAttribute('data-remote', 'remote-auth');
-    await expect(page.getByRole('textbox').first()).toBeVisible();
-    await expect(page.getByText('页面暂时无法加载')).toHaveCount(0);
-    return await pageFrame(page).getAttribute('data-remote-version');
-  } finally {
-    await context.close();
-  }
-}
+const pageViews = (version: string) => viewsOf('remote-auth', version);
 
 /** `text` matched literally inside a regular expression. */
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -13,9 +13,11 @@ import { startService, waitForOk } from './stack.mjs';
  * The build fails when /sign-in needs more JavaScript than these, in gzip bytes over the wire until
  * the form is ready (a kB counted as 1000 bytes): `host`, the host's scripts, which every first page
  * runs whatever remote it opens (the entry, its early chunk and its boot chunk: libraries, federation
- * runtime, shared core, shell); `total`, those and the auth remote's entry and sign-in page.
+ * runtime, shared core, shell); `total`, those and the auth remote's entry and sign-in page. The
+ * total grew from 162 kB to 164 kB for integrity: the auth remote's entry carries the SHA-384 of each
+ * of its chunks (2 kB of hashes that do not compress).
  */
-export const BUDGETS = { host: 150_000, total: 162_000 };
+export const BUDGETS = { host: 150_000, total: 164_000 };
 
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -15,13 +15,14 @@ import {
   isRolloutPercent,
   type Pin,
   pinProblem,
+  pinsIn,
   REMOTE_NAMES,
   type RemoteName,
   type RemotePin,
 } from '@portal/shared/boot';
 import { describePin, samePin } from './pin-values';
 import { DEFAULT_MERCHANT, merchantName, readMerchantPins, writeMerchantPins } from './pins-file';
-import { readHostManifest, readRemoteManifest } from './published';
+import { readEntryIntegrity, readHostManifest, readRemoteManifest } from './published';
 import { Refusal } from './refusal';
 
 export interface ChangeOptions {
@@ -59,33 +60,65 @@ export function parsePercent(text: string | undefined): number {
   return percent;
 }
 
+/** What checking the pins a command brings found: the refusal forced over, and each pin's entry hash now. */
+interface Checked {
+  forced: string | null;
+  integrity: Record<Pin, string>;
+}
+
+const NOTHING_CHECKED: Checked = { forced: null, integrity: {} };
+
 /**
  * Refuses a pin the page could not load: not published, or needing shared packages the host lacks.
- * With `force`, the second refusal is answered instead (to be recorded), never the first.
+ * With `force`, the second refusal is answered instead (to be recorded), never the first. Answers
+ * the SHA-384 of each pin's entry as it is served now, to be recorded.
  */
 async function checkUsable(
   context: PinsContext,
   remote: RemoteName,
   pins: readonly Pin[],
   { force = false }: ChangeOptions,
-): Promise<string | null> {
+): Promise<Checked> {
   const sources = { ...context, fetchTimeoutMs: context.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS };
   const manifests = await Promise.all(pins.map((pin) => readRemoteManifest(sources, remote, pin)));
   const host = await readHostManifest(sources);
+  let forced: string | null = null;
   try {
     manifests.forEach((manifest, index) => checkCompatible(host, manifest, `${remote}@${pins[index]}`));
-    return null;
   } catch (error) {
     if (!force || !(error instanceof Refusal)) throw error;
-    return error.message;
+    forced = error.message;
   }
+  const integrity = Object.fromEntries(
+    await Promise.all(pins.map(async (pin) => [pin, await readEntryIntegrity(sources, remote, pin)] as const)),
+  );
+  return { forced, integrity };
 }
 
-const pinsOf = (entry: RemotePin): Pin[] => (isCanaryPin(entry) ? [entry.stable, entry.canary] : [entry]);
+/**
+ * Refuses to pin again a version whose entry changed since the file recorded it: the file it once
+ * pinned is not the one served now. With `force`, the new file is recorded instead (and says so).
+ */
+function changedSincePinned(
+  remote: RemoteName,
+  recorded: Record<Pin, string> | undefined,
+  checked: Checked,
+  { force = false }: ChangeOptions,
+): string | null {
+  const changed = Object.entries(checked.integrity)
+    .filter(([pin, hash]) => recorded?.[pin] !== undefined && recorded[pin] !== hash)
+    .map(
+      ([pin, hash]) => `${remote}@${pin}'s remoteEntry.js changed since it was pinned (${recorded![pin]}, now ${hash})`,
+    );
+  if (changed.length === 0) return checked.forced;
+  if (!force) throw new Refusal(changed.join('; and '));
+  return [checked.forced, ...changed].filter(Boolean).join('; and ');
+}
 
 /**
  * Writes the merchant's file with `remote` at `to` (a merchant without a file starts from a copy of
- * default.json), then records the change. The file comes first: it is what customers get.
+ * default.json) and the entry hashes the command checked, then records the change. The file comes
+ * first: it is what customers get.
  */
 async function change(
   context: PinsContext,
@@ -93,16 +126,25 @@ async function change(
   remote: RemoteName,
   action: Action,
   to: (from: RemotePin) => RemotePin,
-  { reason }: ChangeOptions,
-  forced: string | null = null,
+  options: ChangeOptions,
+  checked: Checked = NOTHING_CHECKED,
 ): Promise<string> {
   const current = await readMerchantPins(context.pinsDir, merchant);
   const from = current.pins[remote];
   const next = to(from);
   if (samePin(from, next)) return `${merchant}: ${remote} is already ${describePin(from)}; nothing changed.`;
-  await writeMerchantPins(context.pinsDir, merchant, { ...current.pins, [remote]: next }, context.writeFile);
+  const recorded = current.integrity[remote];
+  const forced = changedSincePinned(remote, recorded, checked, options);
+  const integrity = { ...current.integrity, [remote]: { ...recorded, ...checked.integrity } };
+  await writeMerchantPins(
+    context.pinsDir,
+    merchant,
+    { pins: { ...current.pins, [remote]: next }, integrity },
+    context.writeFile,
+  );
   const at = context.now().toISOString();
-  const why = { ...(reason?.trim() && { reason: reason.trim() }), ...(forced !== null && { forced }) };
+  const reason = options.reason?.trim();
+  const why = { ...(reason && { reason }), ...(forced !== null && { forced }) };
   try {
     await appendChange(context.pinsDir, { at, who: context.who, merchant, remote, from, to: next, action, ...why });
   } catch (error) {
@@ -146,8 +188,8 @@ async function applyToNginx(context: PinsContext): Promise<string[]> {
 export async function setPin(context: PinsContext, merchantText: string, target: string, options: ChangeOptions = {}) {
   const merchant = merchantName(merchantText);
   const { remote, pin } = parseTarget(target);
-  const forced = await checkUsable(context, remote, [pin], options);
-  return change(context, merchant, remote, 'set', () => pin, options, forced);
+  const checked = await checkUsable(context, remote, [pin], options);
+  return change(context, merchant, remote, 'set', () => pin, options, checked);
 }
 
 /** Sends `percent` of the merchant's customers to a new pin, the rest keep the stable one. */
@@ -161,7 +203,7 @@ export async function startCanary(
   const merchant = merchantName(merchantText);
   const { remote, pin } = parseTarget(target);
   const percent = parsePercent(percentText);
-  const forced = await checkUsable(context, remote, [pin], options);
+  const checked = await checkUsable(context, remote, [pin], options);
   return change(
     context,
     merchant,
@@ -175,7 +217,7 @@ export async function startCanary(
       return { stable, canary: pin, percent } satisfies CanaryPin;
     },
     options,
-    forced,
+    checked,
   );
 }
 
@@ -186,14 +228,14 @@ function withCanary(merchant: string, remote: RemoteName, from: RemotePin): Cana
 
 /**
  * What a command does to the remote's current pin, once it knows the merchant and the remote, and
- * the refusal it was forced over (null: none).
+ * what checking the pins it brings found (none for a pin already in the file).
  */
 type Plan = (
   context: PinsContext,
   merchant: string,
   remote: RemoteName,
   options: ChangeOptions,
-) => Promise<{ to: (from: RemotePin) => RemotePin; forced?: string | null }>;
+) => Promise<{ to: (from: RemotePin) => RemotePin; checked?: Checked }>;
 
 /** A command on one remote of one merchant, both named as typed on the command line. */
 const remoteCommand =
@@ -201,8 +243,8 @@ const remoteCommand =
   async (context: PinsContext, merchantText: string, remoteText: string, options: ChangeOptions = {}) => {
     const merchant = merchantName(merchantText);
     const remote = remoteName(remoteText);
-    const { to, forced = null } = await plan(context, merchant, remote, options);
-    return change(context, merchant, remote, action, to, options, forced);
+    const { to, checked } = await plan(context, merchant, remote, options);
+    return change(context, merchant, remote, action, to, options, checked);
   };
 
 /** Everyone gets the canary: it becomes the plain pin. */
@@ -226,6 +268,5 @@ export const abortCanary = remoteCommand('abort', async (_context, merchant, rem
 export const rollback = remoteCommand('rollback', async (context, merchant, remote, options) => {
   const last = lastChange(await readHistory(context.pinsDir), merchant, remote);
   if (!last) throw new Refusal(`${merchant}: ${remote} has no recorded change to roll back`);
-  const forced = await checkUsable(context, remote, pinsOf(last.from), options);
-  return { to: () => last.from, forced };
+  return { to: () => last.from, checked: await checkUsable(context, remote, pinsIn(last.from), options) };
 });

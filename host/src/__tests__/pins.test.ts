@@ -1,3 +1,4 @@
+import { parsePinsIntegrity } from '@portal/shared/boot';
 import { parsePins } from '../remotes/pins';
 import { containerName, entryUrl } from '../remotes/remote-names';
 
@@ -56,5 +57,33 @@ describe('pins beyond a plain version', () => {
       );
     }
     expect(() => parsePins({ ...others, 'remote-cards': { ...canary, canary: '../x' } })).toThrow();
+  });
+});
+
+describe('the integrity recorded with the pins', () => {
+  const HASH = `sha384-${'A'.repeat(63)}B`;
+  const pins = {
+    'remote-auth': '1.0.0',
+    'remote-cards': { stable: '1.0.0', canary: '1.1.0', percent: 10 },
+    'remote-messages': '1.0.0',
+  };
+  const integrityOf = (integrity: unknown) => parsePinsIntegrity({ ...pins, integrity }, 'remotes.json');
+
+  it('is read by remote and pin, for a canary’s two pins too, and pins without it load unchecked', () => {
+    const integrity = { 'remote-cards': { '1.0.0': HASH, '1.1.0': HASH } };
+    expect(integrityOf(integrity)).toEqual(integrity);
+    expect(parsePins({ ...pins, integrity })).toEqual(pins);
+    expect(parsePinsIntegrity(pins, 'remotes.json')).toEqual({});
+  });
+
+  it('refuses a hash that is not SHA-384, a pin not in use and a stranger', () => {
+    expect(() => integrityOf({ 'remote-auth': { '1.0.0': 'sha256-abc' } })).toThrow(
+      'remotes.json: integrity.remote-auth.1.0.0 must be sha384- and 64 base64 characters',
+    );
+    expect(() => integrityOf({ 'remote-auth': { '0.9.0': HASH } })).toThrow(
+      'remotes.json: integrity.remote-auth names "0.9.0", which is not pinned',
+    );
+    expect(() => integrityOf({ host: { '1.0.0': HASH } })).toThrow('remotes.json: integrity: "host" is not a remote');
+    expect(() => integrityOf([])).toThrow('remotes.json: integrity must be an object of remotes');
   });
 });

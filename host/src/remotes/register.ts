@@ -1,17 +1,27 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchPins } from './pins';
+import { expectEntryIntegrity } from './entry-integrity-plugin';
+import { fetchPins, type Pin } from './pins';
 import { REMOTE_NAMES, containerName, entryUrl, type RemoteName } from './remote-names';
 import { choosePin, rememberFailedCanary, type Choice } from './rollout';
 
 let registration: Promise<void> | null = null;
 const chosen = new Map<RemoteName, Choice>();
 
+/** The remote's entry at `pin`, to be loaded with the integrity recorded of it. */
+function entryOf(remote: RemoteName, pin: Pin) {
+  return { name: containerName(remote), entry: entryUrl(remote, pin) };
+}
+
 async function registerAll(): Promise<void> {
-  const pins = await fetchPins();
-  for (const remote of REMOTE_NAMES) chosen.set(remote, choosePin(remote, pins[remote]));
-  registerRemotes(
-    REMOTE_NAMES.map((remote) => ({ name: containerName(remote), entry: entryUrl(remote, chosen.get(remote)!.pin) })),
-  );
+  const { pins, integrity } = await fetchPins();
+  for (const remote of REMOTE_NAMES) {
+    const choice = choosePin(remote, pins[remote]);
+    chosen.set(remote, choice);
+    for (const pin of [choice.pin, choice.fallback].filter((pin) => pin !== null)) {
+      expectEntryIntegrity(entryUrl(remote, pin), integrity[remote]?.[pin]);
+    }
+  }
+  registerRemotes(REMOTE_NAMES.map((remote) => entryOf(remote, chosen.get(remote)!.pin)));
 }
 
 /**
@@ -42,6 +52,6 @@ export function fallBackToStable(remote: RemoteName): boolean {
   if (!choice?.fallback) return false;
   rememberFailedCanary(remote, choice.pin);
   chosen.set(remote, { pin: choice.fallback, fallback: null });
-  registerRemotes([{ name: containerName(remote), entry: entryUrl(remote, choice.fallback) }], { force: true });
+  registerRemotes([entryOf(remote, choice.fallback)], { force: true });
   return true;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CSP_MAP_FILE, writeCspMap } from '../../nginx/csp-map';
 import { contentSecurityPolicy } from '../../security-headers';
 import { abortCanary, setPin, startCanary } from '../change-commands';
-import { COMPATIBLE, makeWorkspace, manifest, startCdn, type Workspace } from './workspace';
+import { makeWorkspace, publishedFiles, startCdn, type Workspace } from './workspace';
 
 const SHOP = 'shop.example.com';
 
@@ -11,7 +11,7 @@ let workspace: Workspace;
 let cdn: Awaited<ReturnType<typeof startCdn>>;
 beforeEach(async () => {
   workspace = makeWorkspace();
-  cdn = await startCdn({ '/remote-cards/1.4.0/mf-manifest.json': manifest(COMPATIBLE) });
+  cdn = await startCdn(publishedFiles('/remote-cards/1.4.0/'));
 });
 afterEach(async () => {
   workspace.cleanup();

@@ -17,7 +17,7 @@ const parseWith = (change: Record<string, unknown>) => () => parsePins(JSON.stri
 
 describe('a pins file', () => {
   it('holds versions, canaries and folder URLs on other origins', () => {
-    expect(parsePins(JSON.stringify(VALID), FILE)).toEqual(VALID);
+    expect(parsePins(JSON.stringify(VALID), FILE)).toEqual({ pins: VALID, integrity: {} });
     expect(parseWith({ 'remote-auth': 'http://localhost:3001/remote-auth/' })).not.toThrow();
     expect(parseWith({ 'remote-auth': '1.0.0-rc.1+build.5' })).not.toThrow();
   });
@@ -60,7 +60,7 @@ describe('a pins file', () => {
   it('is written in the form Prettier keeps, canaries included', () => {
     // The repository's format check covers deploy/pins/.
     const root = path.join(__dirname, '..', '..', '..', '..');
-    const text = formatPins(VALID);
+    const text = formatPins({ pins: VALID, integrity: {} });
     const prettier = spawnSync(
       process.execPath,
       [
@@ -104,7 +104,7 @@ describe('writing a pins file', () => {
 
   it('through a command: a crash leaves the old pins, records nothing and leaves no temp file', async () => {
     const { context, pinsDir } = workspace;
-    writeFileSync(path.join(pinsDir, 'shop.example.com.json'), formatPins(VALID));
+    writeFileSync(path.join(pinsDir, 'shop.example.com.json'), formatPins({ pins: VALID, integrity: {} }));
     await expect(
       setPin({ ...context, writeFile: crashAfterWriting }, 'shop.example.com', 'remote-cards@0.3.0'),
     ).rejects.toThrow('power cut');

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { rollback, setPin, startCanary } from '../change-commands';
-import { COMPATIBLE, makeWorkspace, manifest, startCdn, type Workspace } from './workspace';
+import { makeWorkspace, manifest, publishedFiles, startCdn, type Workspace } from './workspace';
 
 let workspace: Workspace;
 beforeEach(() => (workspace = makeWorkspace()));
@@ -133,7 +133,7 @@ describe('pins set', () => {
 
 describe('pins set with a URL on another origin', () => {
   it('accepts a folder whose mf-manifest.json is served, and stores the URL', async () => {
-    const cdn = await startCdn({ '/remote-messages/1.4.0/mf-manifest.json': manifest(COMPATIBLE) });
+    const cdn = await startCdn(publishedFiles('/remote-messages/1.4.0/'));
     try {
       const url = `${cdn.origin}/remote-messages/1.4.0/`;
       expect(await setPin(workspace.context, SHOP, `remote-messages@${url}`)).toBe(
@@ -160,7 +160,10 @@ describe('pins set with a URL on another origin', () => {
 
   it("refuses a version on another origin that the host's shared packages cannot satisfy", async () => {
     const needsReact20 = manifest([{ name: 'react', requiredVersion: '^20.0.0', singleton: true }]);
-    const cdn = await startCdn({ '/remote-messages/2.0.0/mf-manifest.json': needsReact20 });
+    const cdn = await startCdn({
+      ...publishedFiles('/remote-messages/2.0.0/'),
+      '/remote-messages/2.0.0/mf-manifest.json': needsReact20,
+    });
     try {
       await expect(
         setPin(workspace.context, SHOP, `remote-messages@${cdn.origin}/remote-messages/2.0.0/`),

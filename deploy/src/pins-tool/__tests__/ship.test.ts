@@ -51,6 +51,7 @@ describe('pins ship', () => {
     const oldSurface: RemoteBuild = async (remote, version, distRoot) => {
       const folder = path.join(distRoot, remote, version);
       mkdirSync(folder, { recursive: true });
+      writeFileSync(path.join(folder, 'remoteEntry.js'), '// container');
       writeFileSync(
         path.join(folder, 'mf-manifest.json'),
         manifest([{ name: '@portal/shared', requiredVersion: '^0.0.9' }]),

@@ -1,5 +1,6 @@
 // A throwaway pins folder and build for the tests: real files in a temp dir.
 
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,13 +21,24 @@ export const COMPATIBLE: Needed[] = [
 
 export const manifest = (shared: readonly object[]) => JSON.stringify({ name: 'remote', shared });
 
+/** The files a CDN serves for a published version in `folder` (like `/remote-cards/1.4.0/`). */
+export const publishedFiles = (folder: string, shared: readonly object[] = COMPATIBLE): Record<string, string> => ({
+  [`${folder}mf-manifest.json`]: manifest(shared),
+  [`${folder}remoteEntry.js`]: `/* ${folder} */`,
+});
+
 export interface Workspace {
   root: string;
   pinsDir: string;
   distDir: string;
   context: PinsContext;
   publish: (remote: string, version: string, shared?: readonly object[]) => void;
+  /** A merchant's pins as its file holds them, without the integrity recorded of them. */
   pinsOf: (merchant: string) => unknown;
+  /** The integrity a merchant's file records. */
+  integrityOf: (merchant: string) => unknown;
+  /** The SHA-384 of a published version's entry, as the pins record it. */
+  entryHash: (remote: string, version: string) => string;
   history: () => Change[];
   cleanup: () => void;
 }
@@ -54,7 +66,7 @@ export function makeWorkspace(): Workspace {
   );
   const publish = (remote: string, version: string, shared: readonly object[] = COMPATIBLE) => {
     mkdirSync(path.join(distDir, remote, version, 'assets'), { recursive: true });
-    writeFileSync(path.join(distDir, remote, version, 'remoteEntry.js'), '');
+    writeFileSync(path.join(distDir, remote, version, 'remoteEntry.js'), `/* ${remote} ${version} */`);
     writeFileSync(path.join(distDir, remote, version, 'mf-manifest.json'), manifest(shared));
   };
   for (const remote of ['remote-auth', 'remote-cards', 'remote-messages']) publish(remote, '0.1.0');
@@ -65,6 +77,9 @@ export function makeWorkspace(): Workspace {
     path.join(pinsDir, 'default.json'),
     JSON.stringify({ 'remote-auth': '0.1.0', 'remote-cards': '0.1.0', 'remote-messages': '0.1.0' }, null, 2),
   );
+
+  const readPinsFile = (merchant: string) =>
+    JSON.parse(readFileSync(path.join(pinsDir, `${merchant}.json`), 'utf8')) as Record<string, unknown>;
 
   let minutes = 0;
   const context: PinsContext = {
@@ -82,7 +97,15 @@ export function makeWorkspace(): Workspace {
     distDir,
     context,
     publish,
-    pinsOf: (merchant) => JSON.parse(readFileSync(path.join(pinsDir, `${merchant}.json`), 'utf8')),
+    pinsOf: (merchant) => {
+      const { integrity: _recorded, ...pins } = readPinsFile(merchant);
+      return pins;
+    },
+    integrityOf: (merchant) => readPinsFile(merchant).integrity,
+    entryHash: (remote, version) =>
+      `sha384-${createHash('sha384')
+        .update(readFileSync(path.join(distDir, remote, version, 'remoteEntry.js')))
+        .digest('base64')}`,
     history: () => {
       const file = path.join(pinsDir, 'history.jsonl');
       return readFileSync(file, 'utf8')
