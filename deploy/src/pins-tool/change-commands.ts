@@ -30,6 +30,11 @@ export interface ChangeOptions {
   reason?: string;
   /** Pin a version the host's shared packages cannot satisfy anyway; the history records what was overridden. */
   force?: boolean;
+  /**
+   * Record no SHA-384 of the new pin's entry, so it loads unchecked: for a checkout's own builds
+   * (the repository's default merchant), which differ from machine to machine.
+   */
+  withoutIntegrity?: boolean;
 }
 
 export function remoteName(text: string): RemoteName {
@@ -77,7 +82,7 @@ async function checkUsable(
   context: PinsContext,
   remote: RemoteName,
   pins: readonly Pin[],
-  { force = false }: ChangeOptions,
+  { force = false, withoutIntegrity = false }: ChangeOptions,
 ): Promise<Checked> {
   const sources = { ...context, fetchTimeoutMs: context.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS };
   const manifests = await Promise.all(pins.map((pin) => readRemoteManifest(sources, remote, pin)));
@@ -89,6 +94,7 @@ async function checkUsable(
     if (!force || !(error instanceof Refusal)) throw error;
     forced = error.message;
   }
+  if (withoutIntegrity) return { forced, integrity: {} };
   const integrity = Object.fromEntries(
     await Promise.all(pins.map(async (pin) => [pin, await readEntryIntegrity(sources, remote, pin)] as const)),
   );
@@ -135,7 +141,10 @@ async function change(
   if (samePin(from, next)) return `${merchant}: ${remote} is already ${describePin(from)}; nothing changed.`;
   const recorded = current.integrity[remote];
   const forced = changedSincePinned(remote, recorded, checked, options);
-  const integrity = { ...current.integrity, [remote]: { ...recorded, ...checked.integrity } };
+  const integrity = {
+    ...current.integrity,
+    [remote]: options.withoutIntegrity ? {} : { ...recorded, ...checked.integrity },
+  };
   await writeMerchantPins(
     context.pinsDir,
     merchant,
@@ -154,7 +163,10 @@ async function change(
   }
   const copied = current.own ? '' : ` (a new file, copied from ${DEFAULT_MERCHANT}.json)`;
   const done = `${merchant}: ${remote} ${describePin(from)} -> ${describePin(next)}${copied}`;
-  const warning = forced === null ? [] : [`forced, and recorded: ${forced}`];
+  const warning = [
+    ...(forced === null ? [] : [`forced, and recorded: ${forced}`]),
+    ...(options.withoutIntegrity ? [`no integrity recorded: ${remote}'s entry loads unchecked`] : []),
+  ];
   return [done, ...warning, ...(await applyToNginx(context))].join('\n');
 }
 

@@ -39,7 +39,11 @@ Options:
   --who <name>     who makes the change (env PINS_USER, else your user name)
   --reason <text>  why, recorded in the history with the change
   --force          set, canary, rollback, ship: pin a version whose shared packages the
-                   host cannot satisfy anyway; the history records what was overridden
+                   host cannot satisfy, or whose entry changed since it was pinned, anyway;
+                   the history records what was overridden
+  --without-integrity
+                   set: record no SHA-384 of the entry, which then loads unchecked (for a
+                   checkout's own builds, which every machine rebuilds)
   --merchant <m>   ship: pin the new version for this merchant (a canary with --percent)
   --origin <url>   ship: publish on another origin; --out DIR is where the files go (dist-publish)
   --api <url>      watch: the API (env PINS_API_URL, else http://127.0.0.1:4000)
@@ -112,6 +116,7 @@ function parse(argv: readonly string[]) {
         who: { type: 'string' },
         reason: { type: 'string' },
         force: { type: 'boolean' },
+        'without-integrity': { type: 'boolean' },
         percent: { type: 'string' },
         api: { type: 'string' },
         threshold: { type: 'string' },
@@ -147,6 +152,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<string> {
     throw new UsageError(`--reason goes with a change, not ${command}`);
   if (values.force && !FORCEABLE.has(command))
     throw new UsageError(`--force goes with ${[...FORCEABLE].join(', ')} only`);
+  if (values['without-integrity'] && command !== 'set') throw new UsageError('--without-integrity goes with set only');
   const strayWatchOption = WATCH_OPTIONS.find((name) => values[name] !== undefined);
   if (strayWatchOption && command !== 'watch') throw new UsageError(`--${strayWatchOption} goes with watch only`);
 
@@ -161,7 +167,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<string> {
     writeFile: io.writeFile,
     reloadCommand: io.env.PINS_RELOAD?.trim() || undefined,
   };
-  const options = { reason: values.reason, force: values.force };
+  const options = { reason: values.reason, force: values.force, withoutIntegrity: values['without-integrity'] };
   const [first = '', second = ''] = args;
   switch (command) {
     case 'list':

@@ -83,4 +83,12 @@ describe('the integrity the pins record', () => {
       `remote-cards@0.2.0 is not published: ${missing} is missing`,
     );
   });
+
+  it('is left out when told, for a checkout’s own builds, and the output says the entry loads unchecked', async () => {
+    const { context } = workspace;
+    await setPin(context, SHOP, 'remote-cards@0.2.0');
+    const output = await setPin(context, SHOP, 'remote-cards@0.3.0', { withoutIntegrity: true });
+    expect(output).toContain("no integrity recorded: remote-cards's entry loads unchecked");
+    expect(workspace.integrityOf(SHOP)).toBeUndefined();
+  });
 });

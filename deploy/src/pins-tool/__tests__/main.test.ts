@@ -80,6 +80,7 @@ describe('pnpm pins', () => {
     const misplaced = [
       ['list', '--force'],
       ['promote', 'default', 'remote-cards', '--force'],
+      ['canary', 'default', 'remote-cards@0.2.0', '--percent', '5', '--without-integrity'],
     ];
     for (const argv of [
       [],
