@@ -1,10 +1,12 @@
 // `pnpm release`: turns the pending change files into a release. Bumps the versions and writes each
 // package's CHANGELOG.md (changesets), records the shared core's released surface, builds and
-// publishes every remote whose version moved into dist/<remote>/<version>/, pins the repository's
-// default merchant to them, commits the release and tags it.
+// publishes every remote whose version moved into dist/<remote>/<version>/ and keeps its files in
+// the release store (deploy/releases/), pins the repository's default merchant to them, commits the
+// release and tags it.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePnpm } from './lib/pnpm.mjs';
+import { isStored, storeRelease, storedFolder } from './lib/release-store.mjs';
 import { ROOT, capture, run } from './lib/run.mjs';
 import { RELEASED_DIR, REPORT_DIR, extractSurface } from './lib/shared-surface.mjs';
 
@@ -48,10 +50,21 @@ for (const remote of movedRemotes) {
   const folder = path.join(ROOT, 'dist', remote, versionOf(remote));
   // A published version is immutable: browsers keep its files for a year.
   if (existsSync(folder)) fail(`${remote}@${versionOf(remote)} is already published in ${folder}.`);
+  if (isStored(remote, versionOf(remote)))
+    fail(`${remote}@${versionOf(remote)} is already in the release store: ${storedFolder(remote, versionOf(remote))}.`);
 }
 run(process.execPath, ['scripts/build.mjs']);
+// The release commit carries the published files: any checkout can serve and roll back to them.
 for (const remote of movedRemotes) {
-  run('pnpm', ['-s', 'pins', 'set', 'default', `${remote}@${versionOf(remote)}`, '--reason', 'release']);
+  storeRelease(path.join(ROOT, 'dist', remote, versionOf(remote)), remote, versionOf(remote));
+}
+for (const remote of movedRemotes) {
+  // The repository's default merchant runs what each checkout builds, which differs from machine
+  // to machine: no entry hash is recorded for it (ops' pins of published files record one).
+  run('pnpm', [
+    ...['-s', 'pins', 'set', 'default', `${remote}@${versionOf(remote)}`],
+    ...['--reason', 'release', '--without-integrity'],
+  ]);
 }
 
 const tags = moved.map((folder) => `@portal/${folder}@${versionOf(folder)}`);
@@ -60,5 +73,5 @@ run('git', ['commit', '--quiet', '-m', `Release ${tags.join(', ')}`]);
 run('pnpm', ['exec', 'changeset', 'tag']);
 console.log(`\nReleased ${tags.join(', ')}.`);
 for (const remote of movedRemotes)
-  console.log(`  dist/${remote}/${versionOf(remote)}/ is published and pinned for default.`);
+  console.log(`  dist/${remote}/${versionOf(remote)}/ is published, kept in deploy/releases/ and pinned for default.`);
 console.log("Each package's CHANGELOG.md says what changed; `git tag` lists the release tags.");
