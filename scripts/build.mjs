@@ -1,10 +1,14 @@
 // Builds every remote into dist/<remote>/<version>/ and the host into dist/host/, then measures
 // the sign-in bundle and fails above its budget. `--if-stale` skips the build when nothing it reads has changed.
+// Either way, every version in the release store (deploy/releases/) other than a remote's current
+// one is put beside the build, so the edge serves the versions customers may be pinned to.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { budgetsExceeded, measureSignIn, printBundleReport } from './lib/bundle-report.mjs';
 import { buildIsFresh, recordBuild } from './lib/fingerprint.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
-import { elapsed, run } from './lib/run.mjs';
+import { publishStoredReleases } from './lib/release-store.mjs';
+import { ROOT, elapsed, run } from './lib/run.mjs';
 
 const { values } = parseArgs({ options: { 'if-stale': { type: 'boolean' } } });
 
@@ -37,3 +41,8 @@ if (values['if-stale'] && buildIsFresh()) {
     process.exit(1);
   }
 }
+
+// Cheap enough for every run, so not part of the build's fingerprint: a stored version removed from
+// dist/ comes back even when the build is up to date.
+const published = publishStoredReleases(path.join(ROOT, 'dist'));
+if (published.length > 0) console.log(`Published from the release store: ${published.join(', ')}.`);
