@@ -124,7 +124,8 @@ function changedSincePinned(
 /**
  * Writes the merchant's file with `remote` at `to` (a merchant without a file starts from a copy of
  * default.json) and the entry hashes the command checked, then records the change. The file comes
- * first: it is what customers get.
+ * first: it is what customers get. `recordedBefore` holds hashes recorded of these pins elsewhere
+ * (the history's, for a rollback), checked like the file's own.
  */
 async function change(
   context: PinsContext,
@@ -134,13 +135,14 @@ async function change(
   to: (from: RemotePin) => RemotePin,
   options: ChangeOptions,
   checked: Checked = NOTHING_CHECKED,
+  recordedBefore: Record<Pin, string> = {},
 ): Promise<string> {
   const current = await readMerchantPins(context.pinsDir, merchant);
   const from = current.pins[remote];
   const next = to(from);
   if (samePin(from, next)) return `${merchant}: ${remote} is already ${describePin(from)}; nothing changed.`;
   const recorded = current.integrity[remote];
-  const forced = changedSincePinned(remote, recorded, checked, options);
+  const forced = changedSincePinned(remote, { ...recordedBefore, ...recorded }, checked, options);
   const integrity = {
     ...current.integrity,
     [remote]: options.withoutIntegrity ? {} : { ...recorded, ...checked.integrity },
@@ -153,7 +155,11 @@ async function change(
   );
   const at = context.now().toISOString();
   const reason = options.reason?.trim();
-  const why = { ...(reason && { reason }), ...(forced !== null && { forced }) };
+  const why = {
+    ...(reason && { reason }),
+    ...(forced !== null && { forced }),
+    ...(recorded && Object.keys(recorded).length > 0 && { fromIntegrity: recorded }),
+  };
   try {
     await appendChange(context.pinsDir, { at, who: context.who, merchant, remote, from, to: next, action, ...why });
   } catch (error) {
@@ -247,7 +253,7 @@ type Plan = (
   merchant: string,
   remote: RemoteName,
   options: ChangeOptions,
-) => Promise<{ to: (from: RemotePin) => RemotePin; checked?: Checked }>;
+) => Promise<{ to: (from: RemotePin) => RemotePin; checked?: Checked; recordedBefore?: Record<Pin, string> }>;
 
 /** A command on one remote of one merchant, both named as typed on the command line. */
 const remoteCommand =
@@ -255,8 +261,8 @@ const remoteCommand =
   async (context: PinsContext, merchantText: string, remoteText: string, options: ChangeOptions = {}) => {
     const merchant = merchantName(merchantText);
     const remote = remoteName(remoteText);
-    const { to, checked } = await plan(context, merchant, remote, options);
-    return change(context, merchant, remote, action, to, options, checked);
+    const { to, checked, recordedBefore } = await plan(context, merchant, remote, options);
+    return change(context, merchant, remote, action, to, options, checked, recordedBefore);
   };
 
 /** Everyone gets the canary: it becomes the plain pin. */
@@ -275,10 +281,14 @@ export const abortCanary = remoteCommand('abort', async (_context, merchant, rem
 /**
  * Back to the pin before the last change of this remote for this merchant. A rollback is a change
  * too, so a second one undoes the first. The old pin is checked like a new one: the host may have
- * moved on since it was pinned.
+ * moved on since it was pinned, and its entry must still have the hash the history recorded of it.
  */
 export const rollback = remoteCommand('rollback', async (context, merchant, remote, options) => {
   const last = lastChange(await readHistory(context.pinsDir), merchant, remote);
   if (!last) throw new Refusal(`${merchant}: ${remote} has no recorded change to roll back`);
-  return { to: () => last.from, checked: await checkUsable(context, remote, pinsIn(last.from), options) };
+  return {
+    to: () => last.from,
+    checked: await checkUsable(context, remote, pinsIn(last.from), options),
+    recordedBefore: last.fromIntegrity,
+  };
 });

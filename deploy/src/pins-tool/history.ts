@@ -20,9 +20,20 @@ export interface Change {
   reason?: string;
   /** The refusal a `--force` overrode: the version rules said this pin could not work. */
   forced?: string;
+  /**
+   * The entry hashes the pins file recorded of the `from` pins, so that a rollback to them can tell
+   * whether their files changed since.
+   */
+  fromIntegrity?: Record<string, string>;
 }
 
 export const historyFile = (pinsDir: string): string => path.join(pinsDir, 'history.jsonl');
+
+const isHashes = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((hash) => typeof hash === 'string');
 
 const isChange = (value: unknown): value is Change => {
   const change = value as Partial<Record<keyof Change, unknown>> | null;
@@ -37,7 +48,8 @@ const isChange = (value: unknown): value is Change => {
     remotePinProblem(change.from) === null &&
     remotePinProblem(change.to) === null &&
     (change.reason === undefined || typeof change.reason === 'string') &&
-    (change.forced === undefined || typeof change.forced === 'string')
+    (change.forced === undefined || typeof change.forced === 'string') &&
+    (change.fromIntegrity === undefined || isHashes(change.fromIntegrity))
   );
 };
 

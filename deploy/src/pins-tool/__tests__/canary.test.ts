@@ -94,6 +94,7 @@ describe('pins abort', () => {
       to: '0.1.0',
       action: 'abort',
       reason: 'error rate 4.2% over 15 min',
+      fromIntegrity: { '0.2.0': workspace.entryHash('remote-cards', '0.2.0') },
     });
   });
 

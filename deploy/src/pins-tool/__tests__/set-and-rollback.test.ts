@@ -119,6 +119,7 @@ describe('pins set', () => {
         to: '0.3.0',
         action: 'set',
         reason: 'fixes the export',
+        fromIntegrity: { '0.2.0': workspace.entryHash('remote-cards', '0.2.0') },
       },
     ]);
   });
