@@ -4,7 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import { ADMIN_TOKEN, REPO_ROOT, STACK } from './stack';
+import { pinsOn } from './pins-command';
+import { REPO_ROOT, STACK } from './stack';
 
 const TSX = path.join(REPO_ROOT, 'deploy', 'node_modules', '.bin', 'tsx');
 const NGINX = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find(
@@ -40,25 +41,8 @@ function nginx(args: string[]) {
 /** The command the pins tool runs when the CSP map changed. */
 export const RELOAD_COMMAND = `${NGINX} -c ${EDGE.config} -p ${EDGE.prefix}/ -s reload`;
 
-/**
- * `pnpm -s pins …` typed at the repository root as ops do, on the edge's pins and the tests' build
- * (named relative to the root, as the default `dist` is); returns what it printed.
- */
-export function pins(...args: string[]): string {
-  return execFileSync('pnpm', ['-s', 'pins', ...args], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    stdio: 'pipe',
-    env: {
-      ...process.env,
-      PINS_DIR: EDGE.pins,
-      DIST_DIR: path.relative(REPO_ROOT, STACK.dist),
-      PINS_USER: 'ops',
-      PINS_RELOAD: RELOAD_COMMAND,
-      ADMIN_TOKEN,
-    },
-  });
-}
+/** `pnpm -s pins …` typed at the repository root as ops do, on the edge's pins; returns what it printed. */
+export const pins = (...args: string[]): string => pinsOn(EDGE.pins, { PINS_RELOAD: RELOAD_COMMAND }, ...args);
 
 /** Renders the config as ops do, checks it with `nginx -t` and starts nginx. */
 export function startNginx(): void {

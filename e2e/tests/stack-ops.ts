@@ -1,22 +1,9 @@
 // What ops and new customers do to the stack's own edge, for the tests of canaries and integrity.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { type Browser, expect } from '@playwright/test';
-import { ADMIN_TOKEN, BASE_URL, REPO_ROOT, STACK } from '../stack';
+import { ADMIN_TOKEN, BASE_URL } from '../stack';
 import { pageFrame } from './helpers';
 
-/** `pnpm pins …` on the stack's pins and build, as ops type it; returns what it printed. */
-export function pins(...args: string[]): string {
-  return execFileSync(
-    path.join(REPO_ROOT, 'deploy', 'node_modules', '.bin', 'tsx'),
-    [path.join(REPO_ROOT, 'deploy', 'src', 'pins-tool', 'main.ts'), ...args],
-    {
-      encoding: 'utf8',
-      stdio: 'pipe',
-      env: { ...process.env, PINS_DIR: STACK.pins, DIST_DIR: STACK.dist, PINS_USER: 'ops', ADMIN_TOKEN },
-    },
-  );
-}
+export { pins } from '../pins-command';
 
 export interface PageViews {
   version: string;
