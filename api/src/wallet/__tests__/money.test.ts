@@ -115,16 +115,27 @@ describe('Idempotency-Key', () => {
     expect(await balanceOf(api, user.token, 'USD')).toBe(500 - 26 + 10 - 2 * 16);
   });
 
-  it('replays a refusal too, even after the wallet was topped up', async () => {
+  it('keeps no refusal against its key: the same key runs again, once covered or corrected', async () => {
     const user = createUser(api.db);
     await topUp(api, user.id, 'USD', 30);
     const card = await openSettledCard(api, user.token, 20);
     expect((await recharge(user.token, card.id, 'refused-0001')).body.code).toBe(4002);
     await topUp(api, user.id, 'USD', 100);
-    const replay = await recharge(user.token, card.id, 'refused-0001');
-    expect(replay).toMatchObject({ status: 409, body: { code: 4002 } });
+    const covered = await recharge(user.token, card.id, 'refused-0001');
+    expect(covered).toMatchObject({ status: 200, body: { code: 0 } });
+    expect(covered.headers.get('idempotency-replayed')).toBeNull();
+
+    expect((await recharge(user.token, card.id, 'refused-0002', 5)).body.code).toBe(4011);
+    const corrected = await recharge(user.token, card.id, 'refused-0002', 20);
+    expect(corrected).toMatchObject({ status: 200, body: { code: 0 } });
+    expect(cardBalance(card.id)).toBe(60_00);
+
+    const replay = await recharge(user.token, card.id, 'refused-0002', 20);
+    expect(replay).toMatchObject({ status: 200, body: corrected.body });
     expect(replay.headers.get('idempotency-replayed')).toBe('true');
-    expect((await recharge(user.token, card.id, 'refused-0002')).status).toBe(200);
+    expect(cardBalance(card.id)).toBe(60_00);
+    expect(await balanceOf(api, user.token, 'USD')).toBe(130 - 26 - 21 - 21);
+    expectLedgerConsistent(api.db);
   });
 
   it('refuses a key reused for another body or call, and a malformed key', async () => {
