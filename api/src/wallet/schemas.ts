@@ -46,7 +46,12 @@ export const FeeRuleSchema = Type.Object({
 
 /** The Idempotency-Key header of money-moving POSTs (8–128 visible characters). */
 export const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ description: 'Replays the first answer for a repeated key' })),
+  'idempotency-key': Type.Optional(
+    Type.String({
+      description:
+        'Replays the answer of the call that succeeded with this key; a refused call is not kept, so the key may be sent again',
+    }),
+  ),
 });
 
 /** The headers of a call that moves money out of the wallet or a card: the key, and a transaction-password ticket. */
@@ -54,7 +59,8 @@ export const TicketedMoneyHeaders = Type.Object({
   ...IdempotencyHeaders.properties,
   'x-operation-ticket': Type.Optional(
     Type.String({
-      description: 'Required: the single-use ticket of POST /api/v1/account/trx-password/check (not for a replay)',
+      description:
+        'Required: the single-use ticket of POST /api/v1/account/trx-password/check (not for a replay); a refused call leaves it unused',
     }),
   ),
 });
