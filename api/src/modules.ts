@@ -17,13 +17,12 @@ export function registerModules(app: FastifyInstance, { config, db }: { config: 
     config,
     db,
     requireUser: createRequireUser(db),
-    requireSignIn: createRequireUser(db, { allowPendingCheck: true }),
     messages: createMessageCenter(db),
   };
   // A route's guard is what makes it signed-in, so the OpenAPI document says so from the guard.
   app.addHook('onRoute', (route) => {
     const guards = [route.preHandler ?? []].flat();
-    if (guards.includes(deps.requireUser) || guards.includes(deps.requireSignIn)) {
+    if (guards.includes(deps.requireUser)) {
       route.schema = { ...route.schema, security: [{ bearer: [] }] };
     }
   });

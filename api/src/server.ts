@@ -22,7 +22,18 @@ const OPENAPI_BASE = {
     description:
       'Every answer is the envelope {code, message, data}; code 0 is success. See api/README.md for the codes.',
   },
-  components: { securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer' } } },
+  components: {
+    securitySchemes: {
+      bearer: {
+        type: 'http' as const,
+        scheme: 'bearer',
+        description:
+          'The token of a sign-in. Until its device check has passed and the account has an e-mail, it reaches only ' +
+          'send/code, send/code-auto, login/code/check, email/bind, account/info (masked) and sign-out; ' +
+          'any other signed-in call answers 605.',
+      },
+    },
+  },
 };
 
 /** Request ids unique across restarts and processes: a random prefix per server and a counter. */

@@ -7,10 +7,16 @@ export const sha256 = hashToken;
 /** Device trust lasts 30 days (spec §9). */
 export const DEVICE_TRUST_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Signs in; `checkPending` marks a session on an untrusted device until it passes its code check. */
+/**
+ * Signs in. `checkPending` marks a session on an untrusted device until it passes its code check;
+ * a session of an account without an e-mail is marked until it binds one (spec §4: the e-mail first).
+ */
 export function startSession(db: Db, userId: string, deviceHash: string | null, checkPending = false): string {
   const token = createSession(db, userId, deviceHash);
-  if (checkPending) db.prepare('UPDATE sessions SET check_pending = 1 WHERE token_hash = ?').run(sha256(token));
+  db.prepare(
+    `UPDATE sessions SET check_pending = ?, email_pending = (SELECT email IS NULL FROM users WHERE id = ?)
+      WHERE token_hash = ?`,
+  ).run(checkPending ? 1 : 0, userId, sha256(token));
   return token;
 }
 

@@ -36,7 +36,7 @@ export function registerBindEmailRoute(app: FastifyInstance, context: AccountsCo
   api.post(
     CALLS.bindEmail.path,
     {
-      preHandler: context.requireSignIn,
+      preHandler: context.requireUser,
       schema: {
         tags: ['account'],
         summary: 'Bind an e-mail with its code (and, on a device that owes its check, an access code to the phone)',

@@ -14,9 +14,7 @@ import { findUserById, type UserRow } from './users';
 export interface AccountsContext {
   db: Db;
   transport: CodeTransport;
-  /** Signed in, even before the device code check: the account routes such a session may use. */
-  requireSignIn: preHandlerHookHandler;
-  /** Signed in and past the device code check: the routes that change a signed-in account. */
+  /** Signed in; before the device check or the e-mail binding, only the routes that finish the sign-in. */
   requireUser: preHandlerHookHandler;
   brand: { title: string; portalOrigin: string };
   codeSendLimits: CodeSendLimits;
@@ -53,14 +51,14 @@ export function sendCode(context: AccountsContext, request: CodeRequest, ip: str
   });
 }
 
-/** The signed-in user's row (requireSignIn has already checked the session). */
+/** The signed-in user's row (requireUser has already checked the session). */
 export function signedInUser(db: Db, userId: string): UserRow {
   const user = findUserById(db, userId);
   if (!user) throw new ApiFailure('notSignedIn');
   return user;
 }
 
-/** The bearer token of a request that passed requireSignIn. */
+/** The bearer token of a request that passed requireUser. */
 export function tokenOf(authorization: string | undefined): string {
   const token = bearerToken(authorization);
   if (!token) throw new ApiFailure('notSignedIn');

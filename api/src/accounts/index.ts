@@ -1,6 +1,7 @@
 import type { ApiModule } from '../platform/module';
 import { AddressGate } from './address-gate';
 import type { AccountsContext } from './context';
+import { registerAccountInfoRoute } from './account-info-route';
 import { registerBindEmailRoute } from './bind-email-route';
 import { registerChangeEmailRoute } from './change-email-route';
 import { registerChangePasswordRoute } from './change-password-route';
@@ -24,7 +25,6 @@ export const registerAccounts: ApiModule = (app, deps) => {
   const context: AccountsContext = {
     db: deps.db,
     transport: createTransport(deps.db),
-    requireSignIn: deps.requireSignIn,
     requireUser: deps.requireUser,
     brand: { title: deps.config.merchant.title, portalOrigin: portalOrigin(deps.config.merchant.website) },
     codeSendLimits: deps.config.codeSends,
@@ -35,6 +35,7 @@ export const registerAccounts: ApiModule = (app, deps) => {
   registerSendCodeRoutes(app, context);
   registerLoginRoutes(app, context);
   registerRegisterRoutes(app, context);
+  registerAccountInfoRoute(app, context);
   registerBindEmailRoute(app, context);
   registerPasswordRoutes(app, context);
   registerChangePasswordRoute(app, context);

@@ -88,7 +88,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccountsConte
   api.post(
     CALLS.loginCodeCheck.path,
     {
-      preHandler: context.requireSignIn,
+      preHandler: context.requireUser,
       schema: {
         tags: ['account'],
         summary: 'Pass the access-code check of a sign-in; thirty_day trusts the device for 30 days',
@@ -117,7 +117,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccountsConte
   api.delete(
     CALLS.logout.path,
     {
-      preHandler: context.requireSignIn,
+      preHandler: context.requireUser,
       schema: { tags: ['account'], summary: 'Sign out: revokes the token', response: { 200: S.NullAnswer } },
     },
     async (request) => {

@@ -6,7 +6,7 @@ import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
 import { startSession } from './account-sessions';
 import { consumeCode } from './codes';
-import { signedInUser, type AccountsContext } from './context';
+import type { AccountsContext } from './context';
 import { ACCOUNT_ERRORS } from './errors';
 import { hashPassword } from './passwords';
 import * as S from './schemas';
@@ -22,13 +22,6 @@ const RegisterBody = Type.Object(
   },
   { additionalProperties: false },
 );
-
-const AccountInfo = Type.Object({
-  id: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
-  phone_prefix: Type.String(),
-});
 
 const TokenAnswer = S.envelopeOf(S.TokenAnswerSchema);
 
@@ -61,23 +54,6 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AccountsCo
       })();
       if (!token) throw new ApiFailure(ACCOUNT_ERRORS.phoneRegistered);
       return ok({ token });
-    },
-  );
-
-  api.get(
-    CALLS.accountInfo.path,
-    {
-      preHandler: context.requireSignIn,
-      schema: {
-        tags: ['account'],
-        summary: "The signed-in user's account",
-        response: { 200: S.envelopeOf(AccountInfo) },
-      },
-    },
-    async (request) => {
-      const user = signedInUser(db, request.userId);
-      // The owner gets the full phone; the portal masks it where the spec asks. No e-mail yet reads as ''.
-      return ok({ id: user.id, email: user.email ?? '', phone: user.phone, phone_prefix: user.phone_prefix });
     },
   );
 }

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { CALLS, type MarkType } from '@portal/shared/contract';
 import { authenticate, bearerToken } from '../auth/sessions';
+import { callKey } from '../auth/unfinished-sign-in';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
 import { sendCode, signedInUser, type AccountsContext, type CodeRequest } from './context';
@@ -45,7 +46,8 @@ function codeRequestFor(context: AccountsContext, mark: MarkType, identity: Iden
       return request(null, true);
     case 'MARK_TYPE_BIND_EMAIL':
       if (identity.channel !== 'email') throw new ApiFailure(ACCOUNT_ERRORS.sendTypeNotAllowed);
-      return request(authenticate(db, bearerToken(authorization), { allowPendingCheck: true }), true);
+      // The binding page asks for this code before the sign-in is finished.
+      return request(authenticate(db, bearerToken(authorization), { route: callKey('sendCode') }).userId, true);
     case 'MARK_TYPE_ACCESS': {
       const owner =
         identity.channel === 'sms' ? findUserByPhone(db, identity.target) : findUserByEmail(db, identity.target);
@@ -79,7 +81,7 @@ export function registerSendCodeRoutes(app: FastifyInstance, context: AccountsCo
   api.post(
     CALLS.sendCodeAuto.path,
     {
-      preHandler: context.requireSignIn,
+      preHandler: context.requireUser,
       schema: {
         tags: ['account'],
         summary: "Send an access code to the signed-in user's own phone or e-mail",

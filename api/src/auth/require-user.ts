@@ -1,23 +1,29 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { Db } from '../db/database';
 import { authenticate, bearerToken } from './sessions';
+import { routeKey } from './unfinished-sign-in';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's id, set by `requireUser`. */
     userId: string;
+    /** Set by `requireUser`: the session still owes its device check or an e-mail binding. */
+    signInUnfinished: boolean;
   }
 }
 
 /**
- * A preHandler for signed-in routes: sets `request.userId` or answers 605–608. With
- * `allowPendingCheck` it also lets through a session that still owes its device code check.
+ * The preHandler of every signed-in route: sets `request.userId` or answers 605–608 and 1000. A
+ * sign-in that is not finished reaches only the routes listed in ./unfinished-sign-in.
  */
-export function createRequireUser(db: Db, { allowPendingCheck = false } = {}): preHandlerHookHandler {
+export function createRequireUser(db: Db): preHandlerHookHandler {
   // A callback hook, not an async one: the busiest code of the API skips a promise per request.
   return function requireUser(request, _reply, done) {
     try {
-      request.userId = authenticate(db, bearerToken(request.headers.authorization), { allowPendingCheck });
+      const route = routeKey(request.method, request.routeOptions.url ?? '');
+      const signedIn = authenticate(db, bearerToken(request.headers.authorization), { route });
+      request.userId = signedIn.userId;
+      request.signInUnfinished = signedIn.signInUnfinished;
     } catch (failure) {
       done(failure as Error);
       return;
@@ -28,4 +34,5 @@ export function createRequireUser(db: Db, { allowPendingCheck = false } = {}): p
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('userId', '');
+  app.decorateRequest('signInUnfinished', false);
 }

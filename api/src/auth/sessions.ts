@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { sql } from '../db/statements';
 import { UntilNextWrite } from '../db/until-next-write';
 import { ApiFailure } from '../platform/api-failure';
+import { isSignInUnfinished, unfinishedSignInRefusal } from './unfinished-sign-in';
 
 /** A session ends after this long without a call… */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -17,6 +18,7 @@ export const hashToken = (token: string): string => hash('sha256', token, 'hex')
 interface SessionRow {
   user_id: string;
   check_pending: number;
+  email_pending: number;
   created_at: number;
   last_seen_at: number;
   revoked_at: number | null;
@@ -39,7 +41,7 @@ function sessionRows(db: Db): UntilNextWrite<SessionRow> {
 const readSession = (db: Db, tokenHash: string) =>
   sql(
     db,
-    `SELECT s.user_id, s.check_pending, s.created_at, s.last_seen_at, s.revoked_at, u.disabled,
+    `SELECT s.user_id, s.check_pending, s.email_pending, s.created_at, s.last_seen_at, s.revoked_at, u.disabled,
             (SELECT service_closed FROM merchant WHERE id = 1) AS service_closed
        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
   ).get(tokenHash) as SessionRow | undefined;
@@ -53,8 +55,11 @@ export function createSession(db: Db, userId: string, deviceId: string | null, n
   return token;
 }
 
-/** The session under a token's hash if it stands, else the failure that signs the portal out (605–608, 1000). */
-function standingRow(db: Db, tokenHash: string, now: number, allowPendingCheck: boolean): SessionRow {
+/**
+ * The session under a token's hash if it stands and may make the call `route`, else the failure
+ * that signs the portal out (605–608, 1000).
+ */
+function standingRow(db: Db, tokenHash: string, now: number, route: string | null): SessionRow {
   const row = sessionRows(db).get(tokenHash, () => readSession(db, tokenHash));
   if (!row) throw new ApiFailure('notSignedIn');
   if (row.revoked_at !== null) throw new ApiFailure('sessionRevoked');
@@ -62,28 +67,35 @@ function standingRow(db: Db, tokenHash: string, now: number, allowPendingCheck: 
     throw new ApiFailure('sessionExpired');
   }
   if (row.disabled) throw new ApiFailure('accountDisabled');
-  if (row.check_pending && !allowPendingCheck) throw new ApiFailure('checkPending');
+  const unfinished = unfinishedSignInRefusal(row, route);
+  if (unfinished) throw new ApiFailure(unfinished);
   if (row.service_closed) throw new ApiFailure('merchantClosed');
   return row;
 }
 
+/** Whom a token signs in, and whether that sign-in still owes a step (the device check, an e-mail). */
+export interface SignedIn {
+  userId: string;
+  signInUnfinished: boolean;
+}
+
 /**
- * The user a bearer token belongs to, or the failure that signs the portal out (605–608). A
- * session from an untrusted device still owes its code check: only the routes of that check
- * (`allowPendingCheck`) accept it.
+ * The user a bearer token belongs to, or the failure that signs the portal out (605–608, 1000).
+ * `route` (see `routeKey`) is the call being made: a sign-in that is not finished yet may make only
+ * the calls of ./unfinished-sign-in; without a route only a finished one is accepted.
  */
 export function authenticate(
   db: Db,
   token: string | null,
-  { now = Date.now(), allowPendingCheck = false }: { now?: number; allowPendingCheck?: boolean } = {},
-): string {
+  { now = Date.now(), route = null }: { now?: number; route?: string | null } = {},
+): SignedIn {
   if (!token) throw new ApiFailure('notSignedIn');
   const tokenHash = hashToken(token);
-  const row = standingRow(db, tokenHash, now, allowPendingCheck);
+  const row = standingRow(db, tokenHash, now, route);
   if (now - row.last_seen_at > TOUCH_EVERY_MS) {
     sql(db, 'UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, tokenHash);
   }
-  return row.user_id;
+  return { userId: row.user_id, signInUnfinished: isSignInUnfinished(row) };
 }
 
 /** A signed-in session as it stands now: its user, and the moment it expires unless it is used again. */
@@ -98,7 +110,7 @@ export interface SessionInForce {
  */
 export function sessionInForce(db: Db, token: string | null, now = Date.now()): SessionInForce {
   if (!token) throw new ApiFailure('notSignedIn');
-  const row = standingRow(db, hashToken(token), now, false);
+  const row = standingRow(db, hashToken(token), now, null);
   const lastValid = Math.min(row.last_seen_at + SESSION_IDLE_MS, row.created_at + SESSION_ABSOLUTE_MS);
   return { userId: row.user_id, expiresAt: lastValid + 1 };
 }

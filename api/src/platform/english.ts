@@ -15,6 +15,7 @@ const MESSAGES: Record<string, string> = {
   管理员凭据无效: 'The administrator credentials are not valid',
   请先登录: 'Please sign in first',
   请先完成登录验证: 'Please complete the sign-in verification first',
+  请先绑定邮箱: 'Please bind an e-mail first',
   '登录已过期，请重新登录': 'Your session has expired, please sign in again',
   '登录状态已失效，请重新登录': 'Your session is no longer valid, please sign in again',
   '账号已被停用，请联系客服': 'This account has been disabled, please contact customer service',

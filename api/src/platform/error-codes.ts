@@ -21,6 +21,8 @@ export const ERRORS = {
   notSignedIn: { code: 605, status: 401, message: '请先登录' },
   /** Signed in on an untrusted device and the code check is still owed. */
   checkPending: { code: 605, status: 401, message: '请先完成登录验证' },
+  /** The account has no e-mail yet (a registrant): it binds one before anything else. */
+  emailPending: { code: 605, status: 401, message: '请先绑定邮箱' },
   /** The token passed its idle or absolute lifetime. */
   sessionExpired: { code: 606, status: 401, message: '登录已过期，请重新登录' },
   /** The token was revoked: signed out, or the password changed. */

@@ -14,10 +14,11 @@ export interface MessageCenter {
 export interface ModuleDeps {
   config: ApiConfig;
   db: Db;
-  /** preHandler of signed-in routes: sets `request.userId` or answers 605–608. */
+  /**
+   * preHandler of every signed-in route: sets `request.userId` or answers 605–608 and 1000; a sign-in
+   * that still owes its device check or an e-mail reaches only the routes that finish it.
+   */
   requireUser: preHandlerHookHandler;
-  /** The same for the few account routes a session may use before its device code check. */
-  requireSignIn: preHandlerHookHandler;
   messages: MessageCenter;
 }
 

@@ -117,11 +117,11 @@ describe('PUT /api/v1/account/email', () => {
     expect((await change(body, owner)).body).toEqual(OK);
   });
 
-  it('answers 2008 without a bound e-mail and 1001 for the current address', async () => {
+  it('sends an account without an e-mail to bind one first, and answers 1001 for the current address', async () => {
     const unbound = await register(api, '13900000008');
     expect(
       (await change({ email: 'x@example.com', captcha: '123456', access_captcha: '123456' }, unbound)).body,
-    ).toEqual(failure(2008, '账号未绑定邮箱'));
+    ).toEqual(failure(605, '请先绑定邮箱'));
     const { token } = await signedUpUser(api, '13900000009', 'same@example.com');
     expect(
       (await change({ email: 'SAME@example.com', captcha: '123456', access_captcha: '123456' }, token)).body,

@@ -48,7 +48,7 @@ describe('POST /api/v1/account/login', () => {
       data: { token: expect.any(String), email: false, check: true },
     });
     const { token } = answer.body.data as { token: string };
-    expect((await info(token)).body.data).toMatchObject({ phone: '13600000001' });
+    expect((await info(token)).body.data).toMatchObject({ id: '', phone: '136****0001' });
   });
 
   it('signs in by e-mail (any case) with email true', async () => {

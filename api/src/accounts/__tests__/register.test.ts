@@ -26,7 +26,7 @@ const registerWith = (body: Record<string, unknown>) => api.call('POST', '/api/v
 const info = (token?: string) => api.call('GET', '/api/v1/account/info', { token });
 
 describe('POST /api/v1/account/register', () => {
-  it('creates the account with a scrypt hash and answers a working token', async () => {
+  it('creates the account with a scrypt hash and answers a token that reads the masked account', async () => {
     const captcha = await registerCode('13500000001');
     const answer = await registerWith({
       phone_prefix: '86',
@@ -41,7 +41,7 @@ describe('POST /api/v1/account/register', () => {
     expect(me.body).toEqual({
       code: 0,
       message: 'ok',
-      data: { id: expect.any(String), email: '', phone: '13500000001', phone_prefix: '86' },
+      data: { id: '', email: '', phone: '135****0001', phone_prefix: '86' },
     });
     const row = api.db.prepare('SELECT password_hash, invitation_code FROM users WHERE phone = ?').get('13500000001');
     expect(row).toEqual({
