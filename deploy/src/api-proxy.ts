@@ -1,30 +1,17 @@
 import { request } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EDGE_FAILURES, REQUEST_BODY_LIMIT_BYTES, preferredLanguage } from '@portal/shared/contract';
+import { REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
+import { refuse } from './edge-refusals';
 
 /** A client still sending this much after its body was refused is cut off rather than read on. */
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
-
-type EdgeFailure = (typeof EDGE_FAILURES)[keyof typeof EDGE_FAILURES];
-
-/** The API's envelope, for the answers the edge gives in its place, in the language the client asks for. */
-function answer(
-  req: IncomingMessage,
-  res: ServerResponse,
-  { code, status, message, messageEn }: EdgeFailure,
-  headers: Record<string, string> = {},
-) {
-  const english = preferredLanguage(req.headers['accept-language']) === 'en';
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', Vary: 'Accept-Language', ...headers });
-  res.end(JSON.stringify({ code, message: english ? messageEn : message, data: null }));
-}
 
 /**
  * Answers 413 for a body over the API's limit, then reads the rest of it (discarding it) so the
  * client gets to read the answer instead of a reset connection; the connection then closes.
  */
 function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
-  if (!res.headersSent) answer(req, res, EDGE_FAILURES.payloadTooLarge, { Connection: 'close' });
+  if (!res.headersSent) refuse(req, res, 413, { Connection: 'close' });
   let drained = 0;
   req.on('data', (chunk: Buffer) => {
     drained += chunk.length;
@@ -67,7 +54,7 @@ export function proxyToApi(req: IncomingMessage, res: ServerResponse, apiUrl: UR
   upstream.on('error', () => {
     if (refused) return;
     if (res.headersSent) res.destroy();
-    else answer(req, res, EDGE_FAILURES.apiUnavailable);
+    else refuse(req, res, 502);
   });
   // A client that goes away (a closed event stream) ends the upstream request too.
   res.on('close', () => upstream.destroy());

@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { proxyToApi } from './api-proxy';
 import type { EdgeConfig } from './config';
+import { API_METHODS, refuse } from './edge-refusals';
 import { readPins } from './pins';
+import { refuseConnect, refuseUnreadable } from './raw-refusals';
 import { baseSecurityHeaders, contentSecurityPolicy, pinnedOrigins } from './security-headers';
 import { CACHE, resolveInside, sendFile } from './static-files';
 
@@ -55,7 +57,13 @@ const overTls = (req: IncomingMessage) => req.headers['x-forwarded-proto'] === '
 async function handle(req: IncomingMessage, res: ServerResponse, config: EdgeConfig): Promise<void> {
   const urlPath = new URL(req.url ?? '/', 'http://edge').pathname;
   for (const [name, value] of Object.entries(baseSecurityHeaders({ tls: overTls(req) }))) res.setHeader(name, value);
-  if (urlPath === '/api' || urlPath.startsWith('/api/')) return proxyToApi(req, res, config.apiUrl);
+  // An HTTP/1.1 request names its host: nginx refuses one that does not, whatever its path.
+  if (req.httpVersion === '1.1' && req.headers.host === undefined) return refuse(req, res, 400);
+  if (urlPath === '/api' || urlPath.startsWith('/api/')) {
+    // TRACE would echo the request back, Authorization and cookies included; nginx never passes it.
+    if (req.method === 'TRACE') return refuse(req, res, 405, { Allow: API_METHODS });
+    return proxyToApi(req, res, config.apiUrl);
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' });
     res.end();
@@ -70,11 +78,15 @@ async function handle(req: IncomingMessage, res: ServerResponse, config: EdgeCon
 
 /** The web edge: host, pinned remotes, `/remotes.json` and the API on one origin. */
 export function createEdgeServer(config: EdgeConfig): Server {
-  return createServer((req, res) => {
+  // Without a Host header Node would answer 400 itself, outside the envelope.
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
     handle(req, res, config).catch((error: unknown) => {
       console.error('edge: request failed', req.method, req.url, error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal error');
     });
   });
+  server.on('clientError', refuseUnreadable);
+  server.on('connect', refuseConnect);
+  return server;
 }

@@ -1,7 +1,8 @@
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { edgeGet, HOST_RESOLVER_ARGS, MERCHANTS, merchantUrl, pins, startNginx, stopNginx } from '../nginx-edge';
+import { EDGE, edgeGet, HOST_RESOLVER_ARGS, MERCHANTS, merchantUrl, pins, startNginx, stopNginx } from '../nginx-edge';
+import { rawRequest, type RawAnswer } from '../raw-request';
 import base from '../playwright.config';
 import { ADMIN_TOKEN, BASE_URL, STACK } from '../stack';
 import { pageFrame, readPins } from './helpers';
@@ -159,4 +160,38 @@ test('a canary that fails to load falls back to stable in the browser, and pins 
   expect(await authVersion(page, BETA)).toBe(stable);
   expect(tried).toEqual([]);
   await context.close();
+});
+
+/** Requests no browser sends, each refused by the edge itself or by the API behind the Node edge. */
+const ODD_REQUESTS = [
+  { name: 'a malformed escape in the path', head: 'GET /api/v1/card/%zz HTTP/1.1', status: 400 },
+  { name: 'TRACE', head: 'TRACE /api/v1/card HTTP/1.1', status: 405 },
+  { name: 'TRACE in English', head: 'TRACE /api/v1/card HTTP/1.1\r\nAccept-Language: en', status: 405 },
+  { name: 'a 20 kB header', head: `GET /api/v1/card HTTP/1.1\r\nX-Padding: ${'x'.repeat(20_000)}`, status: 400 },
+  { name: 'a malformed request line', head: 'GET /api/v1 /card HTTP/1.1', status: 400 },
+];
+
+/** What a client reads of an answer: its status, its type and its body as JSON. */
+const seen = ({ status, headers, body }: RawAnswer) => ({
+  status,
+  contentType: headers['content-type'],
+  envelope: JSON.parse(body) as unknown,
+});
+
+test('nginx refuses odd requests to /api in the envelope, as the Node edge does', async () => {
+  for (const { name, head, status } of ODD_REQUESTS) {
+    const request = (port: number) => `${head}\r\nHost: 127.0.0.1:${port}\r\nConnection: close`;
+    const node = seen(await rawRequest(STACK.port, request(STACK.port)));
+    const nginx = seen(await rawRequest(EDGE.port, request(EDGE.port)));
+    const english = head.includes('Accept-Language: en');
+    expect({ name, nginx }).toEqual({
+      name,
+      nginx: {
+        status,
+        contentType: 'application/json; charset=utf-8',
+        envelope: { code: 1001, message: english ? 'The request is not valid' : '请求参数有误', data: null },
+      },
+    });
+    expect({ name, node }).toEqual({ name, node: nginx });
+  }
 });

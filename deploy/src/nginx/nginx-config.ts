@@ -9,7 +9,16 @@ import { baseSecurityHeaders } from '../security-headers';
 import { CACHE, COMPRESSIBLE, CONTENT_TYPES } from '../static-files';
 import { MERCHANT_NAME } from '../pins';
 import { CSP_MAP_FILE } from './csp-map';
-import { answerLocation, answerMaps, NGINX_ANSWERS, answerVariable } from './edge-answers';
+import {
+  answerLocation,
+  answerMaps,
+  BEFORE_ROUTING_STATUSES,
+  envelopeLines,
+  HEADERS_TOO_LARGE,
+  IN_LOCATION_STATUSES,
+  refusalPath,
+  refusalTarget,
+} from './edge-answers';
 import { block, mapRegex, quote, quoteRegex } from './nginx-syntax';
 
 export interface NginxOptions {
@@ -211,7 +220,19 @@ function proxyLines(apiErrorPages: string[]): string[] {
 }
 
 /** The API's envelope for what nginx refuses itself (the API's own answers pass untouched). */
-const API_ERROR_PAGES = NGINX_ANSWERS.map((answer) => `error_page ${answer.status} ${answerLocation(answer)};`);
+const API_ERROR_PAGES = IN_LOCATION_STATUSES.map((status) => `error_page ${status} ${answerLocation(status)};`);
+
+/**
+ * What nginx refuses before it looks for a location is answered in the envelope whatever the path:
+ * neither edge can tell an API call from a page for a request it could not read.
+ */
+const BEFORE_ROUTING_ERROR_PAGES = [
+  'error_page 405 $portal_method_refusal;',
+  ...BEFORE_ROUTING_STATUSES.filter((status) => status !== 405).map(
+    (status) => `error_page ${status} ${refusalTarget(status)};`,
+  ),
+  `error_page ${HEADERS_TOO_LARGE} =400 ${refusalTarget(400)};`,
+];
 
 function apiLocations(): string[] {
   const limits = Object.values(RATE_LIMITS).map(({ zone, burst }) => `limit_req zone=${zone} burst=${burst} nodelay;`);
@@ -244,12 +265,17 @@ function answerLocations(): string[] {
       'return 404 "Not found";',
     ]),
     ...block('location @portal_method_not_allowed', [...headerLines({ Allow: quote('GET, HEAD') }), 'return 405;']),
-    ...NGINX_ANSWERS.flatMap((answer) =>
-      block(`location ${answerLocation(answer)}`, [
+    ...[...new Set([...IN_LOCATION_STATUSES, ...BEFORE_ROUTING_STATUSES])].flatMap((status) =>
+      block(`location ${answerLocation(status)}`, [
         ...headerLines({ Vary: 'Accept-Language' }),
-        'types {}',
-        'default_type application/json;',
-        `return ${answer.status} ${answerVariable(answer)};`,
+        ...envelopeLines(status),
+      ]),
+    ),
+    ...BEFORE_ROUTING_STATUSES.flatMap((status) =>
+      block(`location = ${refusalPath(status)}`, [
+        'internal;',
+        ...headerLines({ Vary: 'Accept-Language' }),
+        ...envelopeLines(status),
       ]),
     ),
   ];
@@ -334,7 +360,7 @@ export function renderNginxConfig(options: NginxOptions): string {
     `client_max_body_size ${REQUEST_BODY_LIMIT_BYTES};`,
     ...securityHeaderLines(),
     'error_page 404 @portal_not_found;',
-    'error_page 405 @portal_method_not_allowed;',
+    ...BEFORE_ROUTING_ERROR_PAGES,
     ...block('if ($portal_refused_method)', ['return 405;']),
     '',
     ...staticLocations(options),

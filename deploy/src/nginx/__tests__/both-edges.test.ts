@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { CALLS, REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
 import { createEdgeServer } from '../../edge-server';
 import { baseSecurityHeaders, contentSecurityPolicy } from '../../security-headers';
-import { type Answer, freePort, readableTempDir, type RunningNginx, send, startNginx } from './nginx-process';
+import { type Answer, freePort, readableTempDir, type RunningNginx, send, sendRaw, startNginx } from './nginx-process';
 
 const MERCHANT = 'shop.example.com';
 const CDN = 'https://cdn.team.example';
@@ -36,6 +36,41 @@ function summary({ status, headers, body }: Answer) {
     ...(withContent && { contentType: headers['content-type'], body: text }),
   };
 }
+
+/** Requests an edge refuses itself, written as they go on the wire, and the status both edges answer with. */
+const UNREADABLE: { name: string; request: string; status: number }[] = [
+  {
+    name: 'a 20 kB header',
+    request: `GET /api/v1/card HTTP/1.1\r\nHost: a\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`,
+    status: 400,
+  },
+  { name: 'a malformed request line', request: 'GET /api/v1 /card HTTP/1.1\r\nHost: a\r\n\r\n', status: 400 },
+  { name: 'a malformed method', request: 'G@T /api/v1/card HTTP/1.1\r\nHost: a\r\n\r\n', status: 400 },
+  { name: 'HTTP/1.1 without a Host', request: 'GET /api/v1/card HTTP/1.1\r\n\r\n', status: 400 },
+  {
+    name: 'a Content-Length beside a Transfer-Encoding',
+    request:
+      'POST /api/v1/card HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    status: 400,
+  },
+  {
+    name: 'a malformed chunked body',
+    request: 'POST /api/v1/card HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n\r\n',
+    status: 400,
+  },
+  { name: 'CONNECT', request: 'CONNECT a:443 HTTP/1.1\r\nHost: a:443\r\n\r\n', status: 400 },
+  { name: 'TRACE', request: 'TRACE /api/v1/card HTTP/1.1\r\nHost: a\r\n\r\n', status: 405 },
+  { name: 'an HTTP version neither speaks', request: 'GET /api/v1/card HTTP/2.7\r\nHost: a\r\n\r\n', status: 505 },
+];
+
+const REQUEST_NOT_VALID = { code: 1001, message: '请求参数有误', data: null };
+
+/** What a client reads of a refusal: the status, the type and the envelope. */
+const refusal = ({ status, headers, body }: Answer) => ({
+  status,
+  contentType: headers['content-type'],
+  envelope: JSON.parse(body.toString()) as unknown,
+});
 
 const listen = (server: Server) =>
   new Promise<string>((resolve) =>
@@ -293,6 +328,65 @@ describe('the Node edge and the nginx edge', () => {
       expect(JSON.parse(answers.nginx.body.toString())).toEqual(JSON.parse(answers.node.body.toString()));
     },
   );
+
+  it.each(UNREADABLE)('refuses $name alike, in the envelope', async ({ request: text, status }) => {
+    const answers = { node: await sendRaw(origins.node, text), nginx: await sendRaw(origins.nginx, text) };
+    for (const [edge, answer] of Object.entries(answers)) {
+      expect({ edge, ...refusal(answer) }).toEqual({
+        edge,
+        status,
+        contentType: 'application/json; charset=utf-8',
+        envelope: REQUEST_NOT_VALID,
+      });
+      for (const [name, value] of Object.entries(baseSecurityHeaders({ tls: false }))) {
+        expect({ edge, name, value: answer.headers[name.toLowerCase()] }).toEqual({ edge, name, value });
+      }
+    }
+  });
+
+  it('refuses TRACE on /api alike in the language asked for, saying which methods the API takes', async () => {
+    const text = 'TRACE /api/v1/card HTTP/1.1\r\nHost: a\r\nAccept-Language: en-US,en;q=0.9\r\n\r\n';
+    for (const edge of ['node', 'nginx'] as const) {
+      const answer = await sendRaw(origins[edge], text);
+      expect({ edge, ...refusal(answer), allow: answer.headers.allow }).toEqual({
+        edge,
+        status: 405,
+        contentType: 'application/json; charset=utf-8',
+        envelope: { code: 1001, message: 'The request is not valid', data: null },
+        allow: 'GET, HEAD, POST, PUT, DELETE',
+      });
+    }
+  });
+
+  it('answers in the envelope what nginx refuses before the API could: a bad escape, a URI over its buffers', async () => {
+    // The Node edge passes both to the API, which answers them in the envelope itself.
+    const badEscape = await sendRaw(origins.nginx, 'GET /api/v1/card/%zz HTTP/1.1\r\nHost: a\r\n\r\n');
+    expect(refusal(badEscape)).toEqual({
+      status: 400,
+      contentType: 'application/json; charset=utf-8',
+      envelope: REQUEST_NOT_VALID,
+    });
+    const longUri = await sendRaw(
+      origins.nginx,
+      `GET /api/v1/card?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`,
+    );
+    expect(refusal(longUri)).toEqual({
+      status: 414,
+      contentType: 'application/json; charset=utf-8',
+      envelope: REQUEST_NOT_VALID,
+    });
+  });
+
+  it('keeps refusing other methods outside /api as before: 405, GET and HEAD allowed', async () => {
+    for (const edge of ['node', 'nginx'] as const) {
+      const answer = await sendRaw(origins[edge], 'TRACE /wallet HTTP/1.1\r\nHost: a\r\n\r\n');
+      expect({ edge, status: answer.status, allow: answer.headers.allow }).toEqual({
+        edge,
+        status: 405,
+        allow: 'GET, HEAD',
+      });
+    }
+  });
 });
 
 describe('both edges while the API is down', () => {

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { preferredLanguage } from '@portal/shared/contract';
+import { CALLS, preferredLanguage } from '@portal/shared/contract';
 import { readPins } from '../../pins';
 import { MERCHANT_NAME } from '../../pins';
+import { EDGE_REFUSALS } from '../../edge-refusals';
 import { writeCspMap } from '../csp-map';
 import { ENGLISH_FIRST } from '../edge-answers';
 import { DEBIAN_BROTLI_STATIC_MODULE, HAS_EXTENSION, type NginxOptions, renderNginxConfig } from '../nginx-config';
@@ -74,6 +75,43 @@ describe('the rendered nginx config', () => {
     expect(container).not.toMatch(/^pid|_temp_path|daemon/m);
     expect(container).toMatch(/^error_log \/var\/log\/nginx\/error\.log warn;$/m);
     expect(renderNginxConfig({ ...options, foreground: true })).toMatch(/^daemon off;$/m);
+  });
+
+  it("answers in the API's envelope every status nginx makes itself for /api, before routing too", () => {
+    const config = renderNginxConfig({
+      listen: 80,
+      distDir: '/d',
+      pinsDir: '/p',
+      apiUpstream: 'api:4000',
+      realIpFrom: [],
+    });
+    const serverLevel = config.match(/^ {4}error_page .*$/gm)?.map((line) => line.trim());
+    expect(serverLevel).toEqual([
+      'error_page 404 @portal_not_found;',
+      'error_page 405 $portal_method_refusal;',
+      'error_page 400 ${portal_refusal}400;',
+      'error_page 414 ${portal_refusal}414;',
+      'error_page 501 ${portal_refusal}501;',
+      'error_page 505 ${portal_refusal}505;',
+      // Headers over the buffers: nginx's own 494, sent as the 400 it would have sent.
+      'error_page 494 =400 ${portal_refusal}400;',
+    ]);
+    for (const api of ['location = /api ', 'location ^~ /api/ ', `location = ${CALLS.events.path} `]) {
+      const location = config.slice(config.indexOf(api), config.indexOf('\n    }', config.indexOf(api)));
+      expect({ api, pages: location.match(/error_page \d+/g) }).toEqual({
+        api,
+        pages: [400, 413, 429, 500, 502, 504].map((status) => `error_page ${status}`),
+      });
+    }
+    for (const status of Object.keys(EDGE_REFUSALS)) {
+      const answer = config.slice(config.indexOf(`location @portal_answer_${status} {`));
+      expect({ status, answer: answer.slice(0, answer.indexOf('\n    }')) }).toEqual({
+        status,
+        answer: expect.stringMatching(
+          new RegExp(`default_type application/json;\\n\\s+return ${status} \\$portal_envelope_\\d+;$`),
+        ),
+      });
+    }
   });
 });
 
