@@ -33,7 +33,10 @@ export interface RequestOptions {
   silent?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** Sent as `Idempotency-Key`: the API answers a repeated key with the first answer, moving money once. */
+  /**
+   * Sent as `Idempotency-Key`: the API answers a repeated key of a successful call with that answer,
+   * moving money once; a refused call keeps nothing against its key.
+   */
   idempotencyKey?: string;
   /** Sent as `X-Operation-Ticket`: the ticket of a passed transaction-password check. */
   operationTicket?: string;
