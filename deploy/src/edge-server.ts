@@ -3,6 +3,7 @@ import path from 'node:path';
 import { proxyToApi } from './api-proxy';
 import type { EdgeConfig } from './config';
 import { API_METHODS, refuse } from './edge-refusals';
+import { readLogoOrigins } from './logo-origins';
 import { readPins } from './pins';
 import { refuseConnect, refuseUnreadable } from './raw-refusals';
 import { baseSecurityHeaders, contentSecurityPolicy, pinnedOrigins } from './security-headers';
@@ -34,7 +35,8 @@ async function serveHost(req: IncomingMessage, res: ServerResponse, config: Edge
   if (!page && path.extname(urlPath) !== '') return notFound(res);
   const index = path.join(hostDir, 'index.html');
   // The page may run scripts from the origins this merchant's pins load remotes from, and no others.
-  const csp = contentSecurityPolicy(pinnedOrigins(await readPins(config.pinsDir, req.headers.host)));
+  const remoteOrigins = pinnedOrigins(await readPins(config.pinsDir, req.headers.host));
+  const csp = contentSecurityPolicy(remoteOrigins, await readLogoOrigins(config.pinsDir));
   if (!(await sendFile(req, res, index, { 'Cache-Control': CACHE.revalidate, 'Content-Security-Policy': csp }))) {
     res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('The portal is not built yet: run the build first.');

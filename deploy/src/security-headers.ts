@@ -6,15 +6,20 @@ import { CSP_REPORT_PATH } from '@portal/shared/contract';
  * The page's Content-Security-Policy. Scripts only from the portal's origin and the origins a
  * merchant's pins load remotes from; no eval, no inline script. Styles allow inline rules because
  * styled-components writes its rules into <style> elements as components render (a nonce would
- * need every page response rendered per request, which neither edge does).
+ * need every page response rendered per request, which neither edge does). Images only from the
+ * portal, inline, and the origins ops list for the merchant's logos (logo-origins.ts).
  */
-export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  remoteOrigins: readonly string[] = [],
+  logoOrigins: readonly string[] = [],
+): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...remoteOrigins]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    // Merchant logos and images in messages may live on the merchant's own https hosts.
-    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    // Messages keep only the portal's own images and inline ones (shared/src/html/sanitize.ts); the
+    // reference API draws the merchant's logos inline; a merchant's own logos come from its origins.
+    ['img-src', ["'self'", 'data:', ...logoOrigins]],
     ['connect-src', ["'self'"]],
     ['font-src', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -162,6 +162,17 @@ test('a canary that fails to load falls back to stable in the browser, and pins 
   await context.close();
 });
 
+test("the merchant's logo shows under a CSP that allows images from the portal and inline ones only", async ({
+  page,
+}) => {
+  const branding = JSON.parse((await edgeGet(ALPHA, '/api/v1/merchant')).body) as { data: { title: string } };
+  const document = await page.goto(merchantUrl(ALPHA, '/sign-in'));
+  // No logo-origins.txt beside the tests' pins: the sandbox draws its logos inline.
+  expect(document?.headers()['content-security-policy']).toContain("img-src 'self' data:;");
+  const logo = page.getByRole('img', { name: branding.data.title }).first();
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
+
 /** Requests no browser sends, each refused by the edge itself or by the API behind the Node edge. */
 const ODD_REQUESTS = [
   { name: 'a malformed escape in the path', head: 'GET /api/v1/card/%zz HTTP/1.1', status: 400 },

@@ -22,6 +22,15 @@ describe('the Content-Security-Policy', () => {
     expect(policy['report-uri']).toEqual(['/api/v1/csp-report']);
   });
 
+  it("allows images from the portal, inline ones and the merchant's logo origins only", () => {
+    expect(directives(contentSecurityPolicy())['img-src']).toEqual(["'self'", 'data:']);
+    expect(directives(contentSecurityPolicy([], ['https://logos.shop.example']))['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://logos.shop.example',
+    ]);
+  });
+
   it('takes the origins of URL pins, canaries included, and nothing from version pins or junk', () => {
     const pins = {
       'remote-auth': '1.0.0',
@@ -52,6 +61,7 @@ describe('the Node edge', () => {
       path.join(root, 'pins', 'default.json'),
       JSON.stringify({ 'remote-auth': '1.0.0', 'remote-cards': 'https://cdn.team.example/cards/2/' }),
     );
+    writeFileSync(path.join(root, 'pins', 'logo-origins.txt'), "# The merchant's CDN\nhttps://logos.shop.example\n");
     edge = createEdgeServer({
       host: '127.0.0.1',
       port: 0,
@@ -70,7 +80,9 @@ describe('the Node edge', () => {
 
   it("sends the page with the merchant's policy and the common headers", async () => {
     const page = await fetch(`${origin}/sign-in`);
-    expect(page.headers.get('content-security-policy')).toBe(contentSecurityPolicy(['https://cdn.team.example']));
+    expect(page.headers.get('content-security-policy')).toBe(
+      contentSecurityPolicy(['https://cdn.team.example'], ['https://logos.shop.example']),
+    );
     for (const [name, value] of Object.entries(baseSecurityHeaders({ tls: false }))) {
       expect(page.headers.get(name)).toBe(value);
     }

@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../atomic-write';
+import { LOGO_ORIGINS_FILE, readLogoOrigins } from '../logo-origins';
 import { DEFAULT_MERCHANT, merchantsWithPins } from '../pins';
 import { contentSecurityPolicy, pinnedOrigins } from '../security-headers';
 import { mapKey, quote } from './nginx-syntax';
@@ -16,15 +17,19 @@ export const WRITE_CSP_MAP_COMMAND = 'deploy/node_modules/.bin/tsx deploy/src/ng
 
 /**
  * `default "<csp>";` for default.json and `<host> "<csp>";` for every other merchant's pins file
- * whose policy differs: the body of nginx's `map $host $portal_csp`.
+ * whose policy differs: the body of nginx's `map $host $portal_csp`. Every policy allows the logo
+ * origins kept beside the pins (logo-origins.txt).
  */
 export async function renderCspMap(pinsDir: string): Promise<string> {
   const merchants = (await merchantsWithPins(pinsDir)).filter((name) => name !== DEFAULT_MERCHANT);
+  const logoOrigins = await readLogoOrigins(pinsDir);
   const policy = async (name: string) =>
-    quote(contentSecurityPolicy(pinnedOrigins(await readFile(path.join(pinsDir, `${name}.json`), 'utf8'))));
+    quote(
+      contentSecurityPolicy(pinnedOrigins(await readFile(path.join(pinsDir, `${name}.json`), 'utf8')), logoOrigins),
+    );
   const fallback = await policy(DEFAULT_MERCHANT);
   const lines = [
-    `# Rendered from the pins files beside it; a pins change writes it again. By hand: ${WRITE_CSP_MAP_COMMAND}`,
+    `# Rendered from the pins files and ${LOGO_ORIGINS_FILE} beside it; a pins change writes it again. By hand: ${WRITE_CSP_MAP_COMMAND}`,
     `default ${fallback};`,
   ];
   // A merchant whose policy is the default one needs no line: the map, and nginx, change only with origins.

@@ -12,6 +12,7 @@ const MERCHANT = 'shop.example.com';
 const CDN = 'https://cdn.team.example';
 const PINS = { 'remote-auth': '1.2.0', 'remote-cards': '1.0.0' };
 const MERCHANT_PINS = { 'remote-auth': '1.2.0', 'remote-cards': `${CDN}/remote-cards/2.0.0/` };
+const LOGOS = 'https://logos.shop.example';
 
 /** The headers both edges must send alike. */
 const COMPARED = [
@@ -107,6 +108,7 @@ describe('the Node edge and the nginx edge', () => {
     write('pins/default.json', JSON.stringify(PINS));
     write(`pins/${MERCHANT}.json`, JSON.stringify(MERCHANT_PINS));
     write('pins/history.jsonl', '{"secret":"not for the public"}\n');
+    write('pins/logo-origins.txt', `${LOGOS}\n`);
 
     api = createServer((req, res) => {
       seenByApi.set(String(req.headers['x-test-edge']), req.headers);
@@ -187,8 +189,8 @@ describe('the Node edge and the nginx edge', () => {
 
   it("sends each merchant's own policy with the page, and the pins of that merchant", async () => {
     for (const [host, pins, policy] of [
-      [undefined, PINS, contentSecurityPolicy()],
-      [MERCHANT, MERCHANT_PINS, contentSecurityPolicy([CDN])],
+      [undefined, PINS, contentSecurityPolicy([], [LOGOS])],
+      [MERCHANT, MERCHANT_PINS, contentSecurityPolicy([CDN], [LOGOS])],
     ] as const) {
       const headers = host ? { Host: host } : undefined;
       for (const edge of ['node', 'nginx'] as const) {
@@ -260,7 +262,13 @@ describe('the Node edge and the nginx edge', () => {
   });
 
   it('never serves what lies beside the pins', async () => {
-    for (const pathname of ['/history.jsonl', '/nginx-csp.conf', '/default.json', '/pins/default.json']) {
+    for (const pathname of [
+      '/history.jsonl',
+      '/nginx-csp.conf',
+      '/logo-origins.txt',
+      '/default.json',
+      '/pins/default.json',
+    ]) {
       const answer = await send(origins.nginx, pathname);
       expect({ pathname, status: answer.status }).toEqual({ pathname, status: 404 });
     }

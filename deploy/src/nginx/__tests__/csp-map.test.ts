@@ -50,6 +50,19 @@ describe("the merchants' CSP map for nginx", () => {
     ]);
   });
 
+  it("allows the logo origins kept beside the pins in every merchant's policy", async () => {
+    writeFileSync(
+      path.join(dir, 'shop.example.com.json'),
+      JSON.stringify({ 'remote-auth': 'https://cdn.example/a/1/' }),
+    );
+    writeFileSync(path.join(dir, 'logo-origins.txt'), 'https://logos.shop.example\n');
+    const lines = (await renderCspMap(dir)).split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(lines).toEqual([
+      `default "${contentSecurityPolicy([], ['https://logos.shop.example'])}";`,
+      `"shop.example.com" "${contentSecurityPolicy(['https://cdn.example'], ['https://logos.shop.example'])}";`,
+    ]);
+  });
+
   it('gives a merchant without URL pins its own line when the default pins have some', async () => {
     writeFileSync(path.join(dir, 'default.json'), JSON.stringify({ 'remote-auth': 'https://cdn.example/a/1/' }));
     writeFileSync(path.join(dir, 'plain.example.com.json'), JSON.stringify({ 'remote-auth': '1.1.0' }));
