@@ -93,4 +93,4 @@ class ChunkIntegrityPlugin {
   }
 }
 
-module.exports = { ChunkIntegrityPlugin, placeholderFor, sha384 };
+module.exports = { ChunkIntegrityPlugin };
