@@ -78,6 +78,23 @@ describe('freeze and unfreeze through the issuer', () => {
     });
   });
 
+  it('makes a freeze sent again with its Idempotency-Key once, answering the first answer', async () => {
+    const { user, card } = await userWithCard();
+    await setIssuer(api, 300);
+    const keyed = {
+      token: user.token,
+      body: { action: 'UPDATE_CARD_STATUS_FREEZE' },
+      headers: { 'Idempotency-Key': 'freeze-0001' },
+    };
+    const first = await api.call('PUT', `/api/v1/card/${card.id}/status`, keyed);
+    const again = await api.call('PUT', `/api/v1/card/${card.id}/status`, keyed);
+    expect(first.body).toMatchObject({ code: 0, data: { status: 'CARD_STATUS_FREEZING' } });
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotency-replayed')).toBe('true');
+    await statusesUntil(user.token, card.id, 'CARD_STATUS_FREEZE');
+    expect((await act(user.token, card.id, 'UPDATE_CARD_STATUS_FREEZE')).body.code).toBe(4030);
+  });
+
   it('refuses to unfreeze a normal card and to act on an unknown one', async () => {
     const { user, card } = await userWithCard();
     expect((await act(user.token, card.id, 'UPDATE_CARD_STATUS_UNFREEZE')).body.code).toBe(4030);

@@ -14,7 +14,15 @@ import { CardDetailsSchema, CardMovementSchema, CardSecretsSchema, CardTransacti
 import type { WalletContext } from '../context';
 import { idempotent } from '../idempotency';
 import { parseAmount } from '../money';
-import { AmountSchema, IdParams, PageOf, PageQuery, TicketedMoneyHeaders, answer } from '../schemas';
+import {
+  AmountSchema,
+  IdParams,
+  IdempotencyHeaders,
+  PageOf,
+  PageQuery,
+  TicketedMoneyHeaders,
+  answer,
+} from '../schemas';
 import { ticketGuard } from '../tickets/operation-tickets';
 import { rechargeCard, withdrawCard } from './card-money';
 import { requestCardAction, requestCardDelete } from './card-status';
@@ -39,6 +47,9 @@ export function registerCardActionRoutes(app: FastifyInstance, context: WalletCo
       schema: {
         ...base,
         summary: 'Freeze (NORMAL -> FREEZING -> FREEZE) or unfreeze (FREEZE/FREEZING -> UNFREEZING -> NORMAL)',
+        description:
+          'With an Idempotency-Key, a change that was made answers the same key again with its answer: a freeze the portal kept offline and sends again after a lost answer is made once.',
+        headers: IdempotencyHeaders,
         body: Type.Object(
           {
             action: literals(Object.values(UPDATE_CARD_STATUS)),
@@ -49,14 +60,16 @@ export function registerCardActionRoutes(app: FastifyInstance, context: WalletCo
         response: answer(CardDetailsSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { action, card_id } = request.body;
       if (card_id !== undefined && card_id !== request.params.id) {
         throw new ApiFailure('validation', '参数 card_id 与路径不一致');
       }
-      const card = requestCardAction(db, issuer, request.userId, request.params.id, action);
+      const answer = idempotent(db, request, reply, 'PUT /api/v1/card/{id}/status', () =>
+        cardDetailsView(requestCardAction(db, issuer, request.userId, request.params.id, action)),
+      );
       issuer.kick();
-      return ok(cardDetailsView(card));
+      return answer;
     },
   );
 
