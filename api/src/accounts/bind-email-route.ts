@@ -55,7 +55,7 @@ export function registerBindEmailRoute(app: FastifyInstance, context: AccountsCo
       const accessCaptcha = owesCheck ? (access_captcha ?? null) : null;
       if (owesCheck && accessCaptcha === null) throw new ApiFailure(ACCOUNT_ERRORS.phoneCodeRequired);
       const outcome = db.transaction(() => {
-        const failed = useEmailCodes(db, user, email, { captcha, accessCaptcha });
+        const failed = useEmailCodes(db, user, email, { captcha, accessCaptcha, accessPurpose: 'SIGN_IN_CHECK' });
         if (failed) return { failed };
         // Reported only after a valid code sent to that address, so only its holder learns it. The
         // throw rolls back: the codes stay usable (the phone's for another address).

@@ -45,7 +45,11 @@ export function registerChangeEmailRoute(app: FastifyInstance, context: Accounts
       if (previous === null) throw new ApiFailure(ACCOUNT_ERRORS.emailNotBound);
       if (S.normaliseEmail(previous) === email) throw new ApiFailure(ERRORS.validation, '新邮箱不能与当前邮箱相同');
       const failed = db.transaction(() => {
-        const failure = useEmailCodes(db, user, email, { captcha, accessCaptcha: access_captcha });
+        const failure = useEmailCodes(db, user, email, {
+          captcha,
+          accessCaptcha: access_captcha,
+          accessPurpose: 'CHANGE_EMAIL',
+        });
         if (failure) return failure;
         // Reported only after a valid code sent to that address, so only its holder learns it. The
         // throw rolls back: both codes stay usable (the phone's for another address).

@@ -42,7 +42,13 @@ export function registerChangePasswordRoute(app: FastifyInstance, context: Accou
       if (!S.passesPasswordRule(password)) throw new ApiFailure(ACCOUNT_ERRORS.passwordRule);
       const user = signedInUser(db, request.userId);
       const token = tokenOf(request.headers.authorization);
-      const used = consumeCode(db, { target: user.phone, purpose: 'MARK_TYPE_ACCESS', code: captcha, userId: user.id });
+      const used = consumeCode(db, {
+        target: user.phone,
+        purpose: 'MARK_TYPE_ACCESS',
+        accessPurpose: 'CHANGE_PASSWORD',
+        code: captcha,
+        userId: user.id,
+      });
       if (!used.ok) throw new ApiFailure(used.failure);
       const passwordHash = await hashPassword(password);
       db.transaction(() => {

@@ -1,14 +1,6 @@
+import { CODE_PURPOSE_LABELS, type AccessPurpose } from '@portal/shared/contract';
 import type { Channel, CodePurpose } from './codes';
 import type { OutgoingMessage } from './transport';
-
-/** What each purpose is called in the message, so the reader knows why a code came. */
-const PURPOSE_LABELS: Record<CodePurpose, string> = {
-  MARK_TYPE_REGISTER: '注册账号',
-  MARK_TYPE_BIND_EMAIL: '绑定邮箱',
-  MARK_TYPE_ACCESS: '登录验证',
-  FORGET_PASSWORD: '重置登录密码',
-  FORGET_TRX_PASSWORD: '重置交易密码',
-};
 
 /** The portal path an e-mailed reset opens (spec §2: /reset-password?email=…&code=…&type=…). */
 export function resetLinkPath(email: string, code: string, type: 'FORGET_PASSWORD' | 'FORGET_TRX_PASSWORD'): string {
@@ -17,10 +9,11 @@ export function resetLinkPath(email: string, code: string, type: 'FORGET_PASSWOR
 
 export function composeCodeMessage(
   brand: { title: string; portalOrigin: string },
-  sent: { channel: Channel; to: string; purpose: CodePurpose; code: string },
+  sent: { channel: Channel; to: string; purpose: CodePurpose; accessPurpose?: AccessPurpose; code: string },
 ): OutgoingMessage {
   const { channel, to, purpose, code } = sent;
-  const label = PURPOSE_LABELS[purpose];
+  // The message names what the code authorises, so a customer can tell a sign-in code from one that reveals a card.
+  const label = CODE_PURPOSE_LABELS[sent.accessPurpose ?? purpose];
   const subject = `${brand.title} ${label}`;
   const isResetLink = channel === 'email' && (purpose === 'FORGET_PASSWORD' || purpose === 'FORGET_TRX_PASSWORD');
   if (isResetLink) {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, preHandlerHookHandler } from 'fastify';
+import type { AccessPurpose } from '@portal/shared/contract';
 import { bearerToken } from '../auth/sessions';
 import type { CodeSendLimits, SignInLimits } from '../config';
 import type { Db } from '../db/database';
@@ -27,6 +28,8 @@ export interface CodeRequest {
   channel: Channel;
   target: string;
   purpose: CodePurpose;
+  /** What an access code authorises (its message names it); absent for other codes and when the portal did not say. */
+  accessPurpose?: AccessPurpose;
   /** Who may use the code; null when nobody may (an unknown account). */
   userId: string | null;
   /** False for a decoy: stored and counted like any code, but sent to nobody. */

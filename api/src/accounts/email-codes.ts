@@ -1,3 +1,4 @@
+import type { AccessPurpose } from '@portal/shared/contract';
 import type { Db } from '../db/database';
 import { ApiFailure } from '../platform/api-failure';
 import { consumeCodes, type CodeCheck } from './codes';
@@ -8,6 +9,8 @@ interface EmailCodes {
   captcha: string;
   /** The MARK_TYPE_ACCESS code sent to the user's own phone; null when the phone need not be proved. */
   accessCaptcha: string | null;
+  /** What that access code must have been sent for. */
+  accessPurpose: AccessPurpose;
 }
 
 /**
@@ -24,6 +27,7 @@ export function useEmailCodes(db: Db, user: UserRow, email: string, codes: Email
     const check: CodeCheck = {
       target: user.phone,
       purpose: 'MARK_TYPE_ACCESS',
+      accessPurpose: codes.accessPurpose,
       code: codes.accessCaptcha,
       userId: user.id,
     };

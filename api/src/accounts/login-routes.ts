@@ -103,7 +103,13 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccountsConte
       if (!target) throw new ApiFailure(ACCOUNT_ERRORS.emailNotBound);
       const oldToken = tokenOf(request.headers.authorization);
       const outcome = db.transaction(() => {
-        const used = consumeCode(db, { target, purpose: 'MARK_TYPE_ACCESS', code: captcha, userId: user.id });
+        const used = consumeCode(db, {
+          target,
+          purpose: 'MARK_TYPE_ACCESS',
+          accessPurpose: 'SIGN_IN_CHECK',
+          code: captcha,
+          userId: user.id,
+        });
         if (!used.ok) return used;
         const device = sessionDevice(db, oldToken);
         if (thirty_day && device) trustDevice(db, user.id, device);

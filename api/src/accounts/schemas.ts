@@ -1,5 +1,13 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { MARK_TYPES, PHONE_PREFIX, SEND_TYPES, type MarkType, type SendType } from '@portal/shared/contract';
+import {
+  ACCESS_PURPOSES,
+  MARK_TYPES,
+  PHONE_PREFIX,
+  SEND_TYPES,
+  type AccessPurpose,
+  type MarkType,
+  type SendType,
+} from '@portal/shared/contract';
 
 /** The mainland mobile rule of spec §5 (the same pattern as the shared rule table). */
 const MAINLAND_MOBILE = '^1(3\\d|4[01456879]|5[0-35-9]|6[2567]|7[0-8]|8\\d|9[0-35-9])\\d{8}$';
@@ -38,6 +46,15 @@ export const InvitationCodeSchema = Type.Unsafe<string | null>({
 export const SendTypeSchema = Type.Unsafe<SendType>({ type: 'string', enum: [...SEND_TYPES] });
 
 export const MarkTypeSchema = Type.Unsafe<MarkType>({ type: 'string', enum: [...MARK_TYPES] });
+
+export const AccessPurposeSchema = Type.Unsafe<AccessPurpose>({
+  type: 'string',
+  enum: [...ACCESS_PURPOSES],
+  description:
+    'Only with MARK_TYPE_ACCESS: what the code authorises. Its SMS or e-mail names it (登录验证, 查看卡号, ' +
+    '修改登录密码, 更换邮箱) and only that use accepts it; a code asked for without it reads 登录验证 and ' +
+    'passes every access check.',
+});
 
 export const TokenAnswerSchema = Type.Object({ token: Type.String() });
 

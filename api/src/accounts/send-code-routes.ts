@@ -1,21 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CALLS, type MarkType } from '@portal/shared/contract';
+import { CALLS, type AccessPurpose, type MarkType } from '@portal/shared/contract';
 import { authenticate, bearerToken } from '../auth/sessions';
 import { callKey } from '../auth/unfinished-sign-in';
 import { ApiFailure } from '../platform/api-failure';
+import { ERRORS } from '../platform/error-codes';
 import { ok } from '../platform/envelope';
 import { sendCode, signedInUser, type AccountsContext, type CodeRequest } from './context';
 import { ACCOUNT_ERRORS } from './errors';
 import { identityForSendType, type Identity } from './identities';
-import { EmailSchema, MarkTypeSchema, NullAnswer, PhoneInfoSchema, SendTypeSchema } from './schemas';
+import {
+  AccessPurposeSchema,
+  EmailSchema,
+  MarkTypeSchema,
+  NullAnswer,
+  PhoneInfoSchema,
+  SendTypeSchema,
+} from './schemas';
 import { findUserByEmail, findUserByPhone } from './users';
 
 const SendCodeBody = Type.Object(
   {
     send_type: SendTypeSchema,
     mark_type: MarkTypeSchema,
+    access_purpose: Type.Optional(AccessPurposeSchema),
     phone_info: Type.Optional(PhoneInfoSchema),
     email: Type.Optional(EmailSchema),
   },
@@ -23,7 +32,11 @@ const SendCodeBody = Type.Object(
 );
 
 const SendCodeAutoBody = Type.Object(
-  { send_type: SendTypeSchema, mark_type: Type.Literal('MARK_TYPE_ACCESS') },
+  {
+    send_type: SendTypeSchema,
+    mark_type: Type.Literal('MARK_TYPE_ACCESS'),
+    access_purpose: Type.Optional(AccessPurposeSchema),
+  },
   { additionalProperties: false },
 );
 
@@ -32,11 +45,21 @@ const SendCodeAutoBody = Type.Object(
  * codes are always sent: a taken phone or e-mail is only reported once the code is used, that is,
  * only to whoever holds that phone or mailbox. An access code for an unknown account is a decoy.
  */
-function codeRequestFor(context: AccountsContext, mark: MarkType, identity: Identity, authorization?: string) {
+function codeRequestFor(
+  context: AccountsContext,
+  mark: MarkType,
+  accessPurpose: AccessPurpose | undefined,
+  identity: Identity,
+  authorization?: string,
+) {
   const { db } = context;
+  if (accessPurpose !== undefined && mark !== 'MARK_TYPE_ACCESS') {
+    throw new ApiFailure(ERRORS.validation, '不支持的参数 access_purpose');
+  }
   const request = (userId: string | null, deliver: boolean): CodeRequest => ({
     ...identity,
     purpose: mark,
+    accessPurpose,
     userId,
     deliver,
   });
@@ -70,9 +93,9 @@ export function registerSendCodeRoutes(app: FastifyInstance, context: AccountsCo
       },
     },
     async (request) => {
-      const { send_type, mark_type } = request.body;
+      const { send_type, mark_type, access_purpose } = request.body;
       const identity = identityForSendType(send_type, request.body);
-      const code = codeRequestFor(context, mark_type, identity, request.headers.authorization);
+      const code = codeRequestFor(context, mark_type, access_purpose, identity, request.headers.authorization);
       sendCode(context, code, request.ip, request.log);
       return ok(null);
     },
@@ -97,7 +120,14 @@ export function registerSendCodeRoutes(app: FastifyInstance, context: AccountsCo
       const channel = byPhone ? 'sms' : 'email';
       sendCode(
         context,
-        { channel, target, purpose: 'MARK_TYPE_ACCESS', userId: user.id, deliver: true },
+        {
+          channel,
+          target,
+          purpose: 'MARK_TYPE_ACCESS',
+          accessPurpose: request.body.access_purpose,
+          userId: user.id,
+          deliver: true,
+        },
         request.ip,
         request.log,
       );

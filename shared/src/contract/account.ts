@@ -11,6 +11,27 @@ export type MarkType = (typeof MARK_TYPES)[number];
 export const RESET_LINK_TYPES = ['FORGET_PASSWORD', 'FORGET_TRX_PASSWORD'] as const;
 export type ResetLinkType = (typeof RESET_LINK_TYPES)[number];
 
+/**
+ * What an access code (MARK_TYPE_ACCESS) authorises, sent as `access_purpose`: its SMS or e-mail
+ * names it, and only that use accepts it. A code asked for without one reads 登录验证 and passes any.
+ */
+export const ACCESS_PURPOSES = ['SIGN_IN_CHECK', 'REVEAL_CARD_NUMBER', 'CHANGE_PASSWORD', 'CHANGE_EMAIL'] as const;
+export type AccessPurpose = (typeof ACCESS_PURPOSES)[number];
+
+/** What a code is for, as its SMS or e-mail names it (用于…), so the customer knows what they authorise. */
+export const CODE_PURPOSE_LABELS: Readonly<Record<MarkType | AccessPurpose | ResetLinkType, string>> = {
+  MARK_TYPE_REGISTER: '注册账号',
+  MARK_TYPE_BIND_EMAIL: '绑定邮箱',
+  /** An access code asked for without `access_purpose`. */
+  MARK_TYPE_ACCESS: '登录验证',
+  SIGN_IN_CHECK: '登录验证',
+  REVEAL_CARD_NUMBER: '查看卡号',
+  CHANGE_PASSWORD: '修改登录密码',
+  CHANGE_EMAIL: '更换邮箱',
+  FORGET_PASSWORD: '重置登录密码',
+  FORGET_TRX_PASSWORD: '重置交易密码',
+};
+
 export interface PhoneInfo {
   phone: string;
   phone_prefix: typeof PHONE_PREFIX;
@@ -38,13 +59,18 @@ export interface TokenAnswer {
   token: string;
 }
 
-export type SendCodeRequest = { send_type: SendType; mark_type: MarkType } & (
-  { phone_info: PhoneInfo } | { email: string }
-);
+export type SendCodeRequest = {
+  send_type: SendType;
+  mark_type: MarkType;
+  /** Only with MARK_TYPE_ACCESS: what the code authorises. */
+  access_purpose?: AccessPurpose;
+} & ({ phone_info: PhoneInfo } | { email: string });
 
 export interface SendCodeAutoRequest {
   send_type: SendType;
   mark_type: 'MARK_TYPE_ACCESS';
+  /** What the code authorises: its SMS or e-mail says so, and only that use accepts it. */
+  access_purpose?: AccessPurpose;
 }
 
 export interface LoginCodeCheckRequest {

@@ -19,11 +19,22 @@ export function createUser(db: Db): { id: string; token: string; phone: string }
   return { id, token: createSession(db, id, null), phone };
 }
 
-/** Asks for a fresh access code by SMS, as the portal does, and reads it from the sandbox outbox. */
-export async function requestAccessCode(api: TestApi, user: { token: string; phone: string }): Promise<string> {
+/**
+ * Asks for a fresh access code by SMS, to reveal a card number as the portal does (or for another
+ * purpose, or none as an older portal), and reads it from the sandbox outbox.
+ */
+export async function requestAccessCode(
+  api: TestApi,
+  user: { token: string; phone: string },
+  purpose: string | null = 'REVEAL_CARD_NUMBER',
+): Promise<string> {
   const sent = await api.call('POST', '/api/v1/account/send/code-auto', {
     token: user.token,
-    body: { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS' },
+    body: {
+      send_type: 'SEND_TYPE_PHONE',
+      mark_type: 'MARK_TYPE_ACCESS',
+      ...(purpose === null ? {} : { access_purpose: purpose }),
+    },
   });
   expect(sent.body.code).toBe(0);
   const outbox = (await api.call('GET', `/api/sandbox/outbox?to=${user.phone}`)).body.data as { code: string | null }[];

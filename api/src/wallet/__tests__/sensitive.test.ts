@@ -58,6 +58,18 @@ describe('card number and CVV', () => {
     });
   });
 
+  it('answers 4060 when only a code for another purpose was asked for', async () => {
+    const { user, card } = await userWithCard();
+    const code = await requestAccessCode(api, user, 'SIGN_IN_CHECK');
+    expect((await reveal(user.token, card.id, code)).body).toMatchObject({ code: 4060, message: '请先获取验证码' });
+  });
+
+  it('takes a code asked for without a purpose, as an older portal asks', async () => {
+    const { user, card } = await userWithCard();
+    const code = await requestAccessCode(api, user, null);
+    expect((await reveal(user.token, card.id, code)).status).toBe(200);
+  });
+
   it('takes a code once', async () => {
     const { user, card } = await userWithCard();
     const code = await requestAccessCode(api, user);
