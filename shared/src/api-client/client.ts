@@ -40,7 +40,15 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** Sent as `X-Operation-Ticket`: the ticket of a passed transaction-password check. */
   operationTicket?: string;
+  /**
+   * What a network failure of a POST or PUT says: `'kept'` (the spec's 数据已保存, for a form whose
+   * fields wait for a resubmission; the default), `'not-done'` (操作未完成, for a call nothing keeps),
+   * or `'caller'` (nothing: the caller says what became of it, such as a freeze kept to send later).
+   */
+  networkFailure?: NetworkFailureNotice;
 }
+
+export type NetworkFailureNotice = 'kept' | 'not-done' | 'caller';
 
 const settings = { baseUrl: '', fetch: (...args: Parameters<typeof fetch>) => globalThis.fetch(...args) };
 let lastSessionExpiryNotice = Number.NEGATIVE_INFINITY;
@@ -105,12 +113,13 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     timeoutMs = REQUEST_TIMEOUT_MS,
     idempotencyKey,
     operationTicket,
+    networkFailure = 'kept',
   } = options;
   const method = options.method ?? 'GET';
   const token = requestToken();
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
-  const networkMessage = method === 'POST' || method === 'PUT' ? strings.api.networkWrite : strings.api.networkRead;
+  const write = method === 'POST' || method === 'PUT';
 
   let response: Response;
   try {
@@ -132,7 +141,12 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     clearTimeout(timer);
     if (signal?.aborted) throw new ApiError('aborted', 'aborted', 0, null, false);
     const kind = timeout.signal.aborted ? 'timeout' : 'network';
-    return fail(kind, networkMessage, 0, null, silent);
+    const message = !write
+      ? strings.api.networkRead
+      : networkFailure === 'kept'
+        ? strings.api.networkWrite
+        : strings.api.networkNotDone;
+    return fail(kind, message, 0, null, silent || (write && networkFailure === 'caller'));
   }
   clearTimeout(timer);
 
@@ -167,6 +181,8 @@ export interface CallOptions {
   idempotencyKey?: string;
   /** Required by the calls that move money out of the wallet or a card: a transaction-password ticket. */
   operationTicket?: string;
+  /** What a network failure says (`RequestOptions`); a call that moves money always says 操作未完成. */
+  networkFailure?: NetworkFailureNotice;
 }
 
 /** Calls one endpoint of the contract by name, with its typed body and answer. */
@@ -178,5 +194,13 @@ export function callApi<N extends CallName>(
   const { params, ...rest } = options;
   if (CALLS[name].idempotent && !rest.idempotencyKey) throw new Error(`${name} moves money: give it an idempotencyKey`);
   if (CALLS[name].ticketed && !rest.operationTicket) throw new Error(`${name} needs a transaction-password ticket`);
-  return request<CallAnswer<N>>({ method: CALLS[name].method, path: callPath(name, params), body, ...rest });
+  // Money is never kept to move later: its network failure says plainly that nothing moved.
+  const networkFailure = CALLS[name].idempotent ? 'not-done' : rest.networkFailure;
+  return request<CallAnswer<N>>({
+    method: CALLS[name].method,
+    path: callPath(name, params),
+    body,
+    ...rest,
+    networkFailure,
+  });
 }

@@ -7,5 +7,6 @@ export {
   request,
   resetSessionExpiryNotice,
   type CallOptions,
+  type NetworkFailureNotice,
   type RequestOptions,
 } from './client';

@@ -1,3 +1,4 @@
+import { clearQueuedFreezes } from '../data/cards/queued-freezes';
 import { eventBus } from '../events/event-bus';
 import { menuKeyAtom } from '../state/atoms';
 import { portalStore } from '../state/store';
@@ -25,7 +26,7 @@ export function completeSignIn(token: string, store = portalStore): void {
 
 /**
  * Signs out on this device: clears the session token and the menu key and sets isLogin false
- * (spec §4). The token stays in local storage as the spec says; the server has revoked it, and
+ * (spec §4), and forgets the card freezes kept offline, so none is sent for an account gone from here. The token stays in local storage as the spec says; the server has revoked it, and
  * the client no longer sends it.
  */
 export function logout(reason: 'user' | 'session-expired' = 'user', store = portalStore): void {
@@ -35,5 +36,6 @@ export function logout(reason: 'user' | 'session-expired' = 'user', store = port
   writeStorage('local', STORAGE_KEYS.isLogin, 'false');
   store.set(menuKeyAtom, null);
   store.set(sessionAtom, { isLogin: false, token: '' });
+  clearQueuedFreezes();
   if (wasSignedIn) eventBus.emit('signed-out', { reason });
 }

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   rolloutSeed: 'rolloutSeed',
   /** Canary versions that failed to load in this tab, in session storage: it runs their stable pins. */
   failedCanaries: 'failedCanaries',
+  /** Card freezes asked for offline, waiting to be sent, in local storage; scoped to one session, gone at sign-out. */
+  queuedFreezes: 'queuedFreezes',
 } as const;
 
 type Area = 'local' | 'session';

@@ -47,9 +47,14 @@ const en: Translation<typeof zh> = {
   },
   api: {
     networkWrite: 'The network is down. Your data is saved: submit it once the connection is back',
+    networkNotDone: 'The network is down. Nothing was done: please try again once the connection is back',
     networkRead: 'The network is down. Please check your network settings and try again',
     httpFailed: (status: number) => `Request failed (HTTP ${status})`,
     withCode: (message: string, code: number) => `${message}[${code}]`,
+  },
+  queuedFreeze: {
+    sent: (last4: string) => `The connection is back: the freeze of the card ending in ${last4} has been sent`,
+    refused: (last4: string, reason: string) => `The card ending in ${last4} was not frozen: ${reason}`,
   },
   auth: {
     phoneTab: 'Phone',

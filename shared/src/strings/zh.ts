@@ -46,11 +46,18 @@ export const zh = {
   api: {
     /** Network failure of a POST or PUT: what the user typed is kept (spec §8). */
     networkWrite: '当前网络异常，数据已保存，恢复后提交即可',
+    /** Network failure of a POST or PUT that nothing keeps, and of every money call: nothing was done. */
+    networkNotDone: '当前网络异常，操作未完成，请恢复网络后重试',
     /** Network failure of any other call (spec §8). */
     networkRead: '当前网络异常，请检查网络设置后再次尝试操作',
     httpFailed: (status: number) => `请求失败（HTTP ${status}）`,
     /** The spec's message followed by the code in square brackets (spec §8). */
     withCode: (message: string, code: number) => `${message}[${code}]`,
+  },
+  /** A card freeze kept offline and sent once the connection is back. */
+  queuedFreeze: {
+    sent: (last4: string) => `网络已恢复，已提交冻结尾号 ${last4} 的卡片`,
+    refused: (last4: string, reason: string) => `尾号 ${last4} 的卡片未能冻结：${reason}`,
   },
   /** Public screens; some carry English text exactly as spec §2 gives it. */
   auth: {

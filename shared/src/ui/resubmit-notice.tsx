@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { ApiError } from '../api-client/api-error';
 import { Button } from './button';
 import { strings } from '../strings/zh';
 
@@ -21,17 +22,23 @@ export interface ResubmitNoticeProps {
   waiting: boolean;
   online: boolean;
   pending?: boolean;
+  /**
+   * The failure the submission met (useSubmit's `error`): offline, the notice says what the API
+   * client said of it, so a money form says 操作未完成 rather than the spec's 数据已保存.
+   */
+  error?: ApiError | null;
 }
 
 /**
  * Placed inside the form: says the values are kept while offline, and once the connection is back
  * offers 重新提交, which submits the form again (with the kept Idempotency-Key).
  */
-export function ResubmitNotice({ waiting, online, pending = false }: ResubmitNoticeProps) {
+export function ResubmitNotice({ waiting, online, pending = false, error = null }: ResubmitNoticeProps) {
   if (!waiting) return null;
+  const offlineText = error?.kind === 'network' || error?.kind === 'timeout' ? error.message : strings.ui.savedOffline;
   return (
     <Row role="status" $online={online}>
-      <span>{online ? strings.ui.backOnline : strings.ui.savedOffline}</span>
+      <span>{online ? strings.ui.backOnline : offlineText}</span>
       {online && (
         <Button type="submit" variant="secondary" loading={pending}>
           {strings.ui.resubmit}

@@ -168,6 +168,23 @@ describe('the API client', () => {
     expect(notices()).toEqual([message]);
   });
 
+  it('says 操作未完成 for a write that nothing keeps, and nothing for one whose caller says what became of it', async () => {
+    configureApiClient({ baseUrl: 'http://127.0.0.1:9' });
+    const notDone = await failure(request({ method: 'PUT', path: '/x', body: {}, networkFailure: 'not-done' }));
+    expect(notDone).toMatchObject({ kind: 'network', message: '当前网络异常，操作未完成，请恢复网络后重试' });
+    const own = await failure(request({ method: 'PUT', path: '/x', body: {}, networkFailure: 'caller' }));
+    expect(own).toMatchObject({ kind: 'network', displayed: false });
+    expect(notices()).toEqual(['当前网络异常，操作未完成，请恢复网络后重试']);
+  });
+
+  it('never says a money call was saved: its network failure says 操作未完成', async () => {
+    configureApiClient({ baseUrl: 'http://127.0.0.1:9' });
+    const options = { idempotencyKey: 'key-00000001', networkFailure: 'kept' as const };
+    const error = await failure(callApi('topUp', { currency: 'USD', amount: '10.00' }, options));
+    expect(error.message).toBe('当前网络异常，操作未完成，请恢复网络后重试');
+    expect(notices()).toEqual(['当前网络异常，操作未完成，请恢复网络后重试']);
+  });
+
   it('gives up after the timeout with the network message of the method', async () => {
     handler = () => undefined; // never answers
     const started = Date.now();

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import useSWR, { type SWRResponse } from 'swr';
-import { callApi } from '../../api-client/client';
+import { callApi, type CallOptions } from '../../api-client/client';
 import type { CardStatusAction, CardDetails, CardQuery, OpenCardRequest, CallAnswer } from '@portal/shared/contract';
 import { sessionAtom } from '../../session/session-state';
 import { swrKeys } from '../../swr/keys';
@@ -48,13 +48,24 @@ export function useOpenedAvailable() {
 /**
  * Freezes or unfreezes a card. The answer (the card in its new, usually transitional, status) is
  * shown at once on the card's page; the lists are asked again, and follow the card until it settles.
+ * Nothing keeps it, so a network failure says 操作未完成.
  */
-export async function updateCardStatus(
-  { mutate, session }: DataContext,
+export function updateCardStatus(
+  { mutate, session, store }: DataContext,
   id: string,
   action: CardStatusAction,
 ): Promise<CardDetails> {
-  const card = await callApi('updateCardStatus', { action }, { params: { id } });
+  return sendCardStatus({ mutate, session, store }, id, action, { networkFailure: 'not-done' });
+}
+
+/** updateCardStatus with the call's options: a kept freeze sends its key and says itself what became of it. */
+export async function sendCardStatus(
+  { mutate, session }: DataContext,
+  id: string,
+  action: CardStatusAction,
+  options: Pick<CallOptions, 'idempotencyKey' | 'networkFailure' | 'silent'>,
+): Promise<CardDetails> {
+  const card = await callApi('updateCardStatus', { action }, { ...options, params: { id } });
   const key = swrKeys.cards.details(session(), undefined, { id });
   await Promise.all([cacheAnswer(mutate, key, card), revalidateCalls(mutate, ['cards'])]);
   return card;

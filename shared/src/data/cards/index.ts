@@ -11,3 +11,6 @@ export {
 } from './cards';
 export { rechargeCard, revealCardSecrets, useCardTransactions, withdrawFromCard } from './card-money';
 export { saveCardholderProfile, useCardholderProfile } from './profile';
+export { cancelQueuedFreeze, freezeCard, type FreezeOutcome } from './freeze-card';
+export { type QueuedFreeze } from './queued-freezes';
+export { useQueuedFreeze, useQueuedFreezeSender } from './queued-freeze-hooks';

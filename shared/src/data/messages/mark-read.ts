@@ -13,7 +13,8 @@ const isMessageListKey = (key: unknown): boolean => Array.isArray(key) && key[0]
 
 /**
  * Marks a message read with all its cache effects, in one place: the bell's count drops at once
- * (and comes back if the PUT fails, which the client has shown), then the count is asked again,
+ * (and comes back if the PUT fails, which the client has shown: offline 操作未完成, as nothing keeps
+ * it), then the count is asked again,
  * the announcement shows read and every loaded page of the list is re-fetched. Answers whether
  * the server took it.
  */
@@ -26,7 +27,7 @@ export async function markMessageRead(mutate: ScopedMutator, session: Session, i
   };
   if (countKey) await mutate<UnreadQuantity>(countKey, dropOne, { revalidate: false });
   try {
-    await callApi('markMessageRead', { id });
+    await callApi('markMessageRead', { id }, { networkFailure: 'not-done' });
   } catch {
     if (countKey) await mutate<UnreadQuantity>(countKey, before, { revalidate: false }).catch(() => undefined);
     return false;
@@ -60,7 +61,7 @@ export async function markAllMessagesRead(
   type?: MessageType,
 ): Promise<boolean> {
   try {
-    await callApi('markAllMessagesRead', type ? { type } : {});
+    await callApi('markAllMessagesRead', type ? { type } : {}, { networkFailure: 'not-done' });
   } catch {
     return false;
   }

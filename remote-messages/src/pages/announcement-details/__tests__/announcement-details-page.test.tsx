@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import { completeSignIn } from '@portal/shared';
+import { completeSignIn, noticesAtom, portalStore } from '@portal/shared';
 import { useUnreadCount } from '@portal/shared/signed-in';
 import type { Announcement } from '@portal/shared/contract';
 import { renderWithPortal } from '@portal/shared/testing';
@@ -104,6 +104,20 @@ describe('/information-announcement-details', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(api.callsTo(MARK_READ)).toHaveLength(1);
     expect(api.callsTo(UNREAD)).toHaveLength(2);
+  });
+
+  it('offline, says plainly the announcement was not marked read, and the count comes back', async () => {
+    api.on(GET_ANNOUNCEMENT, { data: UNREAD_ANNOUNCEMENT });
+    api.on(MARK_READ, { networkError: true });
+    portalStore.set(noticesAtom, []);
+    openPage();
+    await waitFor(() => expect(api.callsTo(MARK_READ)).toHaveLength(1));
+    await waitFor(() =>
+      expect(portalStore.get(noticesAtom).map((notice) => notice.text)).toEqual([
+        '当前网络异常，操作未完成，请恢复网络后重试',
+      ]),
+    );
+    expect(screen.getByRole('status', { name: '未读数' })).toHaveTextContent('4');
   });
 
   it('does not mark an announcement already read', async () => {
