@@ -51,7 +51,7 @@ function ChangeEmailForm({ current, phone, onChanged, onCancel }: ChangeEmailFor
   const { values, errors, setValue } = form;
 
   async function sendPhoneCode(): Promise<boolean> {
-    await sendPhoneAccessCode();
+    await sendPhoneAccessCode('CHANGE_EMAIL');
     setPhoneCodeSent(true);
     clearCodeRequest(form, 'access_captcha');
     return true;

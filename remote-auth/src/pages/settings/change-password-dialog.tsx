@@ -38,7 +38,7 @@ function ChangePasswordForm({ phone, onDone }: { phone: string; onDone: () => vo
   const { values, errors, setValue } = form;
 
   async function sendCode(): Promise<boolean> {
-    await sendPhoneAccessCode();
+    await sendPhoneAccessCode('CHANGE_PASSWORD');
     setCodeSent(true);
     clearCodeRequest(form, 'captcha');
     return true;

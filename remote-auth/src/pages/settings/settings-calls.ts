@@ -1,9 +1,10 @@
-import { sendAccessCode, sendCode, sendResetLink } from '@portal/shared';
+import { sendAccessCodeFor, sendCode, sendResetLink } from '@portal/shared';
+import type { AccessPurpose } from '@portal/shared/contract';
 
 // The codes the settings screen sends besides its own changes; each answers true for SendCodeButton.
 
-/** An access code to the user's own phone: it confirms a change of password or e-mail. */
-export const sendPhoneAccessCode = () => sendAccessCode('SEND_TYPE_PHONE');
+/** An access code to the user's own phone: it confirms a change of password (CHANGE_PASSWORD) or e-mail (CHANGE_EMAIL). */
+export const sendPhoneAccessCode = (purpose: AccessPurpose) => sendAccessCodeFor(purpose, 'SEND_TYPE_PHONE');
 
 /** A bind code to an e-mail address, for binding it or moving to it. */
 export const sendBindEmailCode = (email: string) =>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   PATHS,
   bindFirstEmail,
-  sendAccessCode,
+  sendAccessCodeFor,
   sendCode as sendCodeTo,
   strings,
   useSubmit,
@@ -73,7 +73,7 @@ export function useBindEmail(handedOver: DeviceCheck | null) {
   }
 
   async function sendPhoneCode(): Promise<boolean> {
-    await sendAccessCode('SEND_TYPE_PHONE');
+    await sendAccessCodeFor('SIGN_IN_CHECK', 'SEND_TYPE_PHONE');
     setPhoneCodeRequested(true);
     if (form.errors.phoneCode === v.getCodeFirst) form.setError('phoneCode', null);
     return true;

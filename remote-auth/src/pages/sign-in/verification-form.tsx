@@ -9,7 +9,7 @@ import {
   ResubmitNotice,
   TextField,
   checkSignInCode,
-  sendAccessCode,
+  sendAccessCodeFor,
   strings,
   useSubmit,
 } from '@portal/shared';
@@ -55,7 +55,7 @@ export function VerificationForm({ verification, trustByDefault }: VerificationF
   });
 
   async function sendCode() {
-    await sendAccessCode(sendType);
+    await sendAccessCodeFor('SIGN_IN_CHECK', sendType);
     setCodeRequested(true);
     setMessage(null);
     return true;

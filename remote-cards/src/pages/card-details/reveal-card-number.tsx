@@ -8,7 +8,7 @@ import {
   ResubmitNotice,
   SendCodeButton,
   notify,
-  sendAccessCode,
+  sendAccessCodeFor,
   useSubmit,
 } from '@portal/shared';
 import { revealCardSecrets, useAccountInfo } from '@portal/shared/signed-in';
@@ -138,7 +138,7 @@ function CodeForm({ cardId, onRevealed }: { cardId: string; onRevealed: (secrets
           setCode(next);
           setError(null);
         }}
-        trailing={<SendCodeButton onSend={() => sendAccessCode('SEND_TYPE_PHONE')} />}
+        trailing={<SendCodeButton onSend={() => sendAccessCodeFor('REVEAL_CARD_NUMBER', 'SEND_TYPE_PHONE')} />}
       />
       <ResubmitNotice waiting={reveal.waiting} online={reveal.online} pending={reveal.pending} />
       <FormActions>

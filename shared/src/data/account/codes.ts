@@ -1,5 +1,5 @@
 import { callApi } from '../../api-client/client';
-import type { ResetLinkType, SendCodeRequest, SendType } from '@portal/shared/contract';
+import type { AccessPurpose, ResetLinkType, SendCodeRequest, SendType } from '@portal/shared/contract';
 
 // The codes and links the account flows send. Each answers true once sent, as SendCodeButton expects.
 
@@ -9,7 +9,19 @@ export async function sendCode(body: SendCodeRequest): Promise<true> {
   return true;
 }
 
-/** An access code to the signed-in account's own phone or e-mail (send/code-auto). */
+/**
+ * An access code to the signed-in account's own phone or e-mail (send/code-auto) for one purpose:
+ * its SMS or e-mail names what it authorises, and only that use accepts it.
+ */
+export async function sendAccessCodeFor(purpose: AccessPurpose, sendType: SendType): Promise<true> {
+  await callApi('sendCodeAuto', { send_type: sendType, mark_type: 'MARK_TYPE_ACCESS', access_purpose: purpose });
+  return true;
+}
+
+/**
+ * An access code without a purpose: its message reads 登录验证 whatever it is for.
+ * @deprecated Use `sendAccessCodeFor`, so the customer can tell what the code authorises.
+ */
 export async function sendAccessCode(sendType: SendType): Promise<true> {
   await callApi('sendCodeAuto', { send_type: sendType, mark_type: 'MARK_TYPE_ACCESS' });
   return true;

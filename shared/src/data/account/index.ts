@@ -1,4 +1,4 @@
-export { sendAccessCode, sendCode, sendResetLink } from './codes';
+export { sendAccessCode, sendAccessCodeFor, sendCode, sendResetLink } from './codes';
 export {
   bindFirstEmail,
   checkPhoneReset,

@@ -48,12 +48,12 @@ describe('/settings: changing the login password', () => {
     expect(api.callsTo(CHANGE_PASSWORD)).toHaveLength(0);
   });
 
-  it('sends the code to the own phone by code-auto and counts down 60 s', async () => {
+  it('sends a code for changing the password to the own phone by code-auto and counts down 60 s', async () => {
     const { user } = await openDialog();
     await user.click(submit());
     await requestCode(user);
     expect(api.callsTo(SEND_CODE_AUTO).map((call) => call.body)).toEqual([
-      { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS' },
+      { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS', access_purpose: 'CHANGE_PASSWORD' },
     ]);
     expect(screen.getByRole('button', { name: '60s后重发' })).toBeDisabled();
     expect(code()).not.toHaveAccessibleDescription(expect.stringContaining(v.codeNotRequested));

@@ -145,7 +145,7 @@ describe('/settings: replacing the e-mail', () => {
     const { user } = await openDialog();
     await requestBothCodes(user);
     expect(api.callsTo(SEND_CODE_AUTO).map((call) => call.body)).toEqual([
-      { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS' },
+      { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS', access_purpose: 'CHANGE_EMAIL' },
     ]);
     expect(api.callsTo(SEND_CODE).map((call) => call.body)).toEqual([bindCodeBody('next@example.com')]);
     await user.type(phoneCode(), '111111');

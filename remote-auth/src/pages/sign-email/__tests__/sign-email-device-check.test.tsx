@@ -95,7 +95,10 @@ describe('/sign-email after a sign-in that owes its device check', () => {
 
     expect(await screen.findByText('到达钱包')).toBeInTheDocument();
     expect(api.callsTo(SEND_CODE_AUTO).map((call) => [call.body, call.authorization])).toEqual([
-      [{ send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS' }, 'Bearer pending-token'],
+      [
+        { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS', access_purpose: 'SIGN_IN_CHECK' },
+        'Bearer pending-token',
+      ],
     ]);
     expect(api.callsTo(SEND_CODE)).toHaveLength(1);
     expect(api.callsTo(BIND).map((call) => call.body)).toEqual([

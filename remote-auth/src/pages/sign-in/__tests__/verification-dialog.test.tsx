@@ -41,13 +41,17 @@ describe('the verification dialog', () => {
     expect(api.callsTo(CODE_CHECK)).toHaveLength(0);
   });
 
-  it("sends the code to the account's phone with the pending token, then counts down", async () => {
+  it("sends a sign-in check code to the account's phone with the pending token, then counts down", async () => {
     const user = userEvent.setup();
     const { dialog } = await openDialog(user);
     await user.click(dialog.getByRole('button', { name: '获取验证码' }));
     expect(await dialog.findByRole('button', { name: '60s后重发' })).toBeDisabled();
     const [call] = api.callsTo(SEND_CODE_AUTO);
-    expect(call?.body).toEqual({ send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS' });
+    expect(call?.body).toEqual({
+      send_type: 'SEND_TYPE_PHONE',
+      mark_type: 'MARK_TYPE_ACCESS',
+      access_purpose: 'SIGN_IN_CHECK',
+    });
     expect(call?.authorization).toBe('Bearer pending-token');
   });
 
@@ -107,6 +111,7 @@ describe('the verification dialog', () => {
     expect(api.callsTo(SEND_CODE_AUTO)[0]?.body).toEqual({
       send_type: 'SEND_TYPE_EMAIL',
       mark_type: 'MARK_TYPE_ACCESS',
+      access_purpose: 'SIGN_IN_CHECK',
     });
     expect(api.callsTo(CODE_CHECK)[0]?.body).toEqual({
       captcha: '123456',

@@ -289,6 +289,7 @@ describe('查看卡号', () => {
     expect(api.callsTo(CARD_ROUTES.accessCode)[0]?.body).toEqual({
       send_type: 'SEND_TYPE_PHONE',
       mark_type: 'MARK_TYPE_ACCESS',
+      access_purpose: 'REVEAL_CARD_NUMBER',
     });
     await user.type(within(dialog).getByRole('textbox', { name: '验证码' }), '123456');
     await user.click(within(dialog).getByRole('button', { name: '查看' }));
