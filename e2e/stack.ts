@@ -9,6 +9,9 @@ export const STACK = {
   apiPort: Number(process.env.E2E_API_PORT ?? 4100),
   /** The nginx edge the production-edge tests start in front of the same API and build. */
   nginxPort: Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 80),
+  /** A second portal, whose services the tests of the start command's supervisor kill: the next ports. */
+  supervisedPort: Number(process.env.E2E_PORT ?? 3100) + 1,
+  supervisedApiPort: Number(process.env.E2E_API_PORT ?? 4100) + 1,
 };
 
 /** The API's operator key in the browser tests (pins watch reads the load counts with it). */

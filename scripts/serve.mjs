@@ -1,14 +1,8 @@
 // Serves the built portal: the API and the web edge (`--service api|edge` starts just one).
 // Env: PORT (3000), API_PORT (4000), API_URL, DIST_DIR, PINS_DIR, LOG_LEVEL, PORTAL_ORIGIN (this portal).
 import { parseArgs } from 'node:util';
-import {
-  DEFAULT_API_PORT,
-  DEFAULT_PORT,
-  SERVICES,
-  startService,
-  superviseChildren,
-  waitForOutput,
-} from './lib/stack.mjs';
+import { DEFAULT_API_PORT, DEFAULT_PORT, SERVICES } from './lib/stack.mjs';
+import { superviseServices } from './lib/supervisor.mjs';
 
 const { values } = parseArgs({ options: { service: { type: 'string' } } });
 const names = values.service ? [values.service] : Object.keys(SERVICES);
@@ -25,18 +19,12 @@ const env = {
   PORTAL_ORIGIN: process.env.PORTAL_ORIGIN ?? `http://127.0.0.1:${port}`,
 };
 
-const children = Object.fromEntries(names.map((name) => [name, startService(name, env)]));
-superviseChildren(Object.values(children));
-
-// Each service prints `<name>: http://…` once it listens; a check of the URL alone could reach
-// another server that holds the port.
-const ready = Promise.all(
-  Object.entries(children).map(([name, child]) => waitForOutput(child, new RegExp(`^${name}: http://`, 'm'))),
-);
-ready
-  .then(() => {
+// A service that dies is started again while the others keep serving (see lib/supervisor.mjs).
+superviseServices(names, env, {
+  onReady: () => {
     const host = process.env.HOST ?? '127.0.0.1';
-    const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${children.edge ? port : apiPort}`;
-    console.log(`\nThe ${children.edge ? 'portal' : 'API'} is running at ${url}  (Ctrl-C stops it)\n`);
-  })
-  .catch(() => undefined);
+    const withEdge = names.includes('edge');
+    const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${withEdge ? port : apiPort}`;
+    console.log(`\nThe ${withEdge ? 'portal' : 'API'} is running at ${url}  (Ctrl-C stops it)\n`);
+  },
+});

@@ -1,5 +1,5 @@
 // How the API and the web edge are started: the local start, the browser tests and the
-// containers of docker-compose.yml all go through this one launcher.
+// containers of docker-compose.yml all go through this one launcher (supervisor.mjs keeps them up).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,25 +25,6 @@ export function startService(name, env, { quiet = false } = {}) {
   });
 }
 
-/** Resolves when the child prints a line matching `pattern`; rejects if it exits first. */
-export function waitForOutput(child, pattern, timeoutMs = 60_000) {
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error(`no "${pattern}" within ${timeoutMs / 1000} s`)), timeoutMs);
-    child.stdout.on('data', (chunk) => {
-      seen += chunk;
-      if (pattern.test(seen)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', () => {
-      clearTimeout(timer);
-      reject(new Error('the service stopped before it was ready'));
-    });
-  });
-}
-
 /** Resolves once `url` answers 200, or rejects after `timeoutMs`. */
 export async function waitForOk(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -55,31 +36,4 @@ export async function waitForOk(url, timeoutMs = 60_000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** Stops children on Ctrl-C or SIGTERM, and exits when any of them dies. */
-export function superviseChildren(children) {
-  let stopping = false;
-  const stop = (code) => {
-    if (stopping) return;
-    stopping = true;
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    const force = setTimeout(() => {
-      for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    }, 5_000);
-    force.unref();
-    Promise.all(
-      children.map((child) => (child.exitCode !== null ? null : new Promise((r) => child.once('exit', r)))),
-    ).then(() => process.exit(code));
-  };
-  process.on('SIGINT', () => stop(0));
-  process.on('SIGTERM', () => stop(0));
-  for (const child of children) {
-    child.once('exit', (code, signal) => {
-      if (!stopping) {
-        console.error(`A service stopped unexpectedly (${code ?? signal}); stopping the others.`);
-        stop(1);
-      }
-    });
-  }
 }
