@@ -86,6 +86,22 @@ describe('docker-compose.yml', () => {
     expect(edge.depends_on.api.condition).toBe('service_healthy');
   });
 
+  it('restarts both services and checks each one by a request the image can make', () => {
+    const { api, edge } = compose.services;
+    expect(api.restart).toBe('unless-stopped');
+    expect(edge.restart).toBe('unless-stopped');
+    expect(api.healthcheck.test.join(' ')).toContain(`http://127.0.0.1:${services.api.port}/api/health`);
+    // The nginx image has no Node: BusyBox's wget fetches a page, which the edge serves while the API is down.
+    expect(edge.healthcheck.test).toEqual([
+      'CMD',
+      'wget',
+      '-q',
+      '-O',
+      '/dev/null',
+      `http://127.0.0.1:${services.edge.port}/sign-in`,
+    ]);
+  });
+
   it('builds the workspace once, the API on Node and the edge on a pinned official nginx image', () => {
     expect(stage('build')).toMatch(/pnpm install --frozen-lockfile/);
     expect(stage('build')).toMatch(/node scripts\/build\.mjs/);
