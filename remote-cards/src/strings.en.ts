@@ -116,6 +116,11 @@ const english: Translation<CardTexts> = {
     },
     requested: { UPDATE_CARD_STATUS_FREEZE: 'Freeze requested', UPDATE_CARD_STATUS_UNFREEZE: 'Unfreeze requested' },
     settling: 'In progress; the status updates by itself',
+    queued: 'The network is down. The freeze is pending: it is sent once the connection is back',
+    pending: 'Freeze pending',
+    cancelPending: 'Cancel',
+    cancelPendingLabel: (last4: string) => `Cancel the freeze of the card ending in ${last4}`,
+    cancelled: 'Cancelled: the card is not frozen',
   },
   details: {
     back: 'Back to cards',

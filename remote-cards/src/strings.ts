@@ -115,6 +115,12 @@ const chinese = {
     },
     requested: { UPDATE_CARD_STATUS_FREEZE: '已提交冻结', UPDATE_CARD_STATUS_UNFREEZE: '已提交解冻' },
     settling: '处理中，状态将自动更新',
+    /** A freeze asked for offline: kept on this device and sent once the connection is back. */
+    queued: '当前网络异常，冻结待提交：网络恢复后将自动提交',
+    pending: '冻结待提交',
+    cancelPending: '撤销',
+    cancelPendingLabel: (last4: string) => `撤销冻结尾号 ${last4} 的卡片`,
+    cancelled: '已撤销，卡片未冻结',
   },
   details: {
     back: '返回卡片列表',

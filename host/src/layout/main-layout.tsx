@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { useBalanceStatus } from '@portal/shared/signed-in';
+import { useBalanceStatus, useQueuedFreezeSender } from '@portal/shared/signed-in';
 import { BatchWidget } from '../batch';
 import { LiveNotices } from '../live/live-notices';
 import { SiteHeader } from './site-header';
@@ -16,6 +16,8 @@ const Content = styled.main`
 export function MainLayout() {
   // The wallet's frozen flag, for every signed-in page; a live FREEZE event fetches it again (spec §4).
   useBalanceStatus();
+  // Card freezes kept offline go once the network is back, even from /network-anomaly (outside this layout).
+  useQueuedFreezeSender();
   return (
     <>
       <SiteHeader />

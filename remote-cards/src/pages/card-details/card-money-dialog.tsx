@@ -108,7 +108,7 @@ function MoveForm({ kind, card, product, onDone }: FormProps) {
       )}
       {preview?.problem && <Problem role="alert">{preview.problem}</Problem>}
       <TrxPasswordField {...trx.field} />
-      <ResubmitNotice waiting={move.waiting} online={move.online} pending={move.pending} />
+      <ResubmitNotice waiting={move.waiting} online={move.online} pending={move.pending} error={move.error} />
       <FormActions>
         <Button type="button" variant="secondary" onClick={onDone}>
           {text.cancel}

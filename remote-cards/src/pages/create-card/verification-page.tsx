@@ -83,7 +83,12 @@ function Confirm({ order, product }: { order: CardOrder; product: CardProduct })
         <dd>{show(cost.total)}</dd>
       </FactList>
       <TrxPasswordField {...trx.field} />
-      <ResubmitNotice waiting={opening.waiting} online={opening.online} pending={opening.pending} />
+      <ResubmitNotice
+        waiting={opening.waiting}
+        online={opening.online}
+        pending={opening.pending}
+        error={opening.error}
+      />
       <FormActions>
         <Button type="button" variant="secondary" onClick={() => navigate(PATHS.createCard)}>
           {t.back}

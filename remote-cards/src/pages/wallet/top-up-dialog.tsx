@@ -61,7 +61,12 @@ function TopUpForm({ currency: initialCurrency, onDone }: { currency: Currency; 
         }}
         onBlur={() => amount !== '' && setError(amountProblem(amount))}
       />
-      <ResubmitNotice waiting={request.waiting} online={request.online} pending={request.pending} />
+      <ResubmitNotice
+        waiting={request.waiting}
+        online={request.online}
+        pending={request.pending}
+        error={request.error}
+      />
       <FormActions>
         <Button type="button" variant="secondary" onClick={onDone}>
           {text.cancel}

@@ -1,0 +1,77 @@
+import { act, screen, within } from '@testing-library/react';
+import type { CardStatus } from '@portal/shared/contract';
+import { CARD_ROUTES, aCard, answerWalletAndCards, pageOf } from '../../testing/card-fixtures';
+import { renderSignedIn, startFakeApi } from '../../testing/render-page';
+import { CardListPage } from '../../pages/card-list/card-list-page';
+
+const api = startFakeApi();
+let status: CardStatus = 'CARD_STATUS_NORMAL';
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
+}
+
+beforeEach(() => {
+  setOnline(true);
+  answerWalletAndCards(api);
+  status = 'CARD_STATUS_NORMAL';
+  api.on(CARD_ROUTES.cards, () => pageOf([aCard({ status })]));
+  api.on(CARD_ROUTES.status, () => {
+    status = status === 'CARD_STATUS_NORMAL' ? 'CARD_STATUS_FREEZING' : 'CARD_STATUS_UNFREEZING';
+    return { data: aCard({ status }) };
+  });
+});
+afterEach(() => setOnline(true));
+
+const rowOf = async (last4: string) =>
+  (await screen.findByRole('link', { name: `尾号 ${last4} 的卡片` })).closest('tr') as HTMLElement;
+
+describe('a card status change offline', () => {
+  it('keeps a freeze, shows it pending on the card, and sends it once the network is back', async () => {
+    const { user } = renderSignedIn(<CardListPage />, '/card');
+    const row = await rowOf('4242');
+    setOnline(false);
+    await user.click(within(row).getByRole('button', { name: '冻结 尾号 4242 的卡片' }));
+    await user.click(within(screen.getByRole('dialog', { name: '冻结卡片' })).getByRole('button', { name: '冻结' }));
+    expect(await within(row).findByRole('status')).toHaveTextContent('冻结待提交');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(/数据已保存/)).not.toBeInTheDocument();
+    expect(api.callsTo(CARD_ROUTES.status)).toHaveLength(0);
+
+    setOnline(true);
+    expect(await within(await rowOf('4242')).findByText('冻结中')).toBeInTheDocument();
+    expect(api.callsTo(CARD_ROUTES.status)).toEqual([
+      expect.objectContaining({ body: { action: 'UPDATE_CARD_STATUS_FREEZE' }, idempotencyKey: expect.any(String) }),
+    ]);
+    expect(screen.queryByText('冻结待提交')).not.toBeInTheDocument();
+  });
+
+  it('drops a pending freeze on 撤销, and the card stays in use', async () => {
+    const { user } = renderSignedIn(<CardListPage />, '/card');
+    const row = await rowOf('4242');
+    setOnline(false);
+    await user.click(within(row).getByRole('button', { name: '冻结 尾号 4242 的卡片' }));
+    await user.click(within(screen.getByRole('dialog', { name: '冻结卡片' })).getByRole('button', { name: '冻结' }));
+    await user.click(await within(row).findByRole('button', { name: '撤销冻结尾号 4242 的卡片' }));
+    expect(await within(row).findByRole('button', { name: '冻结 尾号 4242 的卡片' })).toBeInTheDocument();
+    setOnline(true);
+    expect(within(row).getByText('使用中')).toBeInTheDocument();
+    expect(api.callsTo(CARD_ROUTES.status)).toHaveLength(0);
+  });
+
+  it('does not keep an unfreeze: it says plainly it was not done, and the card stays frozen', async () => {
+    status = 'CARD_STATUS_FREEZE';
+    const { user } = renderSignedIn(<CardListPage />, '/card');
+    const row = await rowOf('4242');
+    api.on(CARD_ROUTES.status, { networkError: true });
+    setOnline(false);
+    await user.click(within(row).getByRole('button', { name: '解冻 尾号 4242 的卡片' }));
+    const dialog = screen.getByRole('dialog', { name: '解冻卡片' });
+    await user.click(within(dialog).getByRole('button', { name: '解冻' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('当前网络异常，操作未完成，请恢复网络后重试');
+    expect(screen.queryByText(/数据已保存/)).not.toBeInTheDocument();
+    expect(screen.queryByText('冻结待提交')).not.toBeInTheDocument();
+    expect(within(row).getByText('冻结')).toBeInTheDocument();
+  });
+});
