@@ -10,6 +10,8 @@ export interface Account {
 
 interface OutboxEntry {
   id: string;
+  /** What the customer reads, naming what the code is for (用于查看卡号…). */
+  text: string;
   code: string | null;
   link: string | null;
 }
@@ -82,7 +84,12 @@ export async function signInThroughApi(
   if (!login.check) return pending;
   const sendType = checkBy === 'phone' ? 'SEND_TYPE_PHONE' : 'SEND_TYPE_EMAIL';
   const sent = await nextMessage(request, checkBy === 'phone' ? account.phone : account.email, () =>
-    post(request, '/api/v1/account/send/code-auto', { send_type: sendType, mark_type: 'MARK_TYPE_ACCESS' }, pending),
+    post(
+      request,
+      '/api/v1/account/send/code-auto',
+      { send_type: sendType, mark_type: 'MARK_TYPE_ACCESS', access_purpose: 'SIGN_IN_CHECK' },
+      pending,
+    ),
   );
   const checked = await post(
     request,

@@ -25,6 +25,7 @@ test('a new customer registers, binds an e-mail and lands on the wallet', async 
   await page.goto('/sign-up');
   await page.getByRole('textbox', { name: '手机号' }).fill(account.phone);
   const sms = await nextMessage(request, account.phone, () => page.getByRole('button', { name: '获取验证码' }).click());
+  expect(sms.text).toContain('用于注册账号，');
   await expect(page.getByRole('button', { name: /^\d+s后重发$/ })).toBeDisabled();
   await page.getByRole('textbox', { name: '短信验证码' }).fill(sms.code ?? '');
   await page.getByLabel('设置密码', { exact: true }).fill(account.password);
@@ -103,6 +104,7 @@ test('a new device is verified by SMS, trusted for 30 days, and not asked again 
   const sms = await nextMessage(request, account.phone, () =>
     dialog.getByRole('button', { name: '获取验证码' }).click(),
   );
+  expect(sms.text).toContain('用于登录验证，');
   await dialog.getByRole('textbox', { name: '验证码' }).fill(sms.code ?? '');
   await dialog.getByRole('checkbox', { name: '30 天内在此设备上免验证' }).check();
   await dialog.getByRole('button', { name: '验证', exact: true }).click();
@@ -125,6 +127,7 @@ test('a new device of an account without an e-mail proves the phone while bindin
   const getCode = page.getByRole('button', { name: '获取验证码' });
 
   const sms = await nextMessage(request, account.phone, () => getCode.first().click());
+  expect(sms.text).toContain('用于登录验证，');
   await page.getByRole('textbox', { name: '短信验证码' }).fill(sms.code ?? '');
   await page.getByRole('textbox', { name: '邮箱', exact: true }).fill(account.email);
   // The phone's button now counts down, so the e-mail's is the only one left that gets a code.

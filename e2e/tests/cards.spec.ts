@@ -123,6 +123,7 @@ test('the full number shows after a code from the outbox and hides itself after 
   const sms = await nextMessage(request, account.phone, () =>
     dialog.getByRole('button', { name: '获取验证码' }).click(),
   );
+  expect(sms.text).toContain('用于查看卡号，');
   await dialog.getByRole('textbox', { name: '验证码' }).fill(sms.code ?? '');
   await dialog.getByRole('button', { name: '查看', exact: true }).click();
   const number = dialog.getByText(new RegExp(`^\\d{4} \\d{4} \\d{4} ${card.last4}$`));
