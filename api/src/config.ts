@@ -71,12 +71,20 @@ export interface SignInLimits {
   failuresPerAccountAndAddress: number;
   /** Wrong passwords from one address, any accounts, in 15 minutes before the address is refused (1029). */
   failuresPerAddress: number;
-  /** Wrong passwords for one account from anywhere in 15 minutes before it is locked, but on its trusted devices (2005). */
+  /** Wrong passwords for one account (by phone or e-mail) from anywhere in 15 minutes before new devices are locked out (2005). */
   failuresPerAccount: number;
-  /** Password hashes computed at once (each takes one core and 16 MiB)… */
+  /** Wrong passwords from one trusted device in 15 minutes before it signs in as a new device would. */
+  failuresPerTrustedDevice: number;
+  /** Sign-in hashes from devices an account does not trust, computed at once (each takes one core and 16 MiB)… */
   hashConcurrency: number;
   /** …and waiting; a hash beyond both is refused at once with 1029. */
   hashQueue: number;
+  /** Hashes of each reserved lane (trusted devices; signed-in customers) computed at once… */
+  reservedHashConcurrency: number;
+  /** …and waiting in each. */
+  reservedHashQueue: number;
+  /** Hashes for one account (or unknown identifier) running or waiting in a lane at once. */
+  hashesPerAccount: number;
 }
 
 export const SIGN_IN_DEFAULTS: SignInLimits = {
@@ -85,8 +93,12 @@ export const SIGN_IN_DEFAULTS: SignInLimits = {
   failuresPerAccountAndAddress: 10,
   failuresPerAddress: 30,
   failuresPerAccount: 100,
+  failuresPerTrustedDevice: 10,
   hashConcurrency: 2,
   hashQueue: 16,
+  reservedHashConcurrency: 1,
+  reservedHashQueue: 8,
+  hashesPerAccount: 2,
 };
 
 /** A count setting: a whole number of at least 1. */
@@ -120,8 +132,12 @@ function readSignInLimits(env: NodeJS.ProcessEnv): SignInLimits {
     ),
     failuresPerAddress: count(env, 'SIGN_IN_FAILURES_PER_ADDRESS', d.failuresPerAddress),
     failuresPerAccount: count(env, 'SIGN_IN_FAILURES_PER_ACCOUNT', d.failuresPerAccount),
+    failuresPerTrustedDevice: count(env, 'SIGN_IN_FAILURES_PER_TRUSTED_DEVICE', d.failuresPerTrustedDevice),
     hashConcurrency: count(env, 'PASSWORD_HASH_CONCURRENCY', d.hashConcurrency),
     hashQueue: count(env, 'PASSWORD_HASH_QUEUE', d.hashQueue),
+    reservedHashConcurrency: count(env, 'PASSWORD_HASH_RESERVED_CONCURRENCY', d.reservedHashConcurrency),
+    reservedHashQueue: count(env, 'PASSWORD_HASH_RESERVED_QUEUE', d.reservedHashQueue),
+    hashesPerAccount: count(env, 'PASSWORD_HASHES_PER_ACCOUNT', d.hashesPerAccount),
   };
 }
 

@@ -8,6 +8,7 @@ import { ok } from '../platform/envelope';
 import { consumeCode } from './codes';
 import { signedInUser, tokenOf, type AccountsContext } from './context';
 import { ACCOUNT_ERRORS } from './errors';
+import { accountCounted } from './login-guard';
 import { hashPassword } from './passwords';
 import { resetPassword } from './reset-password';
 import * as S from './schemas';
@@ -50,7 +51,7 @@ export function registerChangePasswordRoute(app: FastifyInstance, context: Accou
         userId: user.id,
       });
       if (!used.ok) throw new ApiFailure(used.failure);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, { lane: 'customer', key: accountCounted(user.id) });
       db.transaction(() => {
         // The session may have ended while the hash was computed (signed out, or changed elsewhere).
         authenticate(db, token);

@@ -1,5 +1,12 @@
 import { PHONE_CODE_REQUIRED_CODE } from '@portal/shared/contract';
 
+/** 2005: new devices wait `minutes`; the answer says how the owner gets in meanwhile. */
+export const loginLockedFor = (minutes: number) => ({
+  code: 2005,
+  status: 429,
+  message: `登录失败次数过多，新设备登录已暂停${minutes}分钟；您可在已信任的设备上登录，或通过“忘记密码”用手机验证码重设密码`,
+});
+
 /** The accounts module's answers (codes 2000–2199); 2100 and up are about verification codes. */
 export const ACCOUNT_ERRORS = {
   /** Unknown account or wrong password: one answer, so neither is revealed. */
@@ -7,7 +14,7 @@ export const ACCOUNT_ERRORS = {
   /** Only after a valid code for the phone, so only the phone's holder ever learns it. */
   phoneRegistered: { code: 2003, status: 409, message: '该手机号已注册' },
   passwordRule: { code: 2004, status: 400, message: '需包含大写字母、小写字母、数字，密码长度为8-16位' },
-  loginLocked: { code: 2005, status: 429, message: '登录失败次数过多，请15分钟后再试' },
+  loginLocked: loginLockedFor(15),
   trxPasswordRule: { code: 2006, status: 400, message: '请输入6到10位的纯数字或大小写英文字母' },
   /** Only after a valid code sent to that address, so only its holder ever learns it. */
   emailTaken: { code: 2007, status: 409, message: '该邮箱已被其他账号绑定' },

@@ -31,7 +31,7 @@ export const registerAccounts: ApiModule = (app, deps) => {
     signInLimits: deps.config.signIn,
     addressGate: new AddressGate(deps.config.signIn),
   };
-  limitPasswordWork(deps.config.signIn.hashConcurrency, deps.config.signIn.hashQueue);
+  limitPasswordWork(deps.config.signIn);
   registerSendCodeRoutes(app, context);
   registerLoginRoutes(app, context);
   registerRegisterRoutes(app, context);

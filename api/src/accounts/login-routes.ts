@@ -10,7 +10,7 @@ import { consumeCode } from './codes';
 import { signedInUser, tokenOf, type AccountsContext } from './context';
 import { ACCOUNT_ERRORS } from './errors';
 import { identityOf, type Identity } from './identities';
-import { clearLoginFailures, loginIdentifier, recordLoginFailure, signInRefusal } from './login-guard';
+import { accountCounted, admitSignIn, clearLoginFailures, identifierCounted, recordLoginFailure } from './login-guard';
 import { hashPassword, isOutdatedHash, verifyAgainstDummy, verifyPassword } from './passwords';
 import * as S from './schemas';
 import { findUserByEmail, findUserByPhone, setPasswordHash } from './users';
@@ -39,24 +39,27 @@ async function signIn(context: AccountsContext, body: Static<typeof LoginBody> &
   const user = identity.channel === 'sms' ? findUserByPhone(db, identity.target) : findUserByEmail(db, identity.target);
   const device = body.device_id === undefined ? null : sha256(body.device_id);
   const attempt = {
-    identifier: loginIdentifier(identity),
+    counted: user ? accountCounted(user.id) : identifierCounted(identity),
     ip,
+    deviceHash: device,
     trustedDevice: user !== undefined && isDeviceTrusted(db, user.id, device),
   };
-  const refusal = signInRefusal(db, attempt, context.signInLimits);
-  if (refusal) throw new ApiFailure(refusal);
+  const admission = admitSignIn(db, attempt, context.signInLimits);
+  if ('refused' in admission) throw new ApiFailure(admission.refused);
+  const owner = { lane: admission.lane, key: attempt.counted };
   const matches = user
-    ? await verifyPassword(body.password, user.password_hash)
-    : await verifyAgainstDummy(body.password);
+    ? await verifyPassword(body.password, user.password_hash, owner)
+    : await verifyAgainstDummy(body.password, owner);
   if (!user || !matches) {
     recordLoginFailure(db, attempt);
     throw new ApiFailure(ACCOUNT_ERRORS.wrongCredentials);
   }
   clearLoginFailures(db, attempt);
   if (user.disabled) throw new ApiFailure('accountDisabled');
-  if (isOutdatedHash(user.password_hash)) setPasswordHash(db, user.id, await hashPassword(body.password));
-  const token = startSession(db, user.id, device, !attempt.trustedDevice);
-  return { token, email: user.email !== null, check: !attempt.trustedDevice };
+  if (isOutdatedHash(user.password_hash)) setPasswordHash(db, user.id, await hashPassword(body.password, owner));
+  const trusted = admission.lane === 'trustedSignIn';
+  const token = startSession(db, user.id, device, !trusted);
+  return { token, email: user.email !== null, check: !trusted };
 }
 
 export function registerLoginRoutes(app: FastifyInstance, context: AccountsContext): void {

@@ -9,6 +9,7 @@ import { consumeCode } from './codes';
 import { sendCode, type AccountsContext } from './context';
 import { ACCOUNT_ERRORS } from './errors';
 import { identityOf } from './identities';
+import { accountCounted } from './login-guard';
 import { hashPassword } from './passwords';
 import { grantReset, takeResetGrant } from './reset-grants';
 import { resetPassword } from './reset-password';
@@ -117,7 +118,8 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
         userId = used.userId;
       }
       // A decoy code cannot be guessed in practice; if one ever is, it changes nothing.
-      if (userId) resetPassword(db, userId, await hashPassword(password));
+      if (userId)
+        resetPassword(db, userId, await hashPassword(password, { lane: 'customer', key: accountCounted(userId) }));
       return ok(null);
     },
   );
@@ -138,7 +140,12 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
       const target = S.normaliseEmail(email);
       const used = consumeCode(db, { target, purpose: 'FORGET_TRX_PASSWORD', code: captcha });
       if (!used.ok) throw new ApiFailure(used.failure);
-      if (used.userId) setTrxPasswordHash(db, used.userId, await hashPassword(trx_password));
+      if (used.userId)
+        setTrxPasswordHash(
+          db,
+          used.userId,
+          await hashPassword(trx_password, { lane: 'customer', key: accountCounted(used.userId) }),
+        );
       return ok(null);
     },
   );

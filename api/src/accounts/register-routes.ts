@@ -47,7 +47,7 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AccountsCo
       if (!used.ok) throw new ApiFailure(used.failure);
       // Registration must tell a taken phone (2003), but only after a valid code: only the phone's holder learns it.
       if (findUserByPhone(db, phone)) throw new ApiFailure(ACCOUNT_ERRORS.phoneRegistered);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, { lane: 'customer', key: `phone:${phone}` });
       const token = db.transaction(() => {
         if (findUserByPhone(db, phone)) return null;
         return startSession(db, insertUser(db, { phone, passwordHash, invitationCode: invitation_code }), null);

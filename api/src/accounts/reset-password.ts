@@ -1,8 +1,8 @@
 import { revokeUserSessions } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { forgetDevices, revokeOtherSessions } from './account-sessions';
-import { forgetAccountFailures, loginIdentifier } from './login-guard';
-import { findUserById, setPasswordHash } from './users';
+import { forgetAccountFailures } from './login-guard';
+import { setPasswordHash } from './users';
 
 /**
  * A new password ends every session, forgets every trusted device and lifts a lock-out, in one
@@ -14,8 +14,6 @@ export function resetPassword(db: Db, userId: string, passwordHash: string, kept
     if (keptToken === undefined) revokeUserSessions(db, userId);
     else revokeOtherSessions(db, userId, keptToken);
     forgetDevices(db, userId);
-    const user = findUserById(db, userId);
-    if (user) forgetAccountFailures(db, loginIdentifier({ channel: 'sms', target: user.phone }));
-    if (user?.email) forgetAccountFailures(db, loginIdentifier({ channel: 'email', target: user.email }));
+    forgetAccountFailures(db, userId);
   })();
 }

@@ -41,9 +41,10 @@ export function registerSandboxCustomerRoutes(app: FastifyInstance, db: Db): voi
       if (trx_password !== undefined && !S.passesTrxPasswordRule(trx_password)) {
         throw new ApiFailure(ACCOUNT_ERRORS.trxPasswordRule);
       }
-      const trxPasswordHash = trx_password === undefined ? null : await hashPassword(trx_password);
+      const owner = { lane: 'customer', key: `phone:${phone}` } as const;
+      const trxPasswordHash = trx_password === undefined ? null : await hashPassword(trx_password, owner);
       const email = request.body.email === undefined ? null : S.normaliseEmail(request.body.email);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, owner);
       const userId = db.transaction(() => {
         if (findUserByPhone(db, phone)) throw new ApiFailure(ACCOUNT_ERRORS.phoneRegistered);
         if (email !== null && findUserByEmail(db, email)) throw new ApiFailure(ACCOUNT_ERRORS.emailTaken);

@@ -27,6 +27,7 @@ const MESSAGES: Record<string, string> = {
     'Use 8-16 characters with upper- and lower-case letters and digits',
   登录失败次数过多: 'Too many failed sign-in attempts',
   登录尝试过于频繁: 'Too many sign-in attempts',
+  系统繁忙: 'The system is busy',
   请输入6到10位的纯数字或大小写英文字母: 'Please enter 6 to 10 digits or letters',
   该邮箱已被其他账号绑定: 'This e-mail address is bound to another account',
   账号未绑定邮箱: 'No e-mail address is bound to this account',
@@ -99,6 +100,11 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
   [/^参数 (.+) 格式不正确$/, (name) => `Parameter ${name} is not well formed`],
   [/^不支持的参数 (.+)$/, (name) => `Unsupported parameter ${name}`],
   [/^(.+)，最多还可开 (\d+) 张$/, (head, count) => `${inEnglish(head)}: at most ${count} more can be opened`],
+  [
+    /^登录失败次数过多，新设备登录已暂停(\d+)分钟；您可在已信任的设备上登录，或通过“忘记密码”用手机验证码重设密码$/,
+    (n) =>
+      `Too many failed sign-in attempts: sign-in from new devices is paused for ${n} minutes. You can sign in on a device you trusted, or reset your password with a code sent to your phone (Forgot password)`,
+  ],
   [/^(.+)，请 ?(\d+) ?秒后再试$/, (head, n) => `${inEnglish(head)}, please try again in ${n} seconds`],
   [/^(.+)，请 ?(\d+) ?分钟后再试$/, (head, n) => `${inEnglish(head)}, please try again in ${n} minutes`],
   // A code check names the code it is about: 邮箱验证码错误 is the e-mail's code.

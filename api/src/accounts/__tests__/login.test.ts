@@ -124,7 +124,10 @@ describe('POST /api/v1/account/login', () => {
       }
       expect(await byPhone(phone)).toMatchObject({
         status: 429,
-        body: failure(2005, '登录失败次数过多，请15分钟后再试'),
+        body: failure(
+          2005,
+          '登录失败次数过多，新设备登录已暂停15分钟；您可在已信任的设备上登录，或通过“忘记密码”用手机验证码重设密码',
+        ),
       });
     }
     api.db.prepare('UPDATE login_failures SET created_at = created_at - ?').run(15 * 60 * 1000);

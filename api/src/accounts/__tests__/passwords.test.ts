@@ -16,34 +16,39 @@ async function withEnv<T>(env: Record<string, string | undefined>, body: () => P
   }
 }
 
+/** Whose hashes these are: a customer's, in the customer lane. */
+const OWNER = { lane: 'customer', key: 'account:test' } as const;
+
 describe('password hashing', () => {
   it("uses scrypt at OWASP's 16 MiB parameters by default, in a self-describing string", async () => {
-    const stored = await withEnv({ PASSWORD_HASH_COST_TEST: undefined }, () => hashPassword('Passw0rd'));
+    const stored = await withEnv({ PASSWORD_HASH_COST_TEST: undefined }, () => hashPassword('Passw0rd', OWNER));
     expect(stored).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$[\w-]{22}\$[\w-]{43}$/);
-    expect(await verifyPassword('Passw0rd', stored)).toBe(true);
-    expect(await verifyPassword('Passw0rd1', stored)).toBe(false);
+    expect(await verifyPassword('Passw0rd', stored, OWNER)).toBe(true);
+    expect(await verifyPassword('Passw0rd1', stored, OWNER)).toBe(false);
   });
 
   it('ignores the lowered test cost outside NODE_ENV=test', async () => {
-    const stored = await withEnv({ PASSWORD_HASH_COST_TEST: '10', NODE_ENV: 'production' }, () => hashPassword('x'));
+    const stored = await withEnv({ PASSWORD_HASH_COST_TEST: '10', NODE_ENV: 'production' }, () =>
+      hashPassword('x', OWNER),
+    );
     expect(stored).toMatch(/^\$scrypt\$ln=14,/);
   });
 
   it('still verifies a hash stored at the former 128 MiB parameters, and calls it outdated', async () => {
     const former = '$scrypt$ln=17,r=8,p=1$aFWajEt168cnvXUWZOudPw$hH6NewIFUgUehNXd8fnjGja54zIpNflQlu_n0s7nXIE';
-    expect(await verifyPassword('Passw0rd', former)).toBe(true);
-    expect(await verifyPassword('Passw0rd1', former)).toBe(false);
+    expect(await verifyPassword('Passw0rd', former, OWNER)).toBe(true);
+    expect(await verifyPassword('Passw0rd1', former, OWNER)).toBe(false);
     expect(isOutdatedHash(former)).toBe(true);
-    expect(isOutdatedHash(await hashPassword('Passw0rd'))).toBe(false);
+    expect(isOutdatedHash(await hashPassword('Passw0rd', OWNER))).toBe(false);
   });
 
   it('salts every hash and never matches a malformed or absurd stored value', async () => {
-    const [first, second] = [await hashPassword('Passw0rd'), await hashPassword('Passw0rd')];
+    const [first, second] = [await hashPassword('Passw0rd', OWNER), await hashPassword('Passw0rd', OWNER)];
     expect(first).not.toBe(second);
     for (const stored of ['', 'Passw0rd', '$scrypt$ln=30,r=8,p=1$AAAA$AAAA', first.replace(/.$/, '')]) {
-      expect(await verifyPassword('Passw0rd', stored)).toBe(false);
+      expect(await verifyPassword('Passw0rd', stored, OWNER)).toBe(false);
     }
-    expect(await verifyAgainstDummy('Passw0rd')).toBe(false);
+    expect(await verifyAgainstDummy('Passw0rd', OWNER)).toBe(false);
   });
 });
 

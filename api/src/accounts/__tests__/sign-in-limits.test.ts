@@ -1,7 +1,17 @@
 import { readConfig, SIGN_IN_DEFAULTS } from '../../config';
 import { AddressGate } from '../address-gate';
 import { BoundedWork } from '../bounded-work';
-import { PASSWORD, clearSendLimits, failure, lastCode, phoneInfo, register, startApi, type TestApi } from './helpers';
+import {
+  PASSWORD,
+  clearSendLimits,
+  failure,
+  lastCode,
+  phoneInfo,
+  register,
+  signedUpUser,
+  startApi,
+  type TestApi,
+} from './helpers';
 
 /** Two customers' addresses, as the edge forwards them (the test API trusts its loopback peer). */
 const OWNER = '198.51.100.20';
@@ -45,29 +55,98 @@ describe('sign-in lock-outs', () => {
     expect((await byPhone(api, OWNER, '13300000199', 'Wrong1234')).body.code).toBe(2001);
   });
 
-  it('locks an account guessed at from many addresses, except on the devices it trusts', async () => {
-    await register(api, '13300000003');
-    const device = 'owners-phone-1234';
-    const pending = (await byPhone(api, OWNER, '13300000003', PASSWORD, { device_id: device })).body.data as {
-      token: string;
-    };
+  /** Signs the owner in on `device` and passes its code check with "trust for 30 days". */
+  async function trustDevice(phone: string, device: string): Promise<void> {
+    const pending = (await byPhone(api, OWNER, phone, PASSWORD, { device_id: device })).body.data as { token: string };
     clearSendLimits(api);
     const body = { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS' };
     await api.call('POST', '/api/v1/account/send/code-auto', { body, token: pending.token });
-    const captcha = await lastCode(api, '13300000003');
+    const captcha = await lastCode(api, phone);
     const check = { captcha, thirty_day: true, send_type: 'SEND_TYPE_PHONE' };
     expect(
       (await api.call('POST', '/api/v1/account/login/code/check', { body: check, token: pending.token })).body.code,
     ).toBe(0);
+  }
+
+  const LOCKED_FOR_NEW_DEVICES = failure(
+    2005,
+    '登录失败次数过多，新设备登录已暂停15分钟；您可在已信任的设备上登录，或通过“忘记密码”用手机验证码重设密码',
+  );
+
+  it('locks an account guessed at from many addresses for new devices only, and says how its owner gets in', async () => {
+    await register(api, '13300000003');
+    const device = 'owners-phone-1234';
+    await trustDevice('13300000003', device);
 
     for (let attempt = 0; attempt < 8; attempt += 1) {
       expect((await byPhone(api, `203.0.113.${attempt}`, '13300000003', 'Wrong1234')).body.code).toBe(2001);
     }
-    expect((await byPhone(api, '203.0.113.200', '13300000003')).body.code).toBe(2005);
+    expect(await byPhone(api, '203.0.113.200', '13300000003')).toMatchObject({
+      status: 429,
+      body: LOCKED_FOR_NEW_DEVICES,
+    });
     expect((await byPhone(api, OWNER, '13300000003', PASSWORD, { device_id: device })).body).toMatchObject({
       code: 0,
       data: { check: false },
     });
+  });
+
+  it('counts wrong passwords by phone and by e-mail against the one account', async () => {
+    await signedUpUser(api, '13300000004', 'owner4@example.com');
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const byMail = { email: 'owner4@example.com', password: 'Wrong1234' };
+      expect((await signIn(api, `203.0.113.${attempt}`, byMail)).body.code).toBe(2001);
+      expect((await byPhone(api, `203.0.114.${attempt}`, '13300000004', 'Wrong1234')).body.code).toBe(2001);
+    }
+    expect((await byPhone(api, '203.0.113.200', '13300000004')).body).toEqual(LOCKED_FOR_NEW_DEVICES);
+    expect((await signIn(api, '203.0.113.201', { email: 'owner4@example.com', password: PASSWORD })).body).toEqual(
+      LOCKED_FOR_NEW_DEVICES,
+    );
+  });
+
+  it('does not lock a trusted device out even where its own address guessed wrong', async () => {
+    const limited = await startApi('sandbox', { signIn: { failuresPerAccountAndAddress: 3, failuresPerAddress: 3 } });
+    const owner = api;
+    api = limited;
+    try {
+      await register(limited, '13300000005');
+      await trustDevice('13300000005', 'owners-laptop-5');
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await byPhone(limited, OWNER, '13300000005', 'Wrong1234')).body.code).toBe(2001);
+      }
+      expect((await byPhone(limited, OWNER, '13300000005')).body.code).toBe(1029);
+      expect(
+        (await byPhone(limited, OWNER, '13300000005', PASSWORD, { device_id: 'owners-laptop-5' })).body,
+      ).toMatchObject({
+        code: 0,
+        data: { check: false },
+      });
+    } finally {
+      api = owner;
+      await limited.close();
+    }
+  });
+
+  it('takes the lane away from a trusted device that guesses wrong too often itself', async () => {
+    const limited = await startApi('sandbox', { signIn: { failuresPerTrustedDevice: 3 } });
+    const owner = api;
+    api = limited;
+    try {
+      await register(limited, '13300000006');
+      const device = { device_id: 'stolen-cookie-6' };
+      await trustDevice('13300000006', device.device_id);
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const from = `203.0.113.${attempt}`;
+        expect((await byPhone(limited, from, '13300000006', 'Wrong1234', device)).body.code).toBe(2001);
+      }
+      expect((await byPhone(limited, '203.0.113.9', '13300000006', PASSWORD, device)).body).toMatchObject({
+        code: 0,
+        data: { check: true },
+      });
+    } finally {
+      api = owner;
+      await limited.close();
+    }
   });
 });
 
@@ -113,10 +192,15 @@ describe('AddressGate', () => {
 });
 
 describe('BoundedWork (every password hash)', () => {
-  it('runs so many at once, queues so many, and refuses the rest at once with 1029', async () => {
-    const work = new BoundedWork(1, 1);
+  const held = () => {
     const finish: Array<() => void> = [];
     const task = (name: string) => () => new Promise<string>((resolve) => finish.push(() => resolve(name)));
+    return { finish, task };
+  };
+
+  it('runs so many at once, queues so many, and refuses the rest at once with 1029', async () => {
+    const work = new BoundedWork({ concurrency: 1, queueLimit: 1 });
+    const { finish, task } = held();
     const running = work.run(task('running'));
     const queued = work.run(task('queued'));
     await expect(work.run(task('refused'))).rejects.toMatchObject({ code: 1029, status: 429 });
@@ -129,6 +213,73 @@ describe('BoundedWork (every password hash)', () => {
     await expect(queued).resolves.toBe('queued');
     await expect(work.run(async () => 'free again')).resolves.toBe('free again');
   });
+
+  it('says in how many seconds to try again when it is full', async () => {
+    const work = new BoundedWork({ concurrency: 1, queueLimit: 0 });
+    const { finish, task } = held();
+    const running = work.run(task('running'));
+    await expect(work.run(task('refused'))).rejects.toMatchObject({
+      code: 1029,
+      message: expect.stringMatching(/^系统繁忙，请\d+秒后再试$/),
+    });
+    finish[0]?.();
+    await running;
+  });
+
+  it('lets one key hold only so many places, so one account cannot fill the queue for the others', async () => {
+    const work = new BoundedWork({ concurrency: 1, queueLimit: 10, perKey: 2 });
+    const { finish, task } = held();
+    const first = work.run(task('first'), 'account:a');
+    const second = work.run(task('second'), 'account:a');
+    await expect(work.run(task('third'), 'account:a')).rejects.toMatchObject({
+      code: 1029,
+      message: expect.stringMatching(/^登录尝试过于频繁，请\d+秒后再试$/),
+    });
+    const other = work.run(task('other'), 'account:b');
+    finish[0]?.();
+    await expect(first).resolves.toBe('first');
+    const again = work.run(task('again'), 'account:a');
+    for (let index = 1; index < 4; index += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+      finish[index]?.();
+    }
+    await expect(Promise.all([second, other, again])).resolves.toEqual(['second', 'other', 'again']);
+  });
+});
+
+describe('BoundedWork that yields to known customers', () => {
+  it("lends all but one of its slots to the known customers' work while it runs, and takes them back after", async () => {
+    const strangers = new BoundedWork({ concurrency: 2, queueLimit: 5 });
+    const known = new BoundedWork({ concurrency: 1, queueLimit: 0 });
+    strangers.yieldTo(known);
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const task = (name: string) => () =>
+      new Promise<string>((resolve) => {
+        started.push(name);
+        finish.set(name, () => resolve(name));
+      });
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+    const first = strangers.run(task('stranger 1'));
+    const customer = known.run(task('customer'));
+    const second = strangers.run(task('stranger 2'));
+    const third = strangers.run(task('stranger 3'));
+    await settle();
+    expect(started).toEqual(['stranger 1', 'customer']);
+
+    finish.get('customer')?.();
+    await expect(customer).resolves.toBe('customer');
+    await settle();
+    expect(started).toEqual(['stranger 1', 'customer', 'stranger 2']);
+
+    finish.get('stranger 1')?.();
+    await settle();
+    expect(started).toEqual(['stranger 1', 'customer', 'stranger 2', 'stranger 3']);
+    finish.get('stranger 2')?.();
+    finish.get('stranger 3')?.();
+    await expect(Promise.all([first, second, third])).resolves.toHaveLength(3);
+  });
 });
 
 describe('sign-in settings', () => {
@@ -140,8 +291,12 @@ describe('sign-in settings', () => {
       SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS: '5',
       SIGN_IN_FAILURES_PER_ADDRESS: '100',
       SIGN_IN_FAILURES_PER_ACCOUNT: '500',
+      SIGN_IN_FAILURES_PER_TRUSTED_DEVICE: '20',
       PASSWORD_HASH_CONCURRENCY: '4',
       PASSWORD_HASH_QUEUE: '32',
+      PASSWORD_HASH_RESERVED_CONCURRENCY: '2',
+      PASSWORD_HASH_RESERVED_QUEUE: '4',
+      PASSWORD_HASHES_PER_ACCOUNT: '3',
     };
     expect(readConfig(env).signIn).toEqual({
       attemptsPerAddressPerMinute: 60,
@@ -149,8 +304,12 @@ describe('sign-in settings', () => {
       failuresPerAccountAndAddress: 5,
       failuresPerAddress: 100,
       failuresPerAccount: 500,
+      failuresPerTrustedDevice: 20,
       hashConcurrency: 4,
       hashQueue: 32,
+      reservedHashConcurrency: 2,
+      reservedHashQueue: 4,
+      hashesPerAccount: 3,
     });
     expect(() => readConfig({ SIGN_IN_FAILURES_PER_ADDRESS: '0' })).toThrow(
       'SIGN_IN_FAILURES_PER_ADDRESS must be a whole number of at least 1, not 0',

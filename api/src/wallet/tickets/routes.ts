@@ -9,7 +9,7 @@ import { sql } from '../db';
 import { WALLET_ERRORS } from '../errors';
 import { answer } from '../schemas';
 import { issueTicket } from './operation-tickets';
-import { assertNotLocked, clearFailures, countFailure } from './trx-password-guard';
+import { assertNotLocked, clearFailures, countFailure, uncountFailure } from './trx-password-guard';
 
 const TicketSchema = Type.Object({
   ticket: Type.String({ description: 'single use; send it as X-Operation-Ticket with the money call' }),
@@ -41,7 +41,14 @@ export function registerTicketRoutes(app: FastifyInstance, { deps, db }: WalletC
       if (!row?.trx_password_hash) throw new ApiFailure(WALLET_ERRORS.trxPasswordNotSet);
       // Counted before the slow comparison, so parallel guesses cannot slip past the limit.
       countFailure(db, userId);
-      if (!(await verifyPassword(request.body.trx_password, row.trx_password_hash))) {
+      const matches = await verifyPassword(request.body.trx_password, row.trx_password_hash, {
+        lane: 'customer',
+        key: `account:${userId}`,
+      }).catch((refused: unknown) => {
+        uncountFailure(db, userId);
+        throw refused;
+      });
+      if (!matches) {
         assertNotLocked(db, userId);
         throw new ApiFailure(WALLET_ERRORS.trxPasswordWrong);
       }

@@ -41,6 +41,19 @@ export function countFailure(db: Db, userId: string, now = Date.now()): void {
   ).run(userId, fresh ? now : guard.window_start, failures, lockedUntil);
 }
 
+/**
+ * Takes back a failure counted for a check that never compared (its hash was refused with 1029),
+ * and the lock it may have set: only a wrong password counts.
+ */
+export function uncountFailure(db: Db, userId: string): void {
+  sql(
+    db,
+    `UPDATE trx_password_guards SET failures = failures - 1,
+       locked_until = CASE WHEN failures - 1 >= ? THEN locked_until ELSE NULL END
+     WHERE user_id = ? AND failures > 0`,
+  ).run(TRX_PASSWORD_MAX_FAILURES, userId);
+}
+
 /** A passed check forgets the failures. */
 export function clearFailures(db: Db, userId: string): void {
   sql(db, 'DELETE FROM trx_password_guards WHERE user_id = ?').run(userId);

@@ -1,0 +1,108 @@
+/**
+ * The API as the sign-in benchmarks run it: in production mode (real scrypt cost), in its own
+ * process on loopback, with a fresh data directory; clients reach it the way they do behind the
+ * edge, their address in X-Forwarded-For.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const API_ROOT = path.resolve(__dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(origin: string): Promise<void> {
+  for (let tries = 0; tries < 300; tries += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200);
+  }
+  throw new Error('the API did not start within 60 s');
+}
+
+export interface RunningApi {
+  origin: string;
+  /** The API's resident memory now and at its peak, in MB (Linux /proc). */
+  memory(): { rss: number; peak: number };
+}
+
+/** Starts the API, runs `work` against it, and stops it whatever happens. */
+export async function withApi<T>(work: (api: RunningApi) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-sign-in-bench-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_ROOT,
+    env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const memory = () => {
+    const status = readFileSync(`/proc/${child.pid ?? 0}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+    return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+  };
+  try {
+    await waitUntilUp(origin);
+    return await work({ origin, memory });
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export interface Answer {
+  ms: number;
+  status: number;
+  code: number;
+  message: string;
+  data: unknown;
+}
+
+/** One JSON call from a client address; answers the envelope and how long it took. */
+export async function call(
+  origin: string,
+  from: string,
+  method: string,
+  apiPath: string,
+  body?: unknown,
+  token?: string,
+): Promise<Answer> {
+  const started = performance.now();
+  const response = await fetch(`${origin}${apiPath}`, {
+    method,
+    headers: {
+      'x-forwarded-for': from,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; message: string; data: unknown };
+  return { ms: performance.now() - started, status: response.status, ...envelope };
+}
+
+export const randomPhone = (): string => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** The value below which `share` of the samples fall (nearest rank). */
+export function percentile(samples: number[], share: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0;
+}
+
+export const verdict = (met: boolean): string => (met ? 'met' : 'MISSED');
