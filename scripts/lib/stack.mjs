@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ROOT, startChild } from './run.mjs';
 
 /** Each service: its package folder, its entry file (run with tsx) and its default port. */
@@ -11,14 +12,19 @@ export const SERVICES = JSON.parse(readFileSync(path.join(ROOT, 'deploy', 'servi
 export const DEFAULT_PORT = SERVICES.edge.port;
 export const DEFAULT_API_PORT = SERVICES.api.port;
 
-function tsxCli(dir) {
-  return createRequire(path.join(ROOT, dir, 'package.json')).resolve('tsx/cli');
+/** tsx's loader, as the package resolves it: imported by Node itself, so a service is one process. */
+function tsxLoader(dir) {
+  return pathToFileURL(createRequire(path.join(ROOT, dir, 'package.json')).resolve('tsx')).href;
 }
 
-/** Starts one service as a child process with the given environment. */
+/**
+ * Starts one service as a child process with the given environment. It runs in that one process
+ * (not under tsx's CLI, which starts another), so a signal or a kill reaches the service itself and
+ * never leaves an orphan holding its port.
+ */
 export function startService(name, env, { quiet = false } = {}) {
   const { dir, entry } = SERVICES[name];
-  return startChild(name, process.execPath, [tsxCli(dir), entry], {
+  return startChild(name, process.execPath, ['--import', tsxLoader(dir), entry], {
     cwd: path.join(ROOT, dir),
     env: { ...process.env, ...env },
     quiet,
