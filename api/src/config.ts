@@ -95,7 +95,7 @@ export const SIGN_IN_DEFAULTS: SignInLimits = {
   failuresPerAccount: 100,
   failuresPerTrustedDevice: 10,
   hashConcurrency: 2,
-  hashQueue: 16,
+  hashQueue: 8,
   reservedHashConcurrency: 1,
   reservedHashQueue: 8,
   hashesPerAccount: 2,
