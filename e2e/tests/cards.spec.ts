@@ -114,6 +114,35 @@ test('a card is frozen (冻结中, then 冻结) and unfrozen, the row following 
   await expect(row).toContainText('使用中', { timeout: 10_000 });
 });
 
+test('a card frozen offline waits as 冻结待提交 and is frozen on the server once the network is back, from any page', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { account, card } = await customerWithCard(page, request);
+  const statusOnServer = async () =>
+    (await api<{ status: string }>(request, 'GET', `/api/v1/card/${card.id}`, { token: account.token })).status;
+  await page.goto('/card');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `尾号 ${card.last4} 的卡片` }) });
+  await expect(row).toContainText('使用中');
+  await context.setOffline(true);
+  await row.getByRole('button', { name: `冻结 尾号 ${card.last4} 的卡片` }).click();
+  await page.getByRole('dialog', { name: '冻结卡片' }).getByRole('button', { name: '冻结' }).click();
+  await expect(row.getByRole('status')).toHaveText('冻结待提交');
+  await expect(page.getByText('当前网络异常，冻结待提交：网络恢复后将自动提交')).toBeVisible();
+  await expect(page.getByText(/数据已保存/)).toHaveCount(0);
+  // Navigating offline leads to the network-anomaly page; the freeze waits there too.
+  await page.getByRole('link', { name: '钱包', exact: true }).click();
+  await expect(page).toHaveURL(/\/network-anomaly$/);
+  expect(await statusOnServer()).toBe('CARD_STATUS_NORMAL');
+  await context.setOffline(false);
+  await expect(page.getByText(`网络已恢复，已提交冻结尾号 ${card.last4} 的卡片`)).toBeVisible();
+  await expect.poll(statusOnServer, { timeout: 10_000 }).toBe('CARD_STATUS_FREEZE');
+  await page.goto('/card');
+  await expect(row).toContainText(/冻结(?!中|待)/);
+  await expect(row.getByRole('button', { name: `解冻 尾号 ${card.last4} 的卡片` })).toBeVisible();
+});
+
 test('the full number shows after a code from the outbox and hides itself after 60 s', async ({ page, request }) => {
   const { account, card } = await customerWithCard(page, request);
   await page.clock.install();
@@ -220,7 +249,11 @@ test('a recharge lost to the network is sent again with 重新提交, and the wa
   await dialog.getByLabel('交易密码').fill(TRX_PASSWORD);
   await context.setOffline(true);
   await dialog.getByRole('button', { name: '确认充值' }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: '数据已保存' })).toBeVisible();
+  // Money is never kept to move later: the dialog says plainly nothing moved, and keeps the amount.
+  await expect(
+    dialog.getByRole('status').filter({ hasText: '当前网络异常，操作未完成，请恢复网络后重试' }),
+  ).toBeVisible();
+  await expect(page.getByText(/数据已保存/)).toHaveCount(0);
   await expect(dialog.getByRole('textbox', { name: '金额（USD）' })).toHaveValue('20.00');
   await context.setOffline(false);
   await dialog.getByRole('button', { name: '重新提交' }).click();
@@ -428,7 +461,9 @@ test('a card opening cut off by the network is sent again with 重新提交 and 
   await page.getByLabel('交易密码').fill(TRX_PASSWORD);
   await context.setOffline(true);
   await page.getByRole('button', { name: '确认开卡' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '数据已保存' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: '当前网络异常，操作未完成，请恢复网络后重试' }),
+  ).toBeVisible();
   await context.setOffline(false);
   await page.getByRole('button', { name: '重新提交' }).click();
   await expect(page).toHaveURL(/\/card-details\?id=/);

@@ -13,6 +13,7 @@ export interface MoneyAuth {
  * and answers the call options that carry its single-use ticket and the key.
  */
 export async function moneyCallOptions({ idempotencyKey, trxPassword }: MoneyAuth): Promise<CallOptions> {
-  const { ticket } = await callApi('trxPasswordCheck', { trx_password: trxPassword });
+  // The first step of a money call: offline, it too says plainly that nothing moved.
+  const { ticket } = await callApi('trxPasswordCheck', { trx_password: trxPassword }, { networkFailure: 'not-done' });
   return { idempotencyKey, operationTicket: ticket };
 }

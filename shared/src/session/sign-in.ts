@@ -1,4 +1,3 @@
-import { clearQueuedFreezes } from '../data/cards/queued-freezes';
 import { eventBus } from '../events/event-bus';
 import { menuKeyAtom } from '../state/atoms';
 import { portalStore } from '../state/store';
@@ -36,6 +35,6 @@ export function logout(reason: 'user' | 'session-expired' = 'user', store = port
   writeStorage('local', STORAGE_KEYS.isLogin, 'false');
   store.set(menuKeyAtom, null);
   store.set(sessionAtom, { isLogin: false, token: '' });
-  clearQueuedFreezes();
+  writeStorage('local', STORAGE_KEYS.queuedFreezes, null);
   if (wasSignedIn) eventBus.emit('signed-out', { reason });
 }
