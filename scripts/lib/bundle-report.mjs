@@ -15,9 +15,11 @@ import { startService, waitForOk } from './stack.mjs';
  * runs whatever remote it opens (the entry, its early chunk and its boot chunk: libraries, federation
  * runtime, shared core, shell); `total`, those and the auth remote's entry and sign-in page. The
  * total grew from 162 kB to 164 kB for integrity: the auth remote's entry carries the SHA-384 of each
- * of its chunks (2 kB of hashes that do not compress).
+ * of its chunks (2 kB of hashes that do not compress); then to 165 kB for honest words and codes: the
+ * API client's per-call network-failure promise with its texts in both locales, and the purposes an
+ * access code is sent for (0.5 kB together).
  */
-export const BUDGETS = { host: 150_000, total: 164_000 };
+export const BUDGETS = { host: 150_000, total: 165_000 };
 
 function freePort() {
   return new Promise((resolve, reject) => {
