@@ -1,0 +1,2 @@
+/*! For license information please see 387.f5f01f18.js.LICENSE.txt */
+"use strict";(self.webpackChunkremote_auth=self.webpackChunkremote_auth||[]).push([[387],{1567(e,r){var t=Symbol.for("react.transitional.element"),o=Symbol.for("react.fragment");function n(e,r,o){var n=null;if(void 0!==o&&(n=""+o),void 0!==r.key&&(n=""+r.key),"key"in r)for(var a in o={},r)"key"!==a&&(o[a]=r[a]);else o=r;return r=o.ref,{$$typeof:t,type:e,key:n,ref:void 0!==r?r:null,props:o}}r.Fragment=o,r.jsx=n,r.jsxs=n},4387(e,r,t){e.exports=t(1567)}}]);

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkremote_auth=self.webpackChunkremote_auth||[]).push([[609,990],{5990(e,a,t){t.r(a),t.d(a,{BrowserRouter:()=>u.Kd,Link:()=>u.N_,NavLink:()=>u.k2,Navigate:()=>u.C5,Outlet:()=>u.sv,Route:()=>u.qh,Routes:()=>u.BV,useLocation:()=>u.zy,useMatch:()=>u.RQ,useNavigate:()=>u.Zp,useSearchParams:()=>u.ok});var u=t(9864)}}]);

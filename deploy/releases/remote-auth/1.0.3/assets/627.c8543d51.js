@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkremote_auth=self.webpackChunkremote_auth||[]).push([[627],{9627(e,t,a){a.r(t);var r=a(6841),u={};for(const e in r)"default"!==e&&(u[e]=()=>r[e]);a.d(t,u);var s=a(9545);u={};for(const e in s)"default"!==e&&(u[e]=()=>s[e]);a.d(t,u)}}]);

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkremote_cards=self.webpackChunkremote_cards||[]).push([[609,990],{5990(e,a,s){s.r(a),s.d(a,{BrowserRouter:()=>t.Kd,Link:()=>t.N_,NavLink:()=>t.k2,Navigate:()=>t.C5,Outlet:()=>t.sv,Route:()=>t.qh,Routes:()=>t.BV,useLocation:()=>t.zy,useMatch:()=>t.RQ,useNavigate:()=>t.Zp,useSearchParams:()=>t.ok});var t=s(9864)}}]);

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkremote_cards=self.webpackChunkremote_cards||[]).push([[627],{9627(e,r,s){s.r(r);var a=s(6841),t={};for(const e in a)"default"!==e&&(t[e]=()=>a[e]);s.d(r,t);var c=s(9545);t={};for(const e in c)"default"!==e&&(t[e]=()=>c[e]);s.d(r,t)}}]);

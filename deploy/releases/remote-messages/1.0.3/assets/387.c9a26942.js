@@ -1,0 +1,2 @@
+/*! For license information please see 387.c9a26942.js.LICENSE.txt */
+"use strict";(self.webpackChunkremote_messages=self.webpackChunkremote_messages||[]).push([[387],{1567(e,r){var s=Symbol.for("react.transitional.element"),t=Symbol.for("react.fragment");function o(e,r,t){var o=null;if(void 0!==t&&(o=""+t),void 0!==r.key&&(o=""+r.key),"key"in r)for(var n in t={},r)"key"!==n&&(t[n]=r[n]);else t=r;return r=t.ref,{$$typeof:s,type:e,key:o,ref:void 0!==r?r:null,props:t}}r.Fragment=t,r.jsx=o,r.jsxs=o},4387(e,r,s){e.exports=s(1567)}}]);

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkremote_messages=self.webpackChunkremote_messages||[]).push([[609,990],{5990(e,s,a){a.r(s),a.d(s,{BrowserRouter:()=>t.Kd,Link:()=>t.N_,NavLink:()=>t.k2,Navigate:()=>t.C5,Outlet:()=>t.sv,Route:()=>t.qh,Routes:()=>t.BV,useLocation:()=>t.zy,useMatch:()=>t.RQ,useNavigate:()=>t.Zp,useSearchParams:()=>t.ok});var t=a(9864)}}]);

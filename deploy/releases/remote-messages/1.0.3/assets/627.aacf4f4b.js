@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkremote_messages=self.webpackChunkremote_messages||[]).push([[627],{9627(e,s,a){a.r(s);var r=a(6841),t={};for(const e in r)"default"!==e&&(t[e]=()=>r[e]);a.d(s,t);var f=a(9545);t={};for(const e in f)"default"!==e&&(t[e]=()=>f[e]);a.d(s,t)}}]);
