@@ -4,7 +4,7 @@ import { PHONE_CODE_REQUIRED_CODE } from '@portal/shared/contract';
 export const loginLockedFor = (minutes: number) => ({
   code: 2005,
   status: 429,
-  message: `登录失败次数过多，新设备登录已暂停${minutes}分钟；您可在已信任的设备上登录，或通过“忘记密码”用手机验证码重设密码`,
+  message: `登录失败次数过多，新设备登录已暂停${minutes}分钟；您可在已设为免验证的设备上登录，或通过“忘记密码？”用手机验证码重设密码`,
 });
 
 /** The accounts module's answers (codes 2000–2199); 2100 and up are about verification codes. */

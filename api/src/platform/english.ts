@@ -101,9 +101,9 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
   [/^不支持的参数 (.+)$/, (name) => `Unsupported parameter ${name}`],
   [/^(.+)，最多还可开 (\d+) 张$/, (head, count) => `${inEnglish(head)}: at most ${count} more can be opened`],
   [
-    /^登录失败次数过多，新设备登录已暂停(\d+)分钟；您可在已信任的设备上登录，或通过“忘记密码”用手机验证码重设密码$/,
+    /^登录失败次数过多，新设备登录已暂停(\d+)分钟；您可在已设为免验证的设备上登录，或通过“忘记密码？”用手机验证码重设密码$/,
     (n) =>
-      `Too many failed sign-in attempts: sign-in from new devices is paused for ${n} minutes. You can sign in on a device you trusted, or reset your password with a code sent to your phone (Forgot password)`,
+      `Too many failed sign-in attempts: sign-in from new devices is paused for ${n} minutes. You can sign in on a device you set to skip verification, or reset your password with a code sent to your phone (Forgot password?)`,
   ],
   [/^(.+)，请 ?(\d+) ?秒后再试$/, (head, n) => `${inEnglish(head)}, please try again in ${n} seconds`],
   [/^(.+)，请 ?(\d+) ?分钟后再试$/, (head, n) => `${inEnglish(head)}, please try again in ${n} minutes`],

@@ -70,7 +70,7 @@ describe('sign-in lock-outs', () => {
 
   const LOCKED_FOR_NEW_DEVICES = failure(
     2005,
-    '登录失败次数过多，新设备登录已暂停15分钟；您可在已信任的设备上登录，或通过“忘记密码”用手机验证码重设密码',
+    '登录失败次数过多，新设备登录已暂停15分钟；您可在已设为免验证的设备上登录，或通过“忘记密码？”用手机验证码重设密码',
   );
 
   it('locks an account guessed at from many addresses for new devices only, and says how its owner gets in', async () => {
