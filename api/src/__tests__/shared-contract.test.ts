@@ -11,7 +11,13 @@ describe('the shared contract and money helpers', () => {
   });
 
   it('give the API the same calls, codes and money rules as the portal', () => {
-    expect(CALLS.login).toEqual({ method: 'POST', path: '/api/v1/account/login', idempotent: false, ticketed: false });
+    expect(CALLS.login).toEqual({
+      method: 'POST',
+      path: '/api/v1/account/login',
+      idempotent: false,
+      movesMoney: false,
+      ticketed: false,
+    });
     expect(SESSION_EXPIRY_CODES).toEqual([605, 606, 607, 608, 1000]);
     expect(floorToDecimals('19.999', 2)).toBe('19.99');
     expect(calculateFee('100', { rate: '0.015', value: '1', min: '3', max: '-1' })).toBe('3');

@@ -192,10 +192,10 @@ export function callApi<N extends CallName>(
   options: CallOptions = {},
 ): Promise<CallAnswer<N>> {
   const { params, ...rest } = options;
-  if (CALLS[name].idempotent && !rest.idempotencyKey) throw new Error(`${name} moves money: give it an idempotencyKey`);
+  if (CALLS[name].movesMoney && !rest.idempotencyKey) throw new Error(`${name} moves money: give it an idempotencyKey`);
   if (CALLS[name].ticketed && !rest.operationTicket) throw new Error(`${name} needs a transaction-password ticket`);
   // Money is never kept to move later: its network failure says plainly that nothing moved.
-  const networkFailure = CALLS[name].idempotent ? 'not-done' : rest.networkFailure;
+  const networkFailure = CALLS[name].movesMoney ? 'not-done' : rest.networkFailure;
   return request<CallAnswer<N>>({
     method: CALLS[name].method,
     path: callPath(name, params),

@@ -51,8 +51,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Call<M extends Method, Body, Answer> {
   method: M;
   path: string;
-  /** The call moves money: it carries an `Idempotency-Key`, so a resubmission moves it once. */
+  /** The API takes an `Idempotency-Key`: a call sent again with the same key is made once. */
   idempotent: boolean;
+  /** Money moves: the call must carry an `Idempotency-Key` and is never kept to send later. */
+  movesMoney: boolean;
   /** Money leaves the wallet or a card: the call carries a transaction-password ticket (`X-Operation-Ticket`). */
   ticketed: boolean;
   /** Type carrier only, never set: the request body or query, and the `data` of the answer. */
@@ -62,19 +64,21 @@ interface Call<M extends Method, Body, Answer> {
 const call = <M extends Method, Body, Answer>(
   method: M,
   path: string,
-  options: { idempotent?: boolean; ticketed?: boolean } = {},
+  options: { idempotent?: boolean; movesMoney?: boolean; ticketed?: boolean } = {},
 ): Call<M, Body, Answer> => ({
   method,
   path,
   idempotent: options.idempotent ?? false,
+  movesMoney: options.movesMoney ?? false,
   ticketed: options.ticketed ?? false,
 });
 
-const moneyCall = <Body, Answer>(path: string) => call<'POST', Body, Answer>('POST', path, { idempotent: true });
+const moneyCall = <Body, Answer>(path: string) =>
+  call<'POST', Body, Answer>('POST', path, { idempotent: true, movesMoney: true });
 
 /** A money call that takes money out of the wallet or a card: it needs a transaction-password ticket too. */
 const ticketedCall = <Body, Answer>(path: string) =>
-  call<'POST', Body, Answer>('POST', path, { idempotent: true, ticketed: true });
+  call<'POST', Body, Answer>('POST', path, { idempotent: true, movesMoney: true, ticketed: true });
 
 /** Every call of spec §7: method, path, request and answer shapes. `{id}` marks a path parameter. */
 export const CALLS = {
@@ -119,7 +123,10 @@ export const CALLS = {
   cards: call<'GET', CardQuery, Page<Card>>('GET', '/api/v1/card'),
   openCard: ticketedCall<OpenCardRequest, CardDetails>('/api/v1/card'),
   card: call<'GET', undefined, CardDetails>('GET', '/api/v1/card/{id}'),
-  updateCardStatus: call<'PUT', UpdateCardStatusRequest, CardDetails>('PUT', '/api/v1/card/{id}/status'),
+  /** Takes a key, so a freeze kept offline and sent again after a lost answer is made once. */
+  updateCardStatus: call<'PUT', UpdateCardStatusRequest, CardDetails>('PUT', '/api/v1/card/{id}/status', {
+    idempotent: true,
+  }),
   deleteCard: call<'DELETE', undefined, CardDetails>('DELETE', '/api/v1/card/{id}'),
   rechargeCard: ticketedCall<CardMoneyRequest, CardMovement>('/api/v1/card/{id}/recharge'),
   withdrawFromCard: ticketedCall<CardMoneyRequest, CardMovement>('/api/v1/card/{id}/withdraw'),

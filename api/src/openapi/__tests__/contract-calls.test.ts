@@ -90,6 +90,11 @@ describe('the contract (CALLS) against the OpenAPI document', () => {
     expect(CALLS[name].idempotent).toBe(takesKey);
   });
 
+  it.each(names)('%s: takes an Idempotency-Key if it moves money, and a ticket only then', (name) => {
+    if (CALLS[name].movesMoney) expect(CALLS[name].idempotent).toBe(true);
+    else expect(CALLS[name].ticketed).toBe(false);
+  });
+
   it.each(names)('%s: carries a transaction-password ticket exactly when the API takes one', (name) => {
     const takesTicket = (operationOf(name)?.parameters ?? []).some(
       (parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'x-operation-ticket',
