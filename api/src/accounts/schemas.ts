@@ -8,23 +8,21 @@ import {
   type MarkType,
   type SendType,
 } from '@portal/shared/contract';
-
-/** The mainland mobile rule of spec §5 (the same pattern as the shared rule table). */
-const MAINLAND_MOBILE = '^1(3\\d|4[01456879]|5[0-35-9]|6[2567]|7[0-8]|8\\d|9[0-35-9])\\d{8}$';
-/** The e-mail shape of spec §5 (local@domain.tld). */
-const EMAIL = '^[\\w.+-]+@[A-Za-z\\d-]+(\\.[A-Za-z\\d-]+)*\\.[A-Za-z]{2,}$';
+import { EMAIL, EMAIL_MAX_LENGTH, MAINLAND_MOBILE, validate } from '@portal/shared/validation-rules';
 
 /** Password fields are only bounded here; the rule itself answers with the spec's message (2004, 2006). */
 const SECRET_MAX_LENGTH = 64;
 
-export const PhoneSchema = Type.String({ maxLength: 11, pattern: MAINLAND_MOBILE });
+/** The mainland mobile rule of spec §5, from the portal's rule table. */
+export const PhoneSchema = Type.String({ maxLength: 11, pattern: MAINLAND_MOBILE.source });
 
 export const PhoneInfoSchema = Type.Object(
   { phone: PhoneSchema, phone_prefix: Type.Literal(PHONE_PREFIX) },
   { additionalProperties: false },
 );
 
-export const EmailSchema = Type.String({ maxLength: 40, pattern: EMAIL });
+/** The e-mail shape of spec §5 (local@domain.tld), from the portal's rule table. */
+export const EmailSchema = Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL.source });
 
 export const CaptchaSchema = Type.String({ maxLength: 6, pattern: '^\\d{6}$' });
 
@@ -61,11 +59,9 @@ export const TokenAnswerSchema = Type.Object({ token: Type.String() });
 /** Spec §7 makes the bind answer's token optional; this API always sends one, a portal copes without. */
 export const BindEmailAnswerSchema = Type.Object({ token: Type.Optional(Type.String()) });
 
-const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)[A-Za-z\d]{8,16}$/;
-const TRX_PASSWORD_RULE = /^[A-Za-z\d]{6,10}$/;
-
-export const passesPasswordRule = (value: string): boolean => PASSWORD_RULE.test(value);
-export const passesTrxPasswordRule = (value: string): boolean => TRX_PASSWORD_RULE.test(value);
+/** The password rules of spec §5, as the portal's forms check them (2004 and 2006 when they fail). */
+export const passesPasswordRule = (value: string): boolean => validate('password', value) === null;
+export const passesTrxPasswordRule = (value: string): boolean => validate('transactionPassword', value) === null;
 
 /** E-mail addresses are compared and stored lower-cased. */
 export const normaliseEmail = (email: string): string => email.toLowerCase();

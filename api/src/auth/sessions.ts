@@ -1,4 +1,5 @@
 import { hash, randomBytes } from 'node:crypto';
+import { TOKEN_MAX_LENGTH } from '@portal/shared/contract';
 import type { Db } from '../db/database';
 import { sql } from '../db/statements';
 import { UntilNextWrite } from '../db/until-next-write';
@@ -128,8 +129,10 @@ export function revokeUserSessions(db: Db, userId: string, now = Date.now()): vo
   db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, userId);
 }
 
+const BEARER = new RegExp(`^Bearer ([\\x21-\\x7e]{1,${TOKEN_MAX_LENGTH}})$`);
+
 /** The token of an `Authorization: Bearer …` header. */
 export function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer ([\x21-\x7e]{1,512})$/.exec(header ?? '');
+  const match = BEARER.exec(header ?? '');
   return match?.[1] ?? null;
 }

@@ -9,4 +9,5 @@ export * from './merchant';
 export * from './messages';
 export * from './pins-files';
 export * from './telemetry';
+export * from './token';
 export * from './wallet';

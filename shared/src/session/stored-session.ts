@@ -1,3 +1,4 @@
+import { TOKEN_MAX_LENGTH } from '../contract/token';
 import { STORAGE_KEYS, readValidated } from '../storage/keys';
 
 export interface Session {
@@ -5,8 +6,8 @@ export interface Session {
   token: string;
 }
 
-/** A bearer token is one printable word; anything else in storage is treated as no token. */
-const TOKEN = /^[\x21-\x7e]{1,4096}$/;
+/** A bearer token is one printable word the API can read; anything else in storage is treated as no token. */
+const TOKEN = new RegExp(`^[\\x21-\\x7e]{1,${TOKEN_MAX_LENGTH}}$`);
 export const isToken = (value: string): value is string => TOKEN.test(value);
 const isFlag = (value: string): value is 'true' | 'false' => value === 'true' || value === 'false';
 

@@ -38,11 +38,14 @@ export type RuleName =
   | 'alphanumeric6to10'
   | 'transactionPassword';
 
-/** Widely used mainland mobile pattern: 11 digits, 13-19 with the prefixes each carrier range allows. */
-const MAINLAND_MOBILE = /^1(3\d|4[01456879]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-9])\d{8}$/;
+/**
+ * Widely used mainland mobile pattern: 11 digits, 13-19 with the prefixes each carrier range allows.
+ * The API's request schemas take its `source`, so the portal and the API accept the same numbers.
+ */
+export const MAINLAND_MOBILE = /^1(3\d|4[01456879]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-9])\d{8}$/;
 const HONG_KONG_PHONE = /^[2-9]\d{7}$/;
-/** Pragmatic shape check (local@domain.tld); the server stays the judge of deliverability. */
-const EMAIL = /^[\w.+-]+@[A-Za-z\d-]+(\.[A-Za-z\d-]+)*\.[A-Za-z]{2,}$/;
+/** Pragmatic shape check (local@domain.tld), the API's too; the server stays the judge of deliverability. */
+export const EMAIL = /^[\w.+-]+@[A-Za-z\d-]+(\.[A-Za-z\d-]+)*\.[A-Za-z]{2,}$/;
 const HAS_UPPER = /[A-Z]/;
 const HAS_LOWER = /[a-z]/;
 const HAS_DIGIT = /\d/;

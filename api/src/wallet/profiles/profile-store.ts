@@ -1,28 +1,10 @@
+import type { CardholderProfile, CardholderProfileInput } from '@portal/shared/contract';
 import { validate } from '@portal/shared/validation-rules';
 import type { Db } from '../../db/database';
 import { ApiFailure } from '../../platform/api-failure';
 import { sql } from '../db';
 import { WALLET_ERRORS } from '../errors';
 import { seal, unseal } from './sealing';
-
-/** What the customer gives: the name in Latin letters, the mainland ID number, a phone and the website. */
-export interface ProfileInput {
-  name: string;
-  id_number: string;
-  phone_prefix: '86' | '852';
-  phone: string;
-  website: string;
-}
-
-/** What is shown afterwards: the ID number masked. */
-export interface ProfileView {
-  name: string;
-  id_number_masked: string;
-  phone_prefix: '86' | '852';
-  phone: string;
-  website: string;
-  updated_at: string;
-}
 
 /** Letters of the Latin alphabet, with spaces, dots, apostrophes and hyphens between them. */
 const LATIN_NAME = /^[A-Za-z]+(?:[ .'-][A-Za-z]+)*\.?$/;
@@ -31,7 +13,7 @@ export const NAME_MESSAGE = '请输入英文姓名（字母，可含空格、点
 const refuse = (message: string) => new ApiFailure(WALLET_ERRORS.profileInvalid, message);
 
 /** Checks every field by the spec's rules (§5); the first broken one answers 4090 with its message. */
-export function checkProfile(input: ProfileInput): ProfileInput {
+export function checkProfile(input: CardholderProfileInput): CardholderProfileInput {
   const name = input.name.trim().replace(/\s+/g, ' ');
   const noChinese = validate('noChinese', name);
   if (noChinese) throw refuse(NAME_MESSAGE);
@@ -60,7 +42,7 @@ interface ProfileRow {
 }
 
 /** The customer's profile, masked, or null when none is on file. */
-export function readProfile(db: Db, key: Buffer, userId: string): ProfileView | null {
+export function readProfile(db: Db, key: Buffer, userId: string): CardholderProfile | null {
   const row = sql(
     db,
     'SELECT name, id_number_sealed, phone_prefix, phone, website, updated_at FROM cardholder_profiles WHERE user_id = ?',
@@ -80,7 +62,13 @@ export const hasProfile = (db: Db, userId: string): boolean =>
   sql(db, 'SELECT 1 FROM cardholder_profiles WHERE user_id = ?').get(userId) !== undefined;
 
 /** Creates or corrects the customer's profile; the ID number is sealed before it is stored. */
-export function saveProfile(db: Db, key: Buffer, userId: string, input: ProfileInput, now = Date.now()): ProfileView {
+export function saveProfile(
+  db: Db,
+  key: Buffer,
+  userId: string,
+  input: CardholderProfileInput,
+  now = Date.now(),
+): CardholderProfile {
   const profile = checkProfile(input);
   sql(
     db,
@@ -99,5 +87,5 @@ export function saveProfile(db: Db, key: Buffer, userId: string, input: ProfileI
     now,
     now,
   );
-  return readProfile(db, key, userId) as ProfileView;
+  return readProfile(db, key, userId) as CardholderProfile;
 }
