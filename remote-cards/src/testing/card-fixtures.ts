@@ -6,35 +6,41 @@ import type {
   CardTransaction,
   WalletBalance,
   WalletTransaction,
+  CallName,
 } from '@portal/shared/contract';
-import type { FakeApi, FakeRoute } from '@portal/shared/testing';
+import { callRoute, type FakeApi, type FakeRoute, type RouteName } from '@portal/shared/testing';
 
-/** The routes the wallet and card pages call, as FakeApi names them. */
-export const CARD_ROUTES = {
-  balanceStatus: 'GET /api/v1/balance/account-balance-status',
-  balances: 'GET /api/v1/balance',
-  walletTransactions: 'GET /api/v1/balance/transactions',
-  topUp: 'POST /api/v1/balance/top-up',
-  cardAmount: 'GET /api/v1/balance/card-amount',
-  openedAvailable: 'GET /api/v1/card/opened-available',
-  cards: 'GET /api/v1/card',
-  card: 'GET /api/v1/card/{id}',
-  status: 'PUT /api/v1/card/{id}/status',
-  remove: 'DELETE /api/v1/card/{id}',
-  recharge: 'POST /api/v1/card/{id}/recharge',
-  withdraw: 'POST /api/v1/card/{id}/withdraw',
-  cardTransactions: 'GET /api/v1/card/{id}/transactions',
-  secrets: 'POST /api/v1/card/{id}/sensitive',
-  accessCode: 'POST /api/v1/account/send/code-auto',
-  accountInfo: 'GET /api/v1/account/info',
-  trxCheck: 'POST /api/v1/account/trx-password/check',
-  profile: 'GET /api/v1/cardholder-profile',
-  saveProfile: 'PUT /api/v1/cardholder-profile',
-  resetLink: 'POST /api/v1/account/forget-password/code',
-  exportStart: 'POST /api/v1/card/batch-export',
-  exportStatus: 'GET /api/v1/card/batch-export-status',
-  exportFile: 'GET /api/v1/card/batch-export/{job_id}/file',
-} as const;
+/** The calls the wallet and card pages make, by the names these tests give them. */
+const CARD_CALLS = {
+  balanceStatus: 'balanceStatus',
+  balances: 'walletBalances',
+  walletTransactions: 'walletTransactions',
+  topUp: 'topUp',
+  cardAmount: 'cardAmount',
+  openedAvailable: 'openedAvailable',
+  cards: 'cards',
+  card: 'card',
+  status: 'updateCardStatus',
+  remove: 'deleteCard',
+  recharge: 'rechargeCard',
+  withdraw: 'withdrawFromCard',
+  cardTransactions: 'cardTransactions',
+  secrets: 'cardSecrets',
+  accessCode: 'sendCodeAuto',
+  accountInfo: 'accountInfo',
+  trxCheck: 'trxPasswordCheck',
+  profile: 'cardholderProfile',
+  saveProfile: 'saveCardholderProfile',
+  resetLink: 'forgetPasswordCode',
+  exportStart: 'batchExport',
+  exportStatus: 'batchExportStatus',
+  exportFile: 'batchExportFile',
+} as const satisfies Record<string, CallName>;
+
+/** Their routes as FakeApi names them, from the contract's calls. */
+export const CARD_ROUTES = Object.fromEntries(
+  Object.entries(CARD_CALLS).map(([name, call]) => [name, callRoute(call)]),
+) as { readonly [Name in keyof typeof CARD_CALLS]: RouteName };
 
 /** An export's status as the API answers it; no export at all by default. */
 export function anExportStatus(overrides: Partial<BatchExportStatus> = {}): BatchExportStatus {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { configureApiClient } from '../api-client/client';
+import { CALLS, type CallName } from '../contract/calls';
 import { startTestServer, type TestServer } from './http-server';
 
 /** What a fake route answers: an envelope's data (code 0), a failure envelope, or no answer at all. */
@@ -23,6 +24,9 @@ export type FakeRoute = FakeAnswer | ((call: RecordedCall) => FakeAnswer | Promi
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RouteName = `${Method} /${string}`;
+
+/** The route of a call of the contract, as `on` and `callsTo` name it: `PUT /api/v1/card/{id}/status`. */
+export const callRoute = (name: CallName): RouteName => `${CALLS[name].method} ${CALLS[name].path as `/${string}`}`;
 
 /** Turns `GET /api/v1/x/{id}` into a matcher that yields the path parameters. */
 function routeMatcher(route: string): (methodAndPath: string) => Record<string, string> | null {

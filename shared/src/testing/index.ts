@@ -2,5 +2,13 @@
 export { renderWithPortal } from './render';
 export { describeStandalonePages } from './standalone-pages';
 export { startTestServer, type TestServer } from './http-server';
-export { FakeApi, createGate, type FakeAnswer, type FakeRoute, type RecordedCall, type RouteName } from './fake-api';
+export {
+  FakeApi,
+  callRoute,
+  createGate,
+  type FakeAnswer,
+  type FakeRoute,
+  type RecordedCall,
+  type RouteName,
+} from './fake-api';
 export { checkCatalogues } from './catalogues';
