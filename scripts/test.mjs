@@ -1,12 +1,13 @@
 // The second command of the README: install what the tests need, then typecheck, check the shared
-// core's surface, lint, check formatting, run every jest project, build, and run the browser tests against a stack they start.
+// core's surface, lint and check formatting (side by side), run every jest project, build, and run the
+// browser tests against a stack they start. The summary gives each step's outcome and time.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumVersion } from './lib/chromium.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureNginx } from './lib/ensure-nginx.mjs';
 import { installWorkspace } from './lib/pnpm.mjs';
-import { ROOT, elapsed, run } from './lib/run.mjs';
+import { ROOT, elapsed, run, runCollected } from './lib/run.mjs';
 
 const RESULTS = path.join(ROOT, 'test-results');
 const JEST_RESULTS = path.join(RESULTS, 'jest.json');
@@ -21,41 +22,69 @@ process.env.NGINX_PATH = ensureNginx();
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
-const steps = [
-  { name: 'typecheck', command: ['pnpm', 'typecheck'] },
-  // The shared core's surface is its report, and moves its version by the rules: see README.
-  { name: 'shared core surface', command: [process.execPath, 'scripts/api-report.mjs', '--check'] },
-  { name: 'lint', command: ['pnpm', 'lint'] },
-  { name: 'format', command: ['pnpm', 'format:check'] },
-  {
-    name: 'unit and component tests',
-    command: ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${JEST_RESULTS}`],
-  },
-  { name: 'build', command: [process.execPath, 'scripts/build.mjs'] },
-  {
-    name: 'browser tests',
-    command: ['pnpm', '--filter', '@portal/e2e', 'test'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_RESULTS },
-    needs: 'build',
-  },
+/**
+ * The steps, in stages: the steps of a stage run side by side (each its own process, its output shown
+ * whole when it ends), and a stage starts when the one before has ended. A step that `needs` another
+ * is skipped when that one did not pass.
+ */
+const stages = [
+  [
+    { name: 'typecheck', command: ['pnpm', 'typecheck'] },
+    // The shared core's surface is its report, and moves its version by the rules: see README.
+    { name: 'shared core surface', command: [process.execPath, 'scripts/api-report.mjs', '--check'] },
+    { name: 'lint', command: ['pnpm', 'lint'] },
+    { name: 'format', command: ['pnpm', 'format:check'] },
+  ],
+  [
+    {
+      name: 'unit and component tests',
+      command: ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${JEST_RESULTS}`],
+    },
+  ],
+  [{ name: 'build', command: [process.execPath, 'scripts/build.mjs'] }],
+  [
+    {
+      name: 'browser tests',
+      command: ['pnpm', '--filter', '@portal/e2e', 'test'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_RESULTS },
+      needs: 'build',
+    },
+  ],
 ];
 
+/** Each step's outcome (passed, failed or skipped) and how long it took. */
 const outcome = new Map();
-for (const step of steps) {
-  if (step.needs && outcome.get(step.needs) !== 'passed') {
-    outcome.set(step.name, 'skipped');
-    continue;
+
+async function runStep(step, { alone }) {
+  if (step.needs && outcome.get(step.needs)?.result !== 'passed') {
+    outcome.set(step.name, { result: 'skipped', took: '' });
+    return;
   }
   const stepStart = Date.now();
-  console.log(`\n━━ ${step.name}`);
-  try {
-    run(step.command[0], step.command.slice(1), { env: { ...process.env, ...step.env } });
-    outcome.set(step.name, 'passed');
-  } catch (error) {
-    console.error(error.message);
-    outcome.set(step.name, 'failed');
+  const env = { ...process.env, ...step.env };
+  let passed;
+  if (alone) {
+    // Alone in its stage, a step prints as it goes (the browser tests report each test).
+    console.log(`\n━━ ${step.name}`);
+    try {
+      run(step.command[0], step.command.slice(1), { env });
+      passed = true;
+    } catch (error) {
+      console.error(error.message);
+      passed = false;
+    }
+  } else {
+    const collected = await runCollected(step.command[0], step.command.slice(1), { env });
+    console.log(`\n━━ ${step.name}`);
+    process.stdout.write(collected.output);
+    passed = collected.passed;
   }
-  console.log(`━━ ${step.name}: ${outcome.get(step.name)} in ${elapsed(stepStart)}`);
+  outcome.set(step.name, { result: passed ? 'passed' : 'failed', took: elapsed(stepStart) });
+  console.log(`━━ ${step.name}: ${outcome.get(step.name).result} in ${elapsed(stepStart)}`);
+}
+
+for (const stage of stages) {
+  await Promise.all(stage.map((step) => runStep(step, { alone: stage.length === 1 })));
 }
 
 /** Test counts from the jest and Playwright reports that were written. */
@@ -76,8 +105,11 @@ function countTests() {
 }
 
 console.log('\nSummary');
-for (const [name, result] of outcome) console.log(`  ${result.padEnd(8)} ${name}`);
-const failedSteps = [...outcome.values()].filter((result) => result !== 'passed').length;
+for (const { name } of stages.flat()) {
+  const { result, took } = outcome.get(name);
+  console.log(`  ${result.padEnd(8)} ${took.padStart(9)}  ${name}`);
+}
+const failedSteps = [...outcome.values()].filter(({ result }) => result !== 'passed').length;
 const { passed, failed } = countTests();
 console.log(`\nBrowser: ${chromium}`);
 console.log(`All steps took ${elapsed(start)}.`);

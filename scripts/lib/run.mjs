@@ -14,6 +14,25 @@ export function run(command, args, options = {}) {
   }
 }
 
+/**
+ * Runs a command in the background and resolves, once it ends, to whether it passed and everything it
+ * printed (stdout and stderr in order), so commands run side by side can be shown one after another.
+ */
+export function runCollected(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.once('error', (error) => resolve({ passed: false, output: `${error.message}\n` }));
+    child.once('close', (code, signal) => {
+      const text = Buffer.concat(output).toString('utf8');
+      const failure = code === 0 ? '' : `\`${[command, ...args].join(' ')}\` failed (exit ${code ?? signal})\n`;
+      resolve({ passed: code === 0, output: text + failure });
+    });
+  });
+}
+
 /** Runs a command quietly and returns its trimmed output, or null when it cannot run. */
 export function capture(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', ...options });
