@@ -2,6 +2,7 @@ import { eventBus } from '../events/event-bus';
 import { menuKeyAtom } from '../state/atoms';
 import { portalStore } from '../state/store';
 import { STORAGE_KEYS, writeStorage } from '@portal/shared/boot';
+import { forgetSessionKept } from './session-kept';
 import { sessionAtom } from './session-state';
 
 /**
@@ -25,7 +26,9 @@ export function completeSignIn(token: string, store = portalStore): void {
 
 /**
  * Signs out on this device: clears the session token and the menu key and sets isLogin false
- * (spec §4), and forgets the card freezes kept offline, so none is sent for an account gone from here. The token stays in local storage as the spec says; the server has revoked it, and
+ * (spec §4), and forgets what the session kept on this device (card freezes asked for offline), so
+ * none is sent for an account gone from here. The token stays in local storage as the spec says; the
+ * server has revoked it, and
  * the client no longer sends it.
  */
 export function logout(reason: 'user' | 'session-expired' = 'user', store = portalStore): void {
@@ -35,6 +38,6 @@ export function logout(reason: 'user' | 'session-expired' = 'user', store = port
   writeStorage('local', STORAGE_KEYS.isLogin, 'false');
   store.set(menuKeyAtom, null);
   store.set(sessionAtom, { isLogin: false, token: '' });
-  writeStorage('local', STORAGE_KEYS.queuedFreezes, null);
+  forgetSessionKept();
   if (wasSignedIn) eventBus.emit('signed-out', { reason });
 }

@@ -1,17 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, readStorage } from '../../storage/keys';
+import { sessionKeptSnapshot, subscribeSessionKept } from '../../session/session-kept';
 import { sessionAtom } from '../../session/session-state';
 import { useDataContext } from '../data-context';
 import { watchQueuedFreezes } from './freeze-card';
-import { queuedFreezeOf, subscribeQueuedFreezes, type QueuedFreeze } from './queued-freezes';
-
-const snapshot = () => readStorage('local', STORAGE_KEYS.queuedFreezes);
+import { queuedFreezeOf, type QueuedFreeze } from './queued-freezes';
 
 /** The freeze this session keeps for a card, or null; follows this tab's and other tabs' changes. */
 export function useQueuedFreeze(cardId: string): QueuedFreeze | null {
   const session = useAtomValue(sessionAtom);
-  const raw = useSyncExternalStore(subscribeQueuedFreezes, snapshot, () => null);
+  const raw = useSyncExternalStore(subscribeSessionKept, sessionKeptSnapshot, () => null);
   return useMemo(() => queuedFreezeOf(raw, session, cardId), [raw, session, cardId]);
 }
 
