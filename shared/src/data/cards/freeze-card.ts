@@ -45,8 +45,13 @@ export function cancelQueuedFreeze(context: DataContext, cardId: string): void {
   removeQueuedFreeze(context.session(), cardId);
 }
 
-/** One sender per page, and one tab at a time (where the browser has locks): each freeze goes once. */
+/**
+ * One sender per page, and one tab at a time (where the browser has locks): each freeze goes once.
+ * Asked again while sending (the connection came back during a send that then failed), it sends
+ * once more after, so no reconnect is missed.
+ */
 let sending: Promise<void> | null = null;
+let askedAgain = false;
 
 async function oneTabAtATime(run: () => Promise<void>): Promise<void> {
   if ('locks' in navigator) await navigator.locks.request('portal-queued-freezes', run);
@@ -58,7 +63,11 @@ async function oneTabAtATime(run: () => Promise<void>): Promise<void> {
  * some). Each sent or refused one is dropped and said; a network failure leaves the rest for next time.
  */
 export function sendQueuedFreezes(context: DataContext): Promise<void> {
-  sending ??= oneTabAtATime(async () => {
+  if (sending) {
+    askedAgain = true;
+    return sending;
+  }
+  sending = oneTabAtATime(async () => {
     const session = context.session();
     for (const freeze of queuedFreezes(session)) {
       if (!navigator.onLine) return;
@@ -76,6 +85,10 @@ export function sendQueuedFreezes(context: DataContext): Promise<void> {
     }
   }).finally(() => {
     sending = null;
+    if (askedAgain) {
+      askedAgain = false;
+      void sendQueuedFreezes(watched ?? context);
+    }
   });
   return sending;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { noticesAtom } from '../../../notices/notices';
 import { beginSignIn, completeSignIn, logout } from '../../../session/sign-in';
 import { portalStore } from '../../../state/store';
-import { FakeApi } from '../../../testing/fake-api';
+import { createGate, FakeApi } from '../../../testing/fake-api';
 import { renderWithPortal } from '../../../testing/render';
 import { useDataContext } from '../../data-context';
 import { useCard } from '../cards';
@@ -121,6 +121,28 @@ describe('a card freeze asked for offline', () => {
     await waitFor(() => expect(api.callsTo('PUT /api/v1/card/{id}/status')).toHaveLength(2));
     expect(api.callsTo('PUT /api/v1/card/{id}/status')[1]?.idempotencyKey).toBe(lost?.idempotencyKey);
     expect(await screen.findByText('无待提交')).toBeInTheDocument();
+  });
+
+  it('is sent again when the connection comes back while a send is failing on the way', async () => {
+    const retryHeld = createGate();
+    let calls = 0;
+    api.on('PUT /api/v1/card/{id}/status', async () => {
+      calls += 1;
+      if (calls === 2) await retryHeld.opened;
+      return calls <= 2 ? { networkError: true } : { data: { ...CARD, status: 'CARD_STATUS_FREEZING' } };
+    });
+    renderWithPortal(<CardWithFreeze sender={false} />, { store: portalStore });
+    await userEvent.click(screen.getByRole('button', { name: '冻结' }));
+    expect(await screen.findByText('冻结待提交')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('PUT /api/v1/card/{id}/status')).toHaveLength(2));
+
+    setOnline(false);
+    setOnline(true);
+    retryHeld.open();
+    expect(await screen.findByText('无待提交')).toBeInTheDocument();
+    const keys = api.callsTo('PUT /api/v1/card/{id}/status').map((call) => call.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
   });
 
   it('survives a reload and is sent by the sender of the next page', async () => {
