@@ -1,11 +1,15 @@
 import path from 'node:path';
 
+const port = Number(process.env.E2E_PORT ?? 3100);
+/** One copy per port, so runs on other ports (E2E_PORT) never share built files or pins. */
+const root = path.join(__dirname, port === 3100 ? '.stack' : `.stack-${port}`);
+
 /** Where the browser tests run their own copy of the portal: built files and pins they may change. */
 export const STACK = {
-  root: path.join(__dirname, '.stack'),
-  dist: path.join(__dirname, '.stack', 'dist'),
-  pins: path.join(__dirname, '.stack', 'pins'),
-  port: Number(process.env.E2E_PORT ?? 3100),
+  root,
+  dist: path.join(root, 'dist'),
+  pins: path.join(root, 'pins'),
+  port,
   apiPort: Number(process.env.E2E_API_PORT ?? 4100),
   /** The nginx edge the production-edge tests start in front of the same API and build. */
   nginxPort: Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 80),
