@@ -35,6 +35,12 @@ const Select = styled.select`
   ${control}
 `;
 
+/** A list filter's choices: "all" first (the empty value), then each value by its label. */
+export const filterOptions = (all: string, labels: Readonly<Record<string, string>>) => [
+  { value: '', label: all },
+  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+];
+
 export interface SelectFieldProps extends ComponentPropsWithoutRef<'select'> {
   label: string;
   options: readonly { value: string; label: string }[];

@@ -52,3 +52,6 @@ export function useUrlQuery<Filter extends string>(filters: readonly Filter[]) {
 
   return { values, paging, update };
 }
+
+/** A list's filters and paging as `useUrlQuery` keeps them, for the pieces that show and change them. */
+export type UrlQuery<Filter extends string> = ReturnType<typeof useUrlQuery<Filter>>;
