@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { MERCHANT_COLOR_CODES, type MerchantColor } from '@portal/shared/contract';
+import { DEFAULT_MERCHANT_COLOR, MERCHANT_COLOR_CODES, type MerchantColor } from '@portal/shared/contract';
 import { PAGE_LIST, type PageEntry } from '@portal/shared/page-list';
-import { registerAccount, signInThroughApi, type Account } from './accounts';
+import { registerAccount, signInThroughApi } from './accounts';
 import { overflowFindings, seriousFindings, type Finding } from './axe';
 import { storeToken } from './helpers';
+import { merchantColourPairs, merchantColours } from './themed-colours';
 
 const VIEWPORTS = [
   { name: '1280', width: 1280, height: 800 },
@@ -13,7 +14,6 @@ const VIEWPORTS = [
 /** The narrowest phone the portal is laid out for: every page is checked for sideways scrolling there too. */
 const NARROWEST = { name: '320', width: 320, height: 640 } as const;
 
-test.describe.configure({ mode: 'serial', timeout: 600_000 });
 test.use({ actionTimeout: 15_000 });
 
 async function sandbox(request: APIRequestContext, method: 'POST' | 'PUT', path: string, data: object) {
@@ -26,7 +26,7 @@ const setColor = (request: APIRequestContext, color: MerchantColor) =>
   sandbox(request, 'PUT', '/api/sandbox/admin/merchant', { color });
 
 test.afterAll(async ({ request }) => {
-  await setColor(request, 'MERCHANT_COLOR_BLUE');
+  await setColor(request, DEFAULT_MERCHANT_COLOR);
 });
 
 /** What a signed-in customer's pages need to show something: cards, a top-up, messages. */
@@ -65,104 +65,147 @@ function pageSearch(entry: PageEntry, data: CustomerData): string {
   return entry.owner === 'host' ? '' : (entry.standaloneLink?.search ?? '');
 }
 
-/** Opens a page the way a link in the portal would, with its navigation state where it needs one. */
-async function openPage(page: Page, entry: PageEntry, search = '') {
-  const state = entry.owner === 'host' ? undefined : entry.standaloneLink?.state;
-  if (state === undefined) {
-    await page.goto(`${entry.path}${search}`);
-  } else {
-    await page.goto('/');
-    await page.evaluate(
-      ({ path, usr }) => {
-        window.history.pushState({ usr, key: 'axe', idx: 1 }, '', path);
-        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-      },
-      { path: `${entry.path}${search}`, usr: state },
-    );
-  }
+/**
+ * Opens a page the way a link in the portal does: the first page of a tab loads the portal, the
+ * next ones are reached through its router, with their navigation state where they need one.
+ */
+async function openPage(page: Page, path: string, state?: unknown) {
+  if (page.url() === 'about:blank') await page.goto('/');
+  await page.evaluate(
+    ({ target, usr }) => {
+      window.history.pushState({ usr, key: 'axe', idx: 1 }, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    { target: path, usr: state },
+  );
+  await expect(page).toHaveURL(path);
   await expect(page.locator('h1').first()).toBeVisible();
   // The page's data has loaded: nothing is busy.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-async function publicFindings(
-  browser: Browser,
-  viewport: (typeof VIEWPORTS)[number],
-  account: Account,
-  data: CustomerData,
-) {
+const openEntry = (page: Page, entry: PageEntry, data: CustomerData) =>
+  openPage(
+    page,
+    `${entry.path}${pageSearch(entry, data)}`,
+    entry.owner === 'host' ? undefined : entry.standaloneLink?.state,
+  );
+
+/** What is checked in each page and state a walk reaches: it answers the findings there. */
+type Check = (page: Page, where: string) => Promise<Finding[]>;
+
+/** Every page a signed-out visitor reaches, and the sign-in page's errors and device check. */
+async function walkSignedOut(page: Page, request: APIRequestContext, data: CustomerData, check: Check) {
   const findings: Finding[] = [];
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
   for (const entry of PAGE_LIST.filter((candidate) => candidate.access !== 'signed-in') as PageEntry[]) {
-    await openPage(page, entry, pageSearch(entry, data));
-    findings.push(...(await seriousFindings(page, `${entry.path} @${viewport.name}`)));
-    findings.push(...(await overflowFindings(page, `${entry.path} @${viewport.name}`)));
+    await openEntry(page, entry, data);
+    findings.push(...(await check(page, entry.path)));
   }
-  await page.goto('/sign-in');
+  const account = await registerAccount(request);
+  await openPage(page, '/sign-in');
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  findings.push(...(await seriousFindings(page, `/sign-in errors @${viewport.name}`)));
+  findings.push(...(await check(page, '/sign-in errors')));
   await page.getByRole('textbox', { name: '手机号' }).fill(account.phone);
   await page.getByRole('textbox', { name: '密码' }).fill(account.password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  findings.push(...(await seriousFindings(page, `/sign-in dialog @${viewport.name}`)));
+  findings.push(...(await check(page, '/sign-in dialog')));
   await page.goto('/no-such-page');
-  findings.push(...(await seriousFindings(page, `not found @${viewport.name}`)));
-  await context.close();
+  findings.push(...(await check(page, 'not found')));
   return findings;
 }
 
-async function signedInFindings(
-  browser: Browser,
-  request: APIRequestContext,
-  viewport: (typeof VIEWPORTS)[number],
-  data: CustomerData,
-) {
+/** Every page a signed-in customer reaches, and the account menu, pop-ups and an opened message. */
+async function walkSignedIn(page: Page, request: APIRequestContext, data: CustomerData, check: Check) {
   const findings: Finding[] = [];
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
   await storeToken(page, data.token);
   for (const entry of PAGE_LIST.filter((candidate) => candidate.access === 'signed-in') as PageEntry[]) {
-    await openPage(page, entry, pageSearch(entry, data));
-    findings.push(...(await seriousFindings(page, `${entry.path} @${viewport.name}`)));
-    findings.push(...(await overflowFindings(page, `${entry.path} @${viewport.name}`)));
+    await openEntry(page, entry, data);
+    findings.push(...(await check(page, entry.path)));
   }
-  await page.goto('/wallet');
+  await openPage(page, '/wallet');
   await page.getByRole('button', { name: '账户菜单' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
-  findings.push(...(await seriousFindings(page, `account menu @${viewport.name}`)));
+  findings.push(...(await check(page, 'account menu')));
   await page.keyboard.press('Escape');
   await sandbox(request, 'POST', '/api/sandbox/admin/announcements', {
     title: '无障碍检查：弹出提醒',
     content: '<p>维护</p>',
   });
   await expect(page.getByRole('list', { name: '新消息提醒' }).getByRole('listitem').first()).toBeVisible();
-  findings.push(...(await seriousFindings(page, `pop-ups @${viewport.name}`)));
-  await page.goto('/information-center');
+  findings.push(...(await check(page, 'pop-ups')));
+  await openPage(page, '/information-center');
   await page
     .getByRole('button', { name: /您的卡片已开通/ })
     .first()
     .click();
-  findings.push(...(await seriousFindings(page, `expanded message @${viewport.name}`)));
-  await page.goto('/wallet/no-such-page');
-  findings.push(...(await seriousFindings(page, `not found signed in @${viewport.name}`)));
-  await context.close();
+  findings.push(...(await check(page, 'expanded message')));
+  await openPage(page, '/wallet/no-such-page');
+  findings.push(...(await check(page, 'not found signed in')));
   return findings;
 }
 
-for (const color of MERCHANT_COLOR_CODES) {
-  test(`every page and state has no serious axe finding in ${color}, at 1280 and 375 px`, async ({
+/** Walks the signed-out and the signed-in portal, each in a browser of its own at `viewport`. */
+async function walkPortal(
+  browser: Browser,
+  request: APIRequestContext,
+  viewport: { width: number; height: number },
+  data: CustomerData,
+  check: Check,
+) {
+  const findings: Finding[] = [];
+  for (const walk of [walkSignedOut, walkSignedIn]) {
+    const context = await browser.newContext({ viewport });
+    findings.push(...(await walk(await context.newPage(), request, data, check)));
+    await context.close();
+  }
+  return findings;
+}
+
+// The merchant's colour is the stack's: the tests of this file take turns.
+test.describe.configure({ mode: 'serial' });
+
+for (const viewport of VIEWPORTS) {
+  test(`every page and state has no serious axe finding at ${viewport.name} px, in the default colour`, async ({
+    browser,
+    request,
+  }) => {
+    await setColor(request, DEFAULT_MERCHANT_COLOR);
+    const data = await customerWithData(request);
+    const findings = await walkPortal(browser, request, viewport, data, async (page, where) => [
+      ...(await seriousFindings(page, `${where} @${viewport.name}`)),
+      ...(await overflowFindings(page, `${where} @${viewport.name}`)),
+    ]);
+    expect(findings).toEqual([]);
+  });
+}
+
+/**
+ * In each other colour, axe checks every page and state that paints a pair of colours (text on its
+ * background, a border or fill on what is behind it) with that merchant's colours which no page
+ * checked before showed. The contrast of every pair the theme derives is proved for every colour by
+ * the theme's own test; this finds a page that paints the merchant's colours some other way.
+ */
+for (const color of MERCHANT_COLOR_CODES.filter((code) => code !== DEFAULT_MERCHANT_COLOR)) {
+  test(`every page that paints its own pair of merchant colours has no serious axe finding in ${color}`, async ({
     browser,
     request,
   }) => {
     await setColor(request, color);
     const data = await customerWithData(request);
-    const findings: Finding[] = [];
-    for (const viewport of VIEWPORTS) {
-      findings.push(...(await publicFindings(browser, viewport, await registerAccount(request), data)));
-      findings.push(...(await signedInFindings(browser, request, viewport, data)));
-    }
+    const colours = merchantColours(color);
+    const pairsChecked = new Set<string>();
+    const checked: string[] = [];
+    const findings = await walkPortal(browser, request, VIEWPORTS[0], data, async (page, where) => {
+      const fresh = (await merchantColourPairs(page, colours)).filter((pair) => !pairsChecked.has(pair));
+      if (fresh.length === 0) return [];
+      fresh.forEach((pair) => pairsChecked.add(pair));
+      checked.push(where);
+      return seriousFindings(page, `${where} in ${color}`);
+    });
+    test.info().annotations.push({ type: 'checked', description: checked.join(', ') });
+    // The walk found the merchant's colours where the portal paints them: the sign-in page's button at least.
+    expect(checked).toContain('/sign-in');
     expect(findings).toEqual([]);
   });
 }
@@ -176,7 +219,7 @@ test('no page scrolls sideways on a 320 px phone', async ({ browser, request }) 
     if (signedIn) await storeToken(page, data.token);
     const pages = PAGE_LIST.filter((entry) => (entry.access === 'signed-in') === signedIn) as PageEntry[];
     for (const entry of pages) {
-      await openPage(page, entry, pageSearch(entry, data));
+      await openEntry(page, entry, data);
       findings.push(...(await overflowFindings(page, `${entry.path} @320`)));
     }
     await context.close();

@@ -1,11 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import type { AxeResults, RunOptions, run } from 'axe-core';
 
 /** One serious or critical axe finding, worded so a failing test says where and what. */
 export type Finding = string;
 
 /** The WCAG A and AA rules (2.0 to 2.2) and axe's best practices, as Lighthouse and the issue count them. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * Waits until every running transition and finite animation has ended, so axe never measures the
@@ -22,11 +25,31 @@ async function transitionsEnded(page: Page): Promise<void> {
   );
 }
 
+type Violation = Pick<AxeResults['violations'][number], 'id' | 'impact'> & {
+  nodes: { target: string[]; failureSummary?: string }[];
+};
+
+/**
+ * Runs axe in the page (put there once per document: the portal has no frames, and a page reached
+ * through the portal's own links keeps it) and answers its violations.
+ */
+async function axeViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const options: RunOptions = { runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'] };
+  return page.evaluate(async (runOptions) => {
+    const { violations } = await (window as unknown as { axe: { run: typeof run } }).axe.run(document, runOptions);
+    return violations.map(({ id, impact, nodes }) => ({
+      id,
+      impact,
+      nodes: nodes.map((node) => ({ target: node.target.map(String), failureSummary: node.failureSummary })),
+    }));
+  }, options);
+}
+
 /** Runs axe on the page as it is now and answers its serious and critical findings, labelled with `where`. */
 export async function seriousFindings(page: Page, where: string): Promise<Finding[]> {
   await transitionsEnded(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const findings = violations
+  const findings = (await axeViolations(page))
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
