@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, PasswordField, ResubmitNotice, notify, useDataContext, useSubmit } from '@portal/shared';
+import { Dialog, PasswordField, notify, useDataContext, useSubmit } from '@portal/shared';
 import { changePassword } from '@portal/shared/signed-in';
-import { FormStack } from '../../forms/form-layout';
 import { useForm } from '../../forms/use-form';
-import { CodeField } from '../../forms/code-field';
-import { checkTyped, clearCodeRequest, codeMessage, confirmMessage } from './form-checks';
-import { sendPhoneAccessCode } from './settings-calls';
-import { DialogActions } from './settings-layout';
+import { useCodeRequest } from './code-request';
+import { DialogForm } from './dialog-form';
+import { checkTyped, confirmMessage } from './form-checks';
+import { PhoneCodeField } from './phone-code-field';
 import { settingsStrings as s } from './strings';
 
 type Field = 'captcha' | 'password' | 'confirm';
@@ -15,14 +13,9 @@ const EMPTY = { captcha: '', password: '', confirm: '' };
 
 /** A code to the own phone, the new password twice; this device stays signed in, the others are signed out. */
 function ChangePasswordForm({ phone, onDone }: { phone: string; onDone: () => void }) {
-  const [codeSent, setCodeSent] = useState(false);
+  const phoneCode = useCodeRequest();
   const context = useDataContext();
-  const {
-    submit: send,
-    pending,
-    waiting,
-    online,
-  } = useSubmit({
+  const submission = useSubmit({
     draft: 'settings.change-password',
     send: (values: typeof EMPTY) => changePassword(context, { captcha: values.captcha, password: values.password }),
     onDone: () => {
@@ -31,36 +24,15 @@ function ChangePasswordForm({ phone, onDone }: { phone: string; onDone: () => vo
     },
   });
   const form = useForm<Field>(EMPTY, {
-    captcha: (value) => codeMessage(codeSent, value),
+    captcha: (value) => phoneCode.message(value),
     password: 'password',
     confirm: (value, values) => confirmMessage(value, values.password),
   });
   const { values, errors, setValue } = form;
 
-  async function sendCode(): Promise<boolean> {
-    await sendPhoneAccessCode('CHANGE_PASSWORD');
-    setCodeSent(true);
-    clearCodeRequest(form, 'captcha');
-    return true;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // What was typed stays in the form whatever the answer, for another try.
-    if (form.checkAll()) await send(values);
-  }
-
   return (
-    <FormStack noValidate onSubmit={(event) => void submit(event)}>
-      <CodeField
-        label={s.smsCode}
-        hint={s.codeGoesToPhone(phone)}
-        value={values.captcha}
-        error={errors.captcha}
-        onValueChange={(next) => setValue('captcha', next)}
-        onBlur={() => checkTyped(form, 'captcha')}
-        onSend={sendCode}
-      />
+    <DialogForm form={form} submission={submission} submitLabel={s.changePasswordSubmit} onCancel={onDone}>
+      <PhoneCodeField form={form} field="captcha" request={phoneCode} purpose="CHANGE_PASSWORD" phone={phone} />
       <PasswordField
         label={s.newPassword}
         hint={s.passwordHint}
@@ -78,16 +50,7 @@ function ChangePasswordForm({ phone, onDone }: { phone: string; onDone: () => vo
         onChange={(event) => setValue('confirm', event.target.value)}
         onBlur={() => checkTyped(form, 'confirm')}
       />
-      <ResubmitNotice waiting={waiting} online={online} pending={pending} />
-      <DialogActions>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {s.cancel}
-        </Button>
-        <Button type="submit" loading={pending}>
-          {s.changePasswordSubmit}
-        </Button>
-      </DialogActions>
-    </FormStack>
+    </DialogForm>
   );
 }
 

@@ -29,3 +29,11 @@ export function clearCodeRequest<F extends string>(form: Form<F>, field: F): voi
 export function checkTyped<F extends string>(form: Form<F>, field: F): void {
   if (form.values[field] !== '') form.check(field);
 }
+
+/** A text field's value, message and handlers from the form, checked on blur as `checkTyped` says. */
+export const typedFieldProps = <F extends string>(form: Form<F>, field: F) => ({
+  value: form.values[field],
+  error: form.errors[field],
+  onValueChange: (next: string) => form.setValue(field, next),
+  onBlur: () => checkTyped(form, field),
+});

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, SendCodeButton, strings } from '@portal/shared';
+import { DialogButtons } from './dialog-buttons';
 import { sendTrxPasswordLink } from './settings-calls';
 import { DialogActions, DialogText } from './settings-layout';
 import { settingsStrings as s } from './strings';
@@ -44,14 +45,7 @@ function NeedsEmail({ onBindEmail, onCancel }: { onBindEmail: () => void; onCanc
   return (
     <Stack>
       <DialogText>{s.trxNeedsEmail}</DialogText>
-      <DialogActions>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {s.cancel}
-        </Button>
-        <Button type="button" onClick={onBindEmail}>
-          {s.goBindEmail}
-        </Button>
-      </DialogActions>
+      <DialogButtons label={s.goBindEmail} onCancel={onCancel} onAction={onBindEmail} />
     </Stack>
   );
 }

@@ -99,6 +99,27 @@ describe('/settings: binding an e-mail', () => {
     expect(await screen.findAllByText('该邮箱已被其他账号绑定[2007]')).toHaveLength(1);
     expect([email(), code()].map((input) => (input as HTMLInputElement).value)).toEqual(['new@example.com', '654321']);
   });
+
+  it('after a network failure offers 重新提交, which sends what was typed again', async () => {
+    let tries = 0;
+    api.on(BIND_EMAIL, () => {
+      tries += 1;
+      return tries === 1 ? { networkError: true } : { data: { token: 'bound-token' } };
+    });
+    const { user } = await openDialog();
+    await requestCode(user);
+    await user.type(code(), '654321');
+    await user.click(submit());
+    api.on(ACCOUNT_INFO, { data: { ...DEMO_INFO, email: 'new@example.com' } });
+    await user.click(await within(dialog(TITLE)).findByRole('button', { name: '重新提交' }));
+
+    expect(await screen.findByText('邮箱已绑定')).toBeInTheDocument();
+    expect(api.callsTo(BIND_EMAIL).map((call) => call.body)).toEqual([
+      { email: 'new@example.com', captcha: '654321' },
+      { email: 'new@example.com', captcha: '654321' },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
 
 describe('/settings: replacing the e-mail', () => {
