@@ -1,8 +1,8 @@
-import { Button, ResubmitNotice, notify, useDataContext, useSubmit } from '@portal/shared';
+import { notify, useDataContext, useSubmit } from '@portal/shared';
 import { freezeCard, updateCardStatus, type FreezeOutcome } from '@portal/shared/signed-in';
 import { UPDATE_CARD_STATUS, type CardStatusAction } from '@portal/shared/contract';
 import { cardStrings as text } from '../strings';
-import { FormActions, FormColumn } from '../ui/form-layout';
+import { ConfirmForm } from '../ui/confirm-form';
 
 interface ConfirmProps {
   action: CardStatusAction;
@@ -32,22 +32,8 @@ export function ConfirmStatusChange({ action, card, onClose }: ConfirmProps) {
   });
 
   return (
-    <FormColumn
-      onSubmit={(event) => {
-        event.preventDefault();
-        void change.submit({});
-      }}
-    >
-      <p>{text.actions.confirmBody[action](card.last4)}</p>
-      <ResubmitNotice waiting={change.waiting} online={change.online} pending={change.pending} error={change.error} />
-      <FormActions>
-        <Button type="button" variant="secondary" onClick={onClose}>
-          {text.cancel}
-        </Button>
-        <Button type="submit" loading={change.pending}>
-          {text.actions[action]}
-        </Button>
-      </FormActions>
-    </FormColumn>
+    <ConfirmForm submission={change} submitLabel={text.actions[action]} onCancel={onClose}>
+      {text.actions.confirmBody[action](card.last4)}
+    </ConfirmForm>
   );
 }

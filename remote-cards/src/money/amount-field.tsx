@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { TextField } from '@portal/shared';
 import { formatMoney } from '@portal/shared/signed-in';
 import { cardStrings as text } from '../strings';
@@ -49,4 +50,33 @@ export function AmountField({
       }}
     />
   );
+}
+
+/**
+ * A money form's amount: the typed value and the rule's message, shown when the field is left with
+ * something in it and on submit, gone as the user types again. `field` goes to AmountField.
+ */
+export function useAmount(initial: string, problem: (value: string) => string | null) {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    value,
+    /** Shows the rule's message and answers whether the amount may be sent. */
+    check: () => {
+      const found = problem(value);
+      setError(found);
+      return found === null;
+    },
+    field: {
+      value,
+      error,
+      onValueChange: (next: string) => {
+        setValue(next);
+        if (error) setError(null);
+      },
+      onBlur: () => {
+        if (value !== '') setError(problem(value));
+      },
+    },
+  };
 }

@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, ResubmitNotice, notify, useDataContext, useSubmit } from '@portal/shared';
+import { Dialog, notify, useDataContext, useSubmit } from '@portal/shared';
 import { formatMoney, rechargeCard, useWalletBalances, withdrawFromCard } from '@portal/shared/signed-in';
 import type { CardDetails, CardProduct } from '@portal/shared/contract';
-import { AmountField } from '../../money/amount-field';
+import { AmountField, useAmount } from '../../money/amount-field';
 import { amountProblem, flooredAmount } from '../../money/amount-rule';
 import { feeRuleText } from '../../money/fee-rule-text';
 import { TrxPasswordField, useTrxPassword } from '../../money/trx-password-field';
 import { cardStrings as text } from '../../strings';
 import { CostList, FactList } from '../../ui/fact-list';
-import { FormActions, FormColumn } from '../../ui/form-layout';
+import { FormFooter } from '../../ui/form-footer';
+import { FormColumn } from '../../ui/form-layout';
 import { movePreview, type MoveKind } from './card-money-preview';
 
 const t = text.move;
@@ -51,23 +52,22 @@ function MoveForm({ kind, card, product, onDone }: FormProps) {
     },
   });
   const kept = move.restored?.amount;
-  const [amount, setAmount] = useState(typeof kept === 'string' ? kept : '');
-  const [error, setError] = useState<string | null>(null);
-
   const min = kind === 'recharge' ? product.min_recharge : undefined;
-  const check = (value: string) => amountProblem(value, { min, currency });
-  const valid = amount !== '' && check(amount) === null;
-  const preview = valid ? movePreview(kind, flooredAmount(amount), product, { wallet, card: card.balance }) : null;
+  const problem = (value: string) => amountProblem(value, { min, currency });
+  const amount = useAmount(typeof kept === 'string' ? kept : '', problem);
+  const valid = amount.value !== '' && problem(amount.value) === null;
+  const preview = valid
+    ? movePreview(kind, flooredAmount(amount.value), product, { wallet, card: card.balance })
+    : null;
   const rule = kind === 'recharge' ? product.recharge_fee : product.withdraw_fee;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = check(amount);
-    setError(problem);
+    const amountOk = amount.check();
     const trxOk = trx.check();
-    if (problem !== null || !trxOk || preview?.problem) return;
+    if (!amountOk || !trxOk || preview?.problem) return;
     // What was typed stays whatever the answer; the API client shows a refusal.
-    await move.submit({ amount: flooredAmount(amount), trx_password: trx.value });
+    await move.submit({ amount: flooredAmount(amount.value), trx_password: trx.value });
   }
 
   return (
@@ -86,16 +86,7 @@ function MoveForm({ kind, card, product, onDone }: FormProps) {
           </>
         )}
       </FactList>
-      <AmountField
-        currency={currency}
-        value={amount}
-        error={error}
-        onValueChange={(next) => {
-          setAmount(next);
-          if (error) setError(null);
-        }}
-        onBlur={() => amount !== '' && setError(check(amount))}
-      />
+      <AmountField currency={currency} {...amount.field} />
       {preview && (
         <CostList aria-label={t.previewLabel} aria-live="polite">
           <dt>{t.fee}</dt>
@@ -108,15 +99,12 @@ function MoveForm({ kind, card, product, onDone }: FormProps) {
       )}
       {preview?.problem && <Problem role="alert">{preview.problem}</Problem>}
       <TrxPasswordField {...trx.field} />
-      <ResubmitNotice waiting={move.waiting} online={move.online} pending={move.pending} error={move.error} />
-      <FormActions>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {text.cancel}
-        </Button>
-        <Button type="submit" loading={move.pending} disabled={Boolean(preview?.problem)}>
-          {t.submit[kind]}
-        </Button>
-      </FormActions>
+      <FormFooter
+        submission={move}
+        submitLabel={t.submit[kind]}
+        onCancel={onDone}
+        disabled={Boolean(preview?.problem)}
+      />
     </FormColumn>
   );
 }

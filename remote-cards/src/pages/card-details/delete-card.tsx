@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, ResubmitNotice, notify, useDataContext, useSubmit } from '@portal/shared';
+import { Button, Dialog, notify, useDataContext, useSubmit } from '@portal/shared';
 import { deleteCard, formatMoney } from '@portal/shared/signed-in';
 import type { CardDetails } from '@portal/shared/contract';
 import { cardStrings as text } from '../../strings';
-import { FormActions, FormColumn } from '../../ui/form-layout';
+import { ConfirmForm } from '../../ui/confirm-form';
 
 /** Cards the API deletes: a usable or frozen one (its balance returns to the wallet) and a failed one. */
 const DELETABLE = new Set(['CARD_STATUS_NORMAL', 'CARD_STATUS_FREEZE', 'CARD_STATUS_FAIL']);
@@ -19,23 +19,10 @@ function ConfirmDelete({ card, onClose }: { card: CardDetails; onClose: () => vo
     },
   });
   return (
-    <FormColumn
-      onSubmit={(event) => {
-        event.preventDefault();
-        void removal.submit({});
-      }}
-    >
-      <p>{text.deletion.body(card.last4, `${formatMoney(card.balance)} ${card.currency}`)}</p>
-      <ResubmitNotice waiting={removal.waiting} online={removal.online} pending={removal.pending} />
-      <FormActions>
-        <Button type="button" variant="secondary" onClick={onClose}>
-          {text.cancel}
-        </Button>
-        <Button type="submit" loading={removal.pending}>
-          {text.deletion.submit}
-        </Button>
-      </FormActions>
-    </FormColumn>
+    // The failure is left out: offline the notice says 数据已保存, not the client's words for a DELETE.
+    <ConfirmForm submission={{ ...removal, error: null }} submitLabel={text.deletion.submit} onCancel={onClose}>
+      {text.deletion.body(card.last4, `${formatMoney(card.balance)} ${card.currency}`)}
+    </ConfirmForm>
   );
 }
 

@@ -5,7 +5,6 @@ import {
   CODE_LENGTH,
   Dialog,
   DigitField,
-  ResubmitNotice,
   SendCodeButton,
   notify,
   sendAccessCodeFor,
@@ -14,6 +13,7 @@ import {
 import { revealCardSecrets, useAccountInfo } from '@portal/shared/signed-in';
 import type { CardSecrets } from '@portal/shared/contract';
 import { cardStrings as text } from '../../strings';
+import { FormFooter } from '../../ui/form-footer';
 import { FormActions, FormColumn } from '../../ui/form-layout';
 
 const t = text.reveal;
@@ -140,12 +140,7 @@ function CodeForm({ cardId, onRevealed }: { cardId: string; onRevealed: (secrets
         }}
         trailing={<SendCodeButton onSend={() => sendAccessCodeFor('REVEAL_CARD_NUMBER', 'SEND_TYPE_PHONE')} />}
       />
-      <ResubmitNotice waiting={reveal.waiting} online={reveal.online} pending={reveal.pending} />
-      <FormActions>
-        <Button type="submit" loading={reveal.pending}>
-          {t.submit}
-        </Button>
-      </FormActions>
+      <FormFooter submission={reveal} submitLabel={t.submit} />
     </FormColumn>
   );
 }

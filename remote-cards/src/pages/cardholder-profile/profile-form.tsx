@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ResubmitNotice, TextField, digitsOnly, useDataContext, useSubmit, validate } from '@portal/shared';
+import { TextField, digitsOnly, useDataContext, useSubmit, validate } from '@portal/shared';
 import { saveCardholderProfile } from '@portal/shared/signed-in';
 import type { CardholderProfile, CardholderProfileInput } from '@portal/shared/contract';
 import { cardStrings as text } from '../../strings';
-import { FormActions, FormColumn } from '../../ui/form-layout';
+import { FormFooter } from '../../ui/form-footer';
+import { FormColumn } from '../../ui/form-layout';
 import { SelectField } from '../../ui/select-field';
 
 const t = text.profile;
@@ -135,17 +136,7 @@ export function ProfileForm({ current, submitLabel, onSaved, onCancel }: Profile
         onChange={(event) => set('website', event.target.value)}
         onBlur={() => values.website && check('website')}
       />
-      <ResubmitNotice waiting={save.waiting} online={save.online} pending={save.pending} />
-      <FormActions>
-        {onCancel && (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            {t.cancel}
-          </Button>
-        )}
-        <Button type="submit" loading={save.pending}>
-          {submitLabel}
-        </Button>
-      </FormActions>
+      <FormFooter submission={save} submitLabel={submitLabel} onCancel={onCancel} cancelLabel={t.cancel} />
     </FormColumn>
   );
 }

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Button, PATHS, ResubmitNotice, notify, strings, useDataContext, useSubmit } from '@portal/shared';
+import { PATHS, notify, strings, useDataContext, useSubmit } from '@portal/shared';
 import {
   formatMoney,
   openCard,
@@ -13,7 +13,8 @@ import { TrxPasswordField, useTrxPassword } from '../../money/trx-password-field
 import { PageFrame } from '../../page-frame';
 import { cardStrings as text } from '../../strings';
 import { FactList } from '../../ui/fact-list';
-import { FormActions, FormColumn } from '../../ui/form-layout';
+import { FormFooter } from '../../ui/form-footer';
+import { FormColumn } from '../../ui/form-layout';
 import { FrozenBanner } from '../../ui/frozen-banner';
 import { PageStack, Panel } from '../../ui/panel';
 import { EmptyState, LoadingState } from '../../ui/states';
@@ -83,20 +84,12 @@ function Confirm({ order, product }: { order: CardOrder; product: CardProduct })
         <dd>{show(cost.total)}</dd>
       </FactList>
       <TrxPasswordField {...trx.field} />
-      <ResubmitNotice
-        waiting={opening.waiting}
-        online={opening.online}
-        pending={opening.pending}
-        error={opening.error}
+      <FormFooter
+        submission={opening}
+        submitLabel={batch ? t.submitBatch(order.quantity) : t.submitOne}
+        onCancel={() => navigate(PATHS.createCard)}
+        cancelLabel={t.back}
       />
-      <FormActions>
-        <Button type="button" variant="secondary" onClick={() => navigate(PATHS.createCard)}>
-          {t.back}
-        </Button>
-        <Button type="submit" loading={opening.pending}>
-          {batch ? t.submitBatch(order.quantity) : t.submitOne}
-        </Button>
-      </FormActions>
     </FormColumn>
   );
 }

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, ResubmitNotice, notify, useDataContext, useSubmit } from '@portal/shared';
+import { Dialog, notify, useDataContext, useSubmit } from '@portal/shared';
 import { formatMoney, topUp } from '@portal/shared/signed-in';
 import { CURRENCIES, type Currency } from '@portal/shared/contract';
-import { AmountField } from '../../money/amount-field';
+import { AmountField, useAmount } from '../../money/amount-field';
 import { amountProblem, flooredAmount } from '../../money/amount-rule';
 import { cardStrings as text } from '../../strings';
-import { FormColumn, FormActions } from '../../ui/form-layout';
+import { FormFooter } from '../../ui/form-footer';
+import { FormColumn } from '../../ui/form-layout';
 import { SelectField } from '../../ui/select-field';
 
 /** Where a top-up lost to the network waits, so a reload brings it back with 重新提交. */
@@ -32,15 +33,12 @@ function TopUpForm({ currency: initialCurrency, onDone }: { currency: Currency; 
   const [currency, setCurrency] = useState<Currency>(
     kept?.currency === 'USD' || kept?.currency === 'CNY' ? kept.currency : initialCurrency,
   );
-  const [amount, setAmount] = useState(typeof kept?.amount === 'string' ? kept.amount : '');
-  const [error, setError] = useState<string | null>(null);
+  const amount = useAmount(typeof kept?.amount === 'string' ? kept.amount : '', amountProblem);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = amountProblem(amount);
-    setError(problem);
     // What was typed stays whatever the answer; the API client shows a refusal.
-    if (problem === null) await request.submit({ currency, amount: flooredAmount(amount) });
+    if (amount.check()) await request.submit({ currency, amount: flooredAmount(amount.value) });
   }
 
   return (
@@ -51,30 +49,8 @@ function TopUpForm({ currency: initialCurrency, onDone }: { currency: Currency; 
         value={currency}
         onChange={(event) => setCurrency(event.target.value as Currency)}
       />
-      <AmountField
-        currency={currency}
-        value={amount}
-        error={error}
-        onValueChange={(next) => {
-          setAmount(next);
-          if (error) setError(null);
-        }}
-        onBlur={() => amount !== '' && setError(amountProblem(amount))}
-      />
-      <ResubmitNotice
-        waiting={request.waiting}
-        online={request.online}
-        pending={request.pending}
-        error={request.error}
-      />
-      <FormActions>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {text.cancel}
-        </Button>
-        <Button type="submit" loading={request.pending}>
-          {text.topUp.submit}
-        </Button>
-      </FormActions>
+      <AmountField currency={currency} {...amount.field} />
+      <FormFooter submission={request} submitLabel={text.topUp.submit} onCancel={onDone} />
     </FormColumn>
   );
 }

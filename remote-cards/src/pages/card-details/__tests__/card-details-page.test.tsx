@@ -10,6 +10,11 @@ beforeEach(() => answerWalletAndCards(api));
 
 const renderDetails = (route = '/card-details?id=c1') => renderSignedIn(<CardDetailsPage />, route);
 const summary = () => screen.findByRole('region', { name: '卡片信息' });
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
+}
+
 const notices = () => portalStore.get(noticesAtom).map((notice) => notice.text);
 
 describe('/card-details', () => {
@@ -183,6 +188,8 @@ describe('充值 and 提现', () => {
 });
 
 describe('删除卡片', () => {
+  afterEach(() => setOnline(true));
+
   it('says where the balance goes, then deletes', async () => {
     api.on(CARD_ROUTES.remove, { data: aCard({ status: 'CARD_STATUS_DELETING' }) });
     const { user } = renderDetails();
@@ -192,6 +199,22 @@ describe('删除卡片', () => {
     await user.click(within(dialog).getByRole('button', { name: '确认删除' }));
     expect(await within(await summary()).findByText('删除中')).toBeInTheDocument();
     expect(api.callsTo(CARD_ROUTES.remove)).toHaveLength(1);
+  });
+
+  it('keeps the deletion through a network failure and sends it again on 重新提交', async () => {
+    api.on(CARD_ROUTES.remove, { networkError: true });
+    const { user } = renderDetails();
+    await user.click(within(await summary()).getByRole('button', { name: '删除卡片' }));
+    const dialog = screen.getByRole('dialog', { name: '删除卡片' });
+    setOnline(false);
+    await user.click(within(dialog).getByRole('button', { name: '确认删除' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('当前网络异常，数据已保存，恢复后提交即可');
+
+    api.on(CARD_ROUTES.remove, { data: aCard({ status: 'CARD_STATUS_DELETING' }) });
+    setOnline(true);
+    await user.click(await within(dialog).findByRole('button', { name: '重新提交' }));
+    expect(await within(await summary()).findByText('删除中')).toBeInTheDocument();
+    expect(api.callsTo(CARD_ROUTES.remove)).toHaveLength(2);
   });
 
   it('is not offered while a card is changing', async () => {
