@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { CALLS } from '@portal/shared/contract';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
 import { replaceSession, sessionDevice, sessionOwesCheck, trustDevice } from './account-sessions';
-import { signedInUser, tokenOf, type AccountsContext } from './context';
+import { registerAccountChange } from './account-change-route';
+import { tokenOf, type AccountsContext } from './context';
 import { useEmailCodes } from './email-codes';
 import { ACCOUNT_ERRORS } from './errors';
 import * as S from './schemas';
@@ -30,24 +30,15 @@ const BindEmailBody = Type.Object(
  * passes the check.
  */
 export function registerBindEmailRoute(app: FastifyInstance, context: AccountsContext): void {
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = context;
-
-  api.post(
-    CALLS.bindEmail.path,
-    {
-      preHandler: context.requireUser,
-      schema: {
-        tags: ['account'],
-        summary: 'Bind an e-mail with its code (and, on a device that owes its check, an access code to the phone)',
-        body: BindEmailBody,
-        response: { 200: S.envelopeOf(S.BindEmailAnswerSchema) },
-      },
-    },
-    async (request) => {
-      const { captcha, access_captcha, thirty_day = false } = request.body;
-      const email = S.normaliseEmail(request.body.email);
-      const user = signedInUser(db, request.userId);
+  registerAccountChange(app, context, {
+    call: CALLS.bindEmail,
+    summary: 'Bind an e-mail with its code (and, on a device that owes its check, an access code to the phone)',
+    body: BindEmailBody,
+    answer: S.envelopeOf(S.BindEmailAnswerSchema),
+    handle: async (body, user, request) => {
+      const { captcha, access_captcha, thirty_day = false } = body;
+      const email = S.normaliseEmail(body.email);
       // No silent e-mail change: binding is for an account without one (or the same address again).
       if (user.email !== null && user.email !== email) throw new ApiFailure(ACCOUNT_ERRORS.emailAlreadyBound);
       const oldToken = tokenOf(request.headers.authorization);
@@ -69,5 +60,5 @@ export function registerBindEmailRoute(app: FastifyInstance, context: AccountsCo
       if ('failed' in outcome) throw outcome.failed;
       return ok({ token: outcome.token });
     },
-  );
+  });
 }

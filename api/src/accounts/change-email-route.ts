@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { CALLS } from '@portal/shared/contract';
 import { ApiFailure } from '../platform/api-failure';
 import { ERRORS } from '../platform/error-codes';
 import { ok } from '../platform/envelope';
 import { voidCodesSentTo } from './codes';
-import { signedInUser, type AccountsContext } from './context';
+import { registerAccountChange } from './account-change-route';
+import type { AccountsContext } from './context';
 import { useEmailCodes } from './email-codes';
 import { ACCOUNT_ERRORS } from './errors';
 import * as S from './schemas';
@@ -23,24 +23,15 @@ const ChangeEmailBody = Type.Object(
  * phone, because a lost or taken-over mailbox is the usual reason for the change.
  */
 export function registerChangeEmailRoute(app: FastifyInstance, context: AccountsContext): void {
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = context;
-
-  api.put(
-    CALLS.changeEmail.path,
-    {
-      preHandler: context.requireUser,
-      schema: {
-        tags: ['account'],
-        summary: 'Change the bound e-mail with a code to the new address and an access code to the phone',
-        body: ChangeEmailBody,
-        response: { 200: S.NullAnswer },
-      },
-    },
-    async (request) => {
-      const { captcha, access_captcha } = request.body;
-      const email = S.normaliseEmail(request.body.email);
-      const user = signedInUser(db, request.userId);
+  registerAccountChange(app, context, {
+    call: CALLS.changeEmail,
+    summary: 'Change the bound e-mail with a code to the new address and an access code to the phone',
+    body: ChangeEmailBody,
+    answer: S.NullAnswer,
+    handle: async (body, user) => {
+      const { captcha, access_captcha } = body;
+      const email = S.normaliseEmail(body.email);
       const previous = user.email;
       if (previous === null) throw new ApiFailure(ACCOUNT_ERRORS.emailNotBound);
       if (S.normaliseEmail(previous) === email) throw new ApiFailure(ERRORS.validation, '新邮箱不能与当前邮箱相同');
@@ -61,5 +52,5 @@ export function registerChangeEmailRoute(app: FastifyInstance, context: Accounts
       if (failed) throw failed;
       return ok(null);
     },
-  );
+  });
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { CALLS } from '@portal/shared/contract';
 import { authenticate } from '../auth/sessions';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
 import { consumeCode } from './codes';
-import { signedInUser, tokenOf, type AccountsContext } from './context';
+import { registerAccountChange } from './account-change-route';
+import { tokenOf, type AccountsContext } from './context';
 import { ACCOUNT_ERRORS } from './errors';
 import { accountCounted } from './login-guard';
 import { hashPassword } from './passwords';
@@ -23,25 +23,15 @@ const ChangePasswordBody = Type.Object(
  * their own phone (send/code-auto). This session stays signed in; every other one ends.
  */
 export function registerChangePasswordRoute(app: FastifyInstance, context: AccountsContext): void {
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = context;
-
-  api.put(
-    CALLS.changePassword.path,
-    {
-      preHandler: context.requireUser,
-      schema: {
-        tags: ['account'],
-        summary: 'Change the password with an access code sent to the own phone; other sessions end',
-        body: ChangePasswordBody,
-        response: { 200: S.NullAnswer },
-      },
-    },
-    async (request) => {
-      const { captcha, password } = request.body;
+  registerAccountChange(app, context, {
+    call: CALLS.changePassword,
+    summary: 'Change the password with an access code sent to the own phone; other sessions end',
+    body: ChangePasswordBody,
+    answer: S.NullAnswer,
+    handle: async ({ captcha, password }, user, request) => {
       // The rule first, so that a bad password does not use up the code.
       if (!S.passesPasswordRule(password)) throw new ApiFailure(ACCOUNT_ERRORS.passwordRule);
-      const user = signedInUser(db, request.userId);
       const token = tokenOf(request.headers.authorization);
       const used = consumeCode(db, {
         target: user.phone,
@@ -59,5 +49,5 @@ export function registerChangePasswordRoute(app: FastifyInstance, context: Accou
       })();
       return ok(null);
     },
-  );
+  });
 }
