@@ -1,4 +1,5 @@
 import { PHONE_CODE_REQUIRED_CODE } from '@portal/shared/contract';
+import { moduleErrors } from '../platform/module-errors';
 
 /** 2005: new devices wait `minutes`; the answer says how the owner gets in meanwhile. */
 export const loginLockedFor = (minutes: number) => ({
@@ -8,7 +9,7 @@ export const loginLockedFor = (minutes: number) => ({
 });
 
 /** The accounts module's answers (codes 2000–2199); 2100 and up are about verification codes. */
-export const ACCOUNT_ERRORS = {
+export const ACCOUNT_ERRORS = moduleErrors('accounts', {
   /** Unknown account or wrong password: one answer, so neither is revealed. */
   wrongCredentials: { code: 2001, status: 401, message: '账号或密码错误' },
   /** Only after a valid code for the phone, so only the phone's holder ever learns it. */
@@ -30,4 +31,4 @@ export const ACCOUNT_ERRORS = {
   codeExpired: { code: 2103, status: 400, message: '验证码已失效，请重新获取' },
   codeLocked: { code: 2104, status: 400, message: '验证码错误次数过多，请重新获取' },
   sendIpLimit: { code: 2105, status: 429, message: '发送请求过于频繁，请稍后再试' },
-} as const;
+});

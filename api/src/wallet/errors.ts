@@ -1,7 +1,7 @@
-import type { ErrorDefinition } from '../platform/api-failure';
+import { moduleErrors } from '../platform/module-errors';
 
 /** The wallet and card codes (4000–4299), their HTTP status and Chinese message; api/README.md lists them. */
-export const WALLET_ERRORS = {
+export const WALLET_ERRORS = moduleErrors('wallet', {
   /** The merchant froze the wallet: no money leaves it and no top-up is asked for. */
   walletFrozen: { code: 4001, status: 403, message: '钱包已冻结，暂不能进行资金操作' },
   insufficientBalance: { code: 4002, status: 409, message: '钱包余额不足' },
@@ -40,4 +40,4 @@ export const WALLET_ERRORS = {
   userNotFound: { code: 4070, status: 404, message: '用户不存在' },
   /** Sandbox admin: neither user_id nor phone given. */
   userRequired: { code: 4071, status: 400, message: '请提供 user_id 或 phone' },
-} as const satisfies Record<string, ErrorDefinition>;
+});
