@@ -20,6 +20,8 @@ function project(dir: string, testEnvironment: 'jsdom' | 'node'): Project {
 const config: Config = {
   // A guard, never a wait: a component test that types a whole form can pass 5 s on a busy two-core machine.
   testTimeout: 20_000,
+  // One worker per core (jest's own default leaves one core idle).
+  maxWorkers: '100%',
   projects: [
     project('shared', 'jsdom'),
     project('host', 'jsdom'),

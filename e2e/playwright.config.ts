@@ -7,11 +7,23 @@ const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chro
   (candidate) => candidate && existsSync(candidate),
 );
 
+/**
+ * Journeys that touch nothing of the stack but their own customers: two at a time. The other tests
+ * change what every browser of the stack gets (pins, published files, the merchant's colour, live
+ * announcements that pop up in every signed-in tab, the services themselves): one at a time, after
+ * the journeys.
+ */
+const JOURNEYS = ['auth.spec.ts', 'cards.spec.ts', 'locale.spec.ts', 'remotes.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests',
-  // The tests share one running stack and some change its pins or files: one at a time.
-  workers: 1,
+  workers: 2,
+  // The tests of a file run in order, in one worker (cards.spec.ts sets the sandbox issuer's failures).
   fullyParallel: false,
+  projects: [
+    { name: 'journeys', testMatch: JOURNEYS },
+    { name: 'stack', testIgnore: JOURNEYS, workers: 1, dependencies: ['journeys'] },
+  ],
   timeout: 90_000,
   // Every page is served with the enforced CSP; after the suite, any violation reported fails the run.
   globalTeardown: path.join(__dirname, 'csp-violations.ts'),

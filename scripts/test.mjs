@@ -1,6 +1,6 @@
 // The second command of the README: install what the tests need, then typecheck, check the shared
-// core's surface, lint and check formatting (side by side), run every jest project, build, and run the
-// browser tests against a stack they start. The summary gives each step's outcome and time.
+// core's surface, lint and check formatting (side by side), run every jest project beside the build,
+// and run the browser tests against a stack they start. The summary gives each step's outcome and time.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumVersion } from './lib/chromium.mjs';
@@ -40,8 +40,8 @@ const stages = [
       name: 'unit and component tests',
       command: ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${JEST_RESULTS}`],
     },
+    { name: 'build', command: [process.execPath, 'scripts/build.mjs'] },
   ],
-  [{ name: 'build', command: [process.execPath, 'scripts/build.mjs'] }],
   [
     {
       name: 'browser tests',
