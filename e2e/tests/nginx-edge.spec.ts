@@ -5,6 +5,7 @@ import { EDGE, edgeGet, HOST_RESOLVER_ARGS, MERCHANTS, merchantUrl, pins, startN
 import { rawRequest, type RawAnswer } from '../raw-request';
 import base from '../playwright.config';
 import { ADMIN_TOKEN, BASE_URL, STACK } from '../stack';
+import { STORAGE_KEYS } from '@portal/shared/storage-keys';
 import { pageFrame, readPins } from './helpers';
 
 // The production edge: nginx with the rendered config, two merchants as two host names, and the
@@ -42,11 +43,24 @@ async function authVersion(page: Page, host: string): Promise<string | null> {
   return frame.getAttribute('data-remote-version');
 }
 
-/** The versions a fresh browser profile (no storage of its own) runs over `loads` page loads. */
-async function freshProfile(browser: Browser, host: string, loads = 1): Promise<(string | null)[]> {
+/**
+ * The versions a fresh browser profile runs over `loads` page loads: with no storage of its own, or
+ * holding the rollout number `seed` (seeds n and n+1 hold neighbouring places in every rollout).
+ */
+async function freshProfile(
+  browser: Browser,
+  host: string,
+  { loads = 1, seed }: { loads?: number; seed?: number } = {},
+): Promise<(string | null)[]> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    if (seed !== undefined) {
+      await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+        key: STORAGE_KEYS.rolloutSeed,
+        value: String(seed),
+      });
+    }
     const versions = [];
     for (let load = 0; load < loads; load += 1) versions.push(await authVersion(page, host));
     return versions;
@@ -99,16 +113,23 @@ test('a version published on another origin loads there, allowed by that merchan
   expect(await authVersion(page, BETA)).toBe(stable);
 });
 
-test('a canary at 50% splits fresh browser profiles, and each keeps its version', async ({ browser }) => {
+test('a canary at 50% runs in half the browsers, and each keeps its version', async ({ browser }) => {
   pins('canary', ALPHA, `remote-auth@${NEW_VERSION}`, '--percent', '50');
+  // Rollout numbers 50 apart hold places 50 apart: one browser is in the half, the other not.
   const seen: string[] = [];
-  for (let profile = 0; profile < 16; profile += 1) {
-    const [first, again] = await freshProfile(browser, ALPHA, 2);
+  for (const seed of [0, 50]) {
+    const [first, again] = await freshProfile(browser, ALPHA, { loads: 2, seed });
     // Sticky: the same browser keeps its version when it comes back.
     expect(again).toBe(first);
     seen.push(first!);
   }
   expect(new Set(seen)).toEqual(new Set([stable, NEW_VERSION]));
+  // A browser that has no rollout number yet draws one and keeps it.
+  for (let profile = 0; profile < 2; profile += 1) {
+    const [first, again] = await freshProfile(browser, ALPHA, { loads: 2 });
+    expect([stable, NEW_VERSION]).toContain(first);
+    expect(again).toBe(first);
+  }
   // The other merchant is not in the rollout.
   const [other] = await freshProfile(browser, BETA);
   expect(other).toBe(stable);
@@ -128,9 +149,10 @@ test('a canary that fails to load falls back to stable in the browser, and pins 
   rmSync(path.join(broken, 'remoteEntry.js.gz'));
   pins('canary', BETA, `remote-auth@${BROKEN_VERSION}`, '--percent', '99');
 
-  for (let profile = 0; profile < 12; profile += 1) {
+  // Six neighbouring places: at most one of them (99) is outside a 99% canary.
+  for (let seed = 0; seed < 6; seed += 1) {
     // Every customer gets a working sign-in page: the canary's failure is not theirs to see.
-    expect(await freshProfile(browser, BETA)).toEqual([stable]);
+    expect(await freshProfile(browser, BETA, { seed })).toEqual([stable]);
   }
   const loads = async () => {
     const response = await edgeGet(BETA, `/api/admin/remote-loads?merchant=${BETA}&remote=remote-auth`, {
@@ -140,9 +162,9 @@ test('a canary that fails to load falls back to stable in the browser, and pins 
     return data.find((row) => row.version === BROKEN_VERSION)?.load_failed ?? 0;
   };
   // Beacons arrive on their own time.
-  await expect.poll(loads).toBeGreaterThanOrEqual(10);
+  await expect.poll(loads).toBeGreaterThanOrEqual(5);
 
-  const watched = pins('watch', '--once', '--api', `http://127.0.0.1:${STACK.nginxPort}`, '--min-views', '10');
+  const watched = pins('watch', '--once', '--api', `http://127.0.0.1:${STACK.nginxPort}`, '--min-views', '5');
   expect(watched).toMatch(
     new RegExp(
       `${BETA}: remote-auth canary ${BROKEN_VERSION} at 99%: canary ${BROKEN_VERSION}: (\\d+) of \\1 page views failed \\(100%: 0 on render, \\1 to load\\); stable ${literally(stable)}: 0 of \\d+ \\(0%\\), in the last 30 min; 100 points above stable, over the 5-point threshold; aborted, back to ${literally(stable)}`,
