@@ -3,14 +3,13 @@ import { eventBus } from '@portal/shared';
 import { useBatchCreateStatus } from '@portal/shared/signed-in';
 import { batchPhase, dismissResult, initialMemory, observeStatus, startBatch } from './batch-memory';
 import { readDismissedJob, writeDismissedJob } from './dismissed-job';
-import { useRetryWhileRunning } from './status-retry';
 
 /** The success result hides itself after this long (spec §4, §9). */
 export const BATCH_SUCCESS_HIDE_MS = 3_000;
 
 /** The batch widget's state: the polled status, what it means now, and the user's actions. */
 export function useBatchWidget() {
-  const { data: status, mutate } = useBatchCreateStatus(useRetryWhileRunning());
+  const { data: status, mutate } = useBatchCreateStatus();
   const [memory, setMemory] = useState(() => initialMemory(readDismissedJob()));
 
   // A new answer is folded in while rendering (React's pattern for state that follows a value).

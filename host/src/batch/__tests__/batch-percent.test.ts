@@ -1,5 +1,4 @@
 import { batchPercent, displayPercent } from '../batch-percent';
-import { batchRetryDelay } from '../status-retry';
 
 const status = (total_count: number, success_count: number, fail_count: number) => ({
   exist: true,
@@ -28,11 +27,5 @@ describe('the batch progress percent', () => {
   it('is 100 when every card is done', () => {
     expect(batchPercent(status(20, 18, 2))).toBe(100);
     expect(displayPercent(status(20, 20, 0))).toBe(100);
-  });
-});
-
-describe('the wait before trying a failed poll again', () => {
-  it('starts at the poll interval and doubles up to 30 s', () => {
-    expect([1, 2, 3, 4, 5, 9].map(batchRetryDelay)).toEqual([3_000, 6_000, 12_000, 24_000, 30_000, 30_000]);
   });
 });

@@ -16,9 +16,9 @@ import { CARD_HOLDING_CALLS } from '../cards/cards';
 import type { DataContext } from '../data-context';
 import { moneyCallOptions, type MoneyAuth } from '../money-auth';
 import { WALLET_MONEY_CALLS } from '../wallet/balances';
+import { BATCH_STATUS_POLL_MS, retryWhileRunning } from './status-retry';
 
-/** Batch-creation status is polled this often while a job runs (spec §4, §9). */
-export const BATCH_STATUS_POLL_MS = 3_000;
+export { BATCH_STATUS_POLL_MS } from './status-retry';
 
 /** The other tabs of this browser hear of a batch started here on this channel. */
 const TABS_CHANNEL = 'portal:batch-started';
@@ -27,13 +27,17 @@ const tabsChannel = (): BroadcastChannel | null =>
   typeof BroadcastChannel === 'function' ? new BroadcastChannel(TABS_CHANNEL) : null;
 
 /**
- * Batch-creation status, polled every 3 s while a job exists (spec §4), and asked at once when
- * another tab of this browser starts a batch.
+ * Batch-creation status, polled every 3 s while a job exists (spec §4), asked again after a failed
+ * poll while the last status says the job runs, and asked at once when another tab of this browser
+ * starts a batch.
  */
 export function useBatchCreateStatus(config: SWRConfiguration = {}): SWRResponse<CallAnswer<'batchCreateCardStatus'>> {
   const session = useAtomValue(sessionAtom);
-  const result = useSWR<CallAnswer<'batchCreateCardStatus'>>(swrKeys.cards.batchCreateStatus(session), {
+  type Status = CallAnswer<'batchCreateCardStatus'>;
+  const result: SWRResponse<Status> = useSWR<Status>(swrKeys.cards.batchCreateStatus(session), {
     refreshInterval: (status) => (status?.exist ? BATCH_STATUS_POLL_MS : 0),
+    // SWR keeps the last status through a failed poll: the retry reads it from this reader.
+    ...retryWhileRunning(() => result.data),
     ...config,
   });
   const { mutate } = result;
