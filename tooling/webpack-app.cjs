@@ -16,6 +16,8 @@ const PRECOMPRESSED = /\.(js|json|html|css|svg)$/;
 
 const ROOT = path.resolve(__dirname, '..');
 const SHARED_SRC = path.join(ROOT, 'shared', 'src');
+/** What SWR gets for the `use-sync-external-store/shim` it imports for older Reacts: React 19's own hook. */
+const SYNC_EXTERNAL_STORE = path.join(SHARED_SRC, 'runtime', 'use-sync-external-store.ts');
 const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
 
 /**
@@ -51,7 +53,8 @@ function hostChunkGroups(appDir, { bootModules, earlyModules }) {
   return {
     early: { test: early, name: 'early', chunks: 'async', enforce: true, priority: 20 },
     boot: {
-      test: (module, context) => singleton.test(module.resource ?? '') || boot(module, context),
+      test: (module, context) =>
+        singleton.test(module.resource ?? '') || module.resource === SYNC_EXTERNAL_STORE || boot(module, context),
       name: 'boot',
       chunks: 'async',
       enforce: true,
@@ -124,6 +127,7 @@ function createAppConfig({ role, appDir, federation, devPort, bootModules = [], 
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { 'use-sync-external-store/shim$': SYNC_EXTERNAL_STORE },
     },
     module: {
       rules: [
