@@ -20,9 +20,11 @@ export {
   useSignOut,
   type Session,
 } from './session';
-export { DEFAULT_MENU_KEY, MENU_KEYS, menuKeyAtom, type MenuKey } from './state/atoms';
+export { menuKeyAtom } from './state/atoms';
 export { PATHS, type PortalPath } from './routing/paths';
 export {
+  DEFAULT_MENU_KEY,
+  MENU_KEYS,
   PAGE_LIST,
   REMOTE_NAMES,
   federationExposes,
@@ -30,6 +32,7 @@ export {
   moduleFileName,
   pagesOf,
   type HostPageEntry,
+  type MenuKey,
   type ModuleName,
   type PageEntry,
   type PageKey,

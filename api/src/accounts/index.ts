@@ -12,7 +12,7 @@ import { registerPasswordRoutes } from './password-routes';
 import { registerRegisterRoutes } from './register-routes';
 import { registerSendCodeRoutes } from './send-code-routes';
 import { limitPasswordWork } from './passwords';
-import { createTransport } from './transport';
+import { createTransport } from './create-transport';
 
 export { DEMO_ACCOUNT, seedDemoAccount } from './demo-account';
 export type { CodeTransport, OutgoingMessage } from './transport';

@@ -1,10 +1,13 @@
 import { atom } from 'jotai';
-import { STORAGE_KEYS, readValidated, writeStorage } from '@portal/shared/boot';
+import {
+  DEFAULT_MENU_KEY,
+  MENU_KEYS,
+  STORAGE_KEYS,
+  readValidated,
+  writeStorage,
+  type MenuKey,
+} from '@portal/shared/boot';
 
-/** The main-menu entries (spec §2). */
-export const MENU_KEYS = ['wallet', 'card', 'settings'] as const;
-export type MenuKey = (typeof MENU_KEYS)[number];
-export const DEFAULT_MENU_KEY: MenuKey = 'wallet';
 const isMenuKey = (value: string): value is MenuKey => (MENU_KEYS as readonly string[]).includes(value);
 
 const menuKeyValue = atom<MenuKey>(readValidated('session', STORAGE_KEYS.menuKey, isMenuKey, DEFAULT_MENU_KEY));

@@ -1,4 +1,5 @@
 import { defineCatalogue, type Translation } from '../locale/catalogue';
+import type { PageKey } from '../routing/page-list';
 import { uiStringsZh } from '../ui/ui-strings-zh';
 import { validationZh } from '../validation/messages-zh';
 
@@ -11,6 +12,7 @@ export const zh = {
   validation: validationZh,
   /** Default texts of the UI primitives. */
   ui: uiStringsZh,
+  /** Each page's title: one per entry of the page list. */
   pages: {
     signIn: '登录',
     signUp: '注册',
@@ -30,7 +32,7 @@ export const zh = {
     createCardSecondaryVerification: '补充验证资料',
     informationCenter: '消息中心',
     announcementDetails: '公告详情',
-  },
+  } satisfies Record<PageKey, string>,
   menu: {
     wallet: '钱包',
     card: '卡片',
