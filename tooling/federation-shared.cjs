@@ -2,8 +2,25 @@
 const { existsSync } = require('node:fs');
 const path = require('node:path');
 
-const sharedPackage = require(path.join(__dirname, '..', 'shared', 'package.json'));
+const SHARED_DIR = path.join(__dirname, '..', 'shared');
+const sharedPackage = require(path.join(SHARED_DIR, 'package.json'));
 const ROUTER_SUBSET = path.join(__dirname, '..', 'shared', 'src', 'routing', 'react-router-dom.ts');
+
+/**
+ * Subpaths of the shared core that only a remote imports, yet that keep state through the core's
+ * own files (the session atom, the SWR cache, SWR's internals): the host provides them from its own
+ * build whether or not it imports them, so a remote runs the host's copy, on the host's one core.
+ * A remote's copy would be built from files of its own (webpack shares a package's entry points,
+ * never the files they import), with a session, an SWR config and a cache that no other app sees.
+ */
+const HOST_PROVIDED_SUBPATHS = ['./message-list'];
+
+/**
+ * Subpaths of a singleton that are never shared on their own: they work only on the files of the
+ * copy of the package bundled beside them (SWR's infinite-list hook reads SWR's cache through
+ * them), so the build that imports one bundles it, and the host's HOST_PROVIDED_SUBPATHS carry it.
+ */
+const NOT_SHARED_ALONE = { swr: { exclude: { request: /^infinite$/ } } };
 
 /** Packages that must exist once per page; `subpaths` also shares `<name>/...` imports. */
 const SINGLETONS = [
@@ -39,14 +56,15 @@ function builtAgainst(range) {
 
 /**
  * Shared-module config for one app, with each `requiredVersion` taken from that app's own
- * package.json, so a remote built later records the ranges it was built against.
+ * package.json, so a remote built later records the ranges it was built against. The host's also
+ * provides the core's HOST_PROVIDED_SUBPATHS.
  */
-function sharedSingletons(appPackage) {
+function sharedSingletons(appPackage, { host = false } = {}) {
   const shared = {};
   for (const { name, subpaths } of SINGLETONS) {
     const requiredVersion = rangeOf(appPackage, name);
     shared[name] = { singleton: true, requiredVersion };
-    if (subpaths) shared[`${name}/`] = { singleton: true, requiredVersion };
+    if (subpaths) shared[`${name}/`] = { singleton: true, requiredVersion, ...NOT_SHARED_ALONE[name] };
   }
   // react-router-dom is provided as the portal's own subset of the router (one copy, tree-shaken).
   shared['react-router-dom'] = {
@@ -64,6 +82,12 @@ function sharedSingletons(appPackage) {
   shared[sharedPackage.name] = own;
   // Its subpaths (money, contract, …) load only where a page imports them, from the same provider.
   shared[`${sharedPackage.name}/`] = own;
+  if (host) {
+    for (const subpath of HOST_PROVIDED_SUBPATHS) {
+      const file = path.join(SHARED_DIR, sharedPackage.exports[subpath]);
+      shared[`${sharedPackage.name}${subpath.slice(1)}`] = { ...own, import: file };
+    }
+  }
   return shared;
 }
 
@@ -77,6 +101,13 @@ function packageDir(name, fromDir) {
   }
   return dir;
 }
+
+/**
+ * Files of the singletons that no first page runs, only a page that uses them: the infinite-list
+ * hook of SWR (the information center's list, through HOST_PROVIDED_SUBPATHS). The host keeps them
+ * out of the chunk every first page downloads.
+ */
+const LATER_PAGE_LIBRARIES = /[\\/]node_modules[\\/]swr[\\/]dist[\\/]infinite[\\/]/;
 
 /** The singletons and every package they depend on, as installed for one app. */
 function singletonPackages(appDir) {
@@ -99,4 +130,10 @@ function singletonPackages(appDir) {
   return [...found.keys()];
 }
 
-module.exports = { SINGLETONS, sharedSingletons, singletonPackages, sharedPackageName: sharedPackage.name };
+module.exports = {
+  SINGLETONS,
+  LATER_PAGE_LIBRARIES,
+  sharedSingletons,
+  singletonPackages,
+  sharedPackageName: sharedPackage.name,
+};

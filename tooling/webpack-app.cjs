@@ -7,7 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { gzipAsync } = require('@gfx/zopfli');
-const { sharedSingletons, singletonPackages } = require('./federation-shared.cjs');
+const { LATER_PAGE_LIBRARIES, sharedSingletons, singletonPackages } = require('./federation-shared.cjs');
 const { PreloadBootChunks } = require('./preload-boot-chunks.cjs');
 const { ChunkIntegrityPlugin } = require('./chunk-integrity.cjs');
 
@@ -50,11 +50,13 @@ function hostChunkGroups(appDir, { bootModules, earlyModules }) {
       );
   const early = reachedFrom(new Set(earlyModules));
   const boot = reachedFrom(new Set(bootModules));
+  // The singletons' code but what only a later page runs, and the store hook that stands in for SWR's shim.
+  const firstPageSingleton = (resource = '') =>
+    (singleton.test(resource) && !LATER_PAGE_LIBRARIES.test(resource)) || resource === SYNC_EXTERNAL_STORE;
   return {
     early: { test: early, name: 'early', chunks: 'async', enforce: true, priority: 20 },
     boot: {
-      test: (module, context) =>
-        singleton.test(module.resource ?? '') || module.resource === SYNC_EXTERNAL_STORE || boot(module, context),
+      test: (module, context) => firstPageSingleton(module.resource) || boot(module, context),
       name: 'boot',
       chunks: 'async',
       enforce: true,
@@ -165,7 +167,7 @@ function createAppConfig({ role, appDir, federation, devPort, bootModules = [], 
       new ModuleFederationPlugin({
         filename: 'remoteEntry.js',
         ...federation,
-        shared: sharedSingletons(pkg),
+        shared: sharedSingletons(pkg, { host: role === 'host' }),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,

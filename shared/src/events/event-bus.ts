@@ -5,12 +5,13 @@ import type { StationMessageEvent } from '@portal/shared/contract';
  *
  * | event           | sent by                                | listeners                                                   |
  * |-----------------|----------------------------------------|-------------------------------------------------------------|
- * | station-message | live events (any type but FREEZE)      | host pop-up notices; the information center's list          |
+ * | station-message | live events (any type but FREEZE)      | host pop-up notices; the information center's announcement  |
  * | signed-out      | `logout` (session module)              | live events: the stream closes                              |
  * | batch-started   | `startBatchCreate` (data module batch) | the host's batch widget: opens and polls the status at once |
  *
  * A FREEZE event needs no bus: it re-fetches the wallet status in the SWR cache, which every reader
- * follows. A session that ends needs none either: the API client shows why and signs out.
+ * follows; nor does the message of any other event, which goes on top of the loaded message lists
+ * in the cache. A session that ends needs none either: the API client shows why and signs out.
  */
 export interface PortalEvents {
   'station-message': StationMessageEvent;

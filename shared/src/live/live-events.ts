@@ -7,13 +7,14 @@ import { requestToken, sessionAtom } from '../session/session-state';
 import { logout } from '../session/sign-in';
 import { portalStore } from '../state/store';
 import { swrKeys } from '../swr/keys';
+import { addArrivedMessage } from '../data/messages/message-arrivals';
 import { setUnreadCount } from '../data/messages/unread-count';
 import { openEventStream, type EventStreamOptions } from './event-stream';
 
 export interface LiveEventsOptions {
   store?: typeof portalStore;
   bus?: EventBus;
-  /** The SWR cache's mutate: FREEZE re-fetches the wallet status, other events carry the unread count. */
+  /** The SWR cache's mutate: FREEZE re-fetches the wallet status, other events carry the unread count and a message. */
   mutate: ScopedMutator;
   /** Stream settings; tests shorten the timings and point it at a local server. */
   stream?: Partial<EventStreamOptions>;
@@ -21,8 +22,9 @@ export interface LiveEventsOptions {
 
 /**
  * The signed-in user's live events (spec §4): FREEZE re-fetches the wallet status; any other
- * event sets the unread count and is published for pop-ups. Stops on sign-out; a 401 or a
- * session-expiry answer signs the user out. Returns the stop function.
+ * event sets the unread count, puts its message on top of the loaded message lists and is
+ * published for pop-ups. Stops on sign-out; a 401 or a session-expiry answer signs the user out.
+ * Returns the stop function.
  */
 export function startLiveEvents({ store = portalStore, bus = eventBus, mutate, stream }: LiveEventsOptions) {
   const events = openEventStream({
@@ -34,9 +36,9 @@ export function startLiveEvents({ store = portalStore, bus = eventBus, mutate, s
         if (key) void mutate(key);
         return;
       }
-      if (Number.isFinite(event.unread_quantity)) {
-        void setUnreadCount(mutate, store.get(sessionAtom), event.unread_quantity);
-      }
+      const session = store.get(sessionAtom);
+      if (Number.isFinite(event.unread_quantity)) void setUnreadCount(mutate, session, event.unread_quantity);
+      void addArrivedMessage(mutate, session, event);
       bus.emit('station-message', event);
     },
     onStop: (reason) => {

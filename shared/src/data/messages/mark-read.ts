@@ -5,18 +5,16 @@ import { callApi } from '../../api-client/client';
 import type { CallAnswer, Announcement, MessageType } from '@portal/shared/contract';
 import { sessionAtom, type Session } from '../../session/session-state';
 import { swrKeys } from '../../swr/keys';
+import { revalidateEarlierLists, updateMessageLists } from './message-list-cache';
+import { allRead, readState } from './message-list-updates';
 
 type UnreadQuantity = CallAnswer<'unreadQuantity'>;
 
-/** SWR keys of the message list, whatever page or filter they hold. */
-const isMessageListKey = (key: unknown): boolean => Array.isArray(key) && key[0] === 'stationMessages';
-
 /**
- * Marks a message read with all its cache effects, in one place: the bell's count drops at once
- * (and comes back if the PUT fails, which the client has shown: offline 操作未完成, as nothing keeps
- * it), then the count is asked again,
- * the announcement shows read and every loaded page of the list is re-fetched. Answers whether
- * the server took it.
+ * Marks a message read with all its cache effects, in one place: the bell's count drops and the
+ * message shows read in every loaded list at once (both come back if the PUT fails, which the
+ * client has shown: offline 操作未完成, as nothing keeps it), then the count is asked again and the
+ * announcement shows read. Answers whether the server took it.
  */
 export async function markMessageRead(mutate: ScopedMutator, session: Session, id: string): Promise<boolean> {
   const countKey = swrKeys.messages.unreadQuantity(session);
@@ -26,10 +24,14 @@ export async function markMessageRead(mutate: ScopedMutator, session: Session, i
     return current && { count: Math.max(0, current.count - 1) };
   };
   if (countKey) await mutate<UnreadQuantity>(countKey, dropOne, { revalidate: false });
+  await updateMessageLists(mutate, session, readState(id, true));
   try {
     await callApi('markMessageRead', { id }, { networkFailure: 'not-done' });
   } catch {
-    if (countKey) await mutate<UnreadQuantity>(countKey, before, { revalidate: false }).catch(() => undefined);
+    await Promise.all([
+      countKey && mutate<UnreadQuantity>(countKey, before, { revalidate: false }),
+      updateMessageLists(mutate, session, readState(id, false)),
+    ]).catch(() => undefined);
     return false;
   }
   const announcementKey = swrKeys.messages.announcement(session, undefined, { id });
@@ -38,7 +40,7 @@ export async function markMessageRead(mutate: ScopedMutator, session: Session, i
     countKey && mutate(countKey),
     announcementKey &&
       mutate<Announcement>(announcementKey, (current) => current && { ...current, read: true }, { revalidate: false }),
-    mutate(isMessageListKey),
+    revalidateEarlierLists(mutate),
   ]).catch(() => undefined);
   return true;
 }
@@ -51,9 +53,9 @@ export function useMarkMessageRead(): (id: string) => Promise<boolean> {
 }
 
 /**
- * 全部已读: marks every message (or those of one type) read, then asks the server for the bell's
- * count and every loaded page of the list again. A failure has been shown; answers whether the
- * server took it.
+ * 全部已读: marks every message (or those of one type) read. Once the server has taken it they show
+ * read in every loaded list, and the bell's count is asked again. A failure has been shown; answers
+ * whether the server took it.
  */
 export async function markAllMessagesRead(
   mutate: ScopedMutator,
@@ -66,7 +68,8 @@ export async function markAllMessagesRead(
     return false;
   }
   const countKey = swrKeys.messages.unreadQuantity(session);
-  await Promise.all([countKey && mutate(countKey), mutate(isMessageListKey)]).catch(() => undefined);
+  await updateMessageLists(mutate, session, allRead(type));
+  await Promise.all([countKey && mutate(countKey), revalidateEarlierLists(mutate)]).catch(() => undefined);
   return true;
 }
 
