@@ -12,3 +12,4 @@ export {
   type RouteName,
 } from './fake-api';
 export { checkCatalogues } from './catalogues';
+export { fakeEventStream, type FakeEventStream } from './fake-event-stream';

@@ -2,14 +2,14 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { strings, Tabs, VisuallyHidden } from '@portal/shared';
+import { useMarkMessageRead } from '@portal/shared/signed-in';
 import type { StationMessage } from '@portal/shared/contract';
 import { PageFrame } from '../../page-frame';
 import { MessageList } from './message-list';
 import { MarkAllRead } from './mark-all-read';
 import { tabItems, toTabKey, typeOfTab } from './message-tabs';
 import { informationCenterStrings as text } from './strings';
-import { useLiveArrivals } from './use-live-arrivals';
-import { useMarkRead } from './use-mark-read';
+import { useArrivalAnnouncement } from './use-arrival-announcement';
 
 /** The page's actions, at the right above the tabs. */
 const Toolbar = styled.div`
@@ -23,8 +23,9 @@ export function InformationCenterPage() {
   // The tab is in the URL, so coming back from an announcement shows the same tab.
   const [search, setSearch] = useSearchParams();
   const tab = toTabKey(search.get('tab'));
-  const arrivals = useLiveArrivals();
-  const { readIds, markRead } = useMarkRead();
+  const announcement = useArrivalAnnouncement();
+  // The row shows read at once, and unread again if the server refuses (the messages module).
+  const markRead = useMarkMessageRead();
 
   const onOpen = useCallback(
     (message: StationMessage) => {
@@ -41,9 +42,9 @@ export function InformationCenterPage() {
         <MarkAllRead type={typeOfTab(tab)} />
       </Toolbar>
       <Tabs items={tabItems()} value={tab} onValueChange={selectTab} aria-label={text.tabsLabel}>
-        {(key) => <MessageList key={key} tab={toTabKey(key)} arrivals={arrivals} readIds={readIds} onOpen={onOpen} />}
+        {(key) => <MessageList key={key} tab={toTabKey(key)} onOpen={onOpen} />}
       </Tabs>
-      <VisuallyHidden aria-live="polite">{arrivals[0] ? text.arrived(arrivals[0].title) : ''}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
     </PageFrame>
   );
 }

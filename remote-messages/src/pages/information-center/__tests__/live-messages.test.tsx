@@ -1,5 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
-import { eventBus } from '@portal/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { StationMessage } from '@portal/shared/contract';
+import type { FakeEventStream } from '@portal/shared/testing';
 import { aMessage, listAnswer, liveEvent, MESSAGE_ROUTES } from '../../../testing/message-fixtures';
 import {
   messageList,
@@ -19,22 +20,33 @@ const LISTED = [
 const NEW_STATION = aMessage(0, { id: 'live-1', title: '卡片消费提醒', content: '<p>刚刚消费 <b>25.99 USD</b></p>' });
 const NEW_ANNOUNCEMENT = aMessage(0, { id: 'live-2', type: 'ANNOUNCEMENT', title: '新功能上线' });
 
-const emit = (message: typeof NEW_STATION, unread = 2) =>
-  act(() => eventBus.emit('station-message', liveEvent(message, unread)));
+/** What the server holds: a message that arrives live is the server's newest, as with the API. */
+let serverMessages: StationMessage[];
 
-beforeEach(() => api.on(MESSAGE_ROUTES.list, listAnswer(LISTED)));
+beforeEach(() => {
+  serverMessages = [...LISTED];
+  api.on(MESSAGE_ROUTES.list, (call) => listAnswer(serverMessages)(call));
+});
+
+/** A message reaches the server, and the live stream tells of it with the unread count. */
+function arrive(live: FakeEventStream, message: StationMessage, unread = 2) {
+  if (!serverMessages.some((listed) => listed.id === message.id)) serverMessages.unshift(message);
+  live.send(liveEvent(message, unread));
+}
+
+const unreadHeading = (title: string) => screen.findByRole('heading', { level: 2, name: `未读 ${title}` });
 
 describe('live messages', () => {
   it('puts a new message at the top, unread, without asking the server again', async () => {
-    renderInformationCenter();
+    const { live } = renderInformationCenter();
     await messageList();
     const listCalls = api.callsTo(MESSAGE_ROUTES.list).length;
 
-    emit(NEW_STATION);
+    arrive(live, NEW_STATION);
 
+    await unreadHeading('卡片消费提醒');
     expect(await rowTitles()).toEqual(['卡片消费提醒', '开卡成功', '系统维护公告']);
     const row = rowOf('卡片消费提醒');
-    expect(within(row).getByText('未读')).toBeInTheDocument();
     expect(within(row).getByText('刚刚消费 25.99 USD')).toBeInTheDocument();
     expect(screen.getByText('已显示 3 条，共 3 条')).toBeInTheDocument();
     expect(screen.getByText('收到新消息：卡片消费提醒')).toBeInTheDocument();
@@ -42,38 +54,46 @@ describe('live messages', () => {
   });
 
   it('adds no second row for a message already listed or already arrived', async () => {
-    renderInformationCenter();
+    const { live } = renderInformationCenter();
     await messageList();
 
-    emit(LISTED[0]!);
-    emit(NEW_STATION);
-    emit(NEW_STATION);
+    arrive(live, LISTED[0]!, 1);
+    arrive(live, NEW_STATION, 2);
+    arrive(live, NEW_STATION, 3);
 
+    // The bell shows the last event's count once every event has been taken.
+    await waitFor(() => expect(unreadBell()).toHaveTextContent('3'));
     expect(await rowTitles()).toEqual(['卡片消费提醒', '开卡成功', '系统维护公告']);
+    expect(screen.getByText('已显示 3 条，共 3 条')).toBeInTheDocument();
   });
 
   it('shows an arrival only on the tabs it belongs to', async () => {
-    const { user } = renderInformationCenter();
+    const { user, live } = renderInformationCenter();
     await messageList();
     await user.click(screen.getByRole('tab', { name: '公告' }));
     expect(await rowTitles()).toEqual(['系统维护公告']);
 
-    emit(NEW_STATION);
-    emit(NEW_ANNOUNCEMENT);
+    arrive(live, NEW_STATION);
+    arrive(live, NEW_ANNOUNCEMENT);
+    await unreadHeading('新功能上线');
     expect(await rowTitles()).toEqual(['新功能上线', '系统维护公告']);
 
     await user.click(screen.getByRole('tab', { name: '站内信' }));
     await screen.findByText('已显示 2 条，共 2 条');
     expect(await rowTitles()).toEqual(['卡片消费提醒', '开卡成功']);
+
+    await user.click(screen.getByRole('tab', { name: '全部' }));
+    await screen.findByText('已显示 4 条，共 4 条');
+    expect(await rowTitles()).toEqual(['新功能上线', '卡片消费提醒', '开卡成功', '系统维护公告']);
   });
 
-  it('leaves the unread count to the shared live hook, which sets it from the event', async () => {
-    renderInformationCenter();
+  it('moves the bell to the unread count the event carries', async () => {
+    const { live } = renderInformationCenter();
     await messageList();
 
-    emit(NEW_STATION, 9);
+    arrive(live, NEW_STATION, 9);
 
-    await screen.findByRole('heading', { level: 2, name: /卡片消费提醒$/ });
-    expect(unreadBell()).toHaveTextContent('0');
+    await unreadHeading('卡片消费提醒');
+    await waitFor(() => expect(unreadBell()).toHaveTextContent('9'));
   });
 });

@@ -1,5 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
-import { eventBus } from '@portal/shared';
+import { screen, within } from '@testing-library/react';
 import { aMessage, listAnswer, liveEvent, MESSAGE_ROUTES } from '../../../testing/message-fixtures';
 import { messageList, renderInformationCenter, rowOf, startFakeApi } from './render-information-center';
 
@@ -48,10 +47,10 @@ describe('message HTML', () => {
 
   it('treats a live message the same way', async () => {
     api.on(MESSAGE_ROUTES.list, listAnswer([]));
-    renderInformationCenter();
+    const { live } = renderInformationCenter();
     await screen.findByText('暂无消息');
 
-    act(() => eventBus.emit('station-message', liveEvent(HOSTILE, 1)));
+    live.send(liveEvent(HOSTILE, 1));
 
     const list = await messageList();
     expect(within(list).getByText('账户提醒查看')).toBeInTheDocument();

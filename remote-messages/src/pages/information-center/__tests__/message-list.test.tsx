@@ -1,5 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
-import { eventBus, PATHS } from '@portal/shared';
+import { screen, within } from '@testing-library/react';
+import { PATHS } from '@portal/shared';
 import { createGate } from '@portal/shared/testing';
 import { aMessage, listAnswer, liveEvent, manyMessages, MESSAGE_ROUTES } from '../../../testing/message-fixtures';
 import { messageList, renderInformationCenter, rowOf, rowTitles, startFakeApi } from './render-information-center';
@@ -113,12 +113,13 @@ describe('/information-center list', () => {
   it('shows a message once when one that arrived live shifts the next page', async () => {
     const messages = manyMessages(25);
     api.on(MESSAGE_ROUTES.list, (call) => listAnswer(messages)(call));
-    const { user } = renderInformationCenter();
+    const { user, live } = renderInformationCenter();
     await messageList();
 
     const arrived = aMessage(0, { title: '新消息' });
     messages.unshift(arrived);
-    act(() => eventBus.emit('station-message', liveEvent(arrived, 1)));
+    live.send(liveEvent(arrived, 1));
+    await screen.findByText('已显示 21 条，共 26 条');
     await user.click(screen.getByRole('button', { name: '加载更多' }));
 
     await screen.findByText('已显示 26 条，共 26 条');

@@ -1,11 +1,13 @@
+import { useEffect } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
+import { createStore, useStore } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { PATHS, completeSignIn, noticesAtom, portalStore } from '@portal/shared';
+import { startLiveEvents } from '@portal/shared/live';
 import { useUnreadCount } from '@portal/shared/signed-in';
-import { renderWithPortal } from '@portal/shared/testing';
-import { FakeApi } from '@portal/shared/testing';
+import { FakeApi, fakeEventStream, renderWithPortal, type FakeEventStream } from '@portal/shared/testing';
 import { MESSAGE_ROUTES } from '../../../testing/message-fixtures';
 import { InformationCenterPage } from '../information-center-page';
 
@@ -29,32 +31,47 @@ function UnreadBell() {
   return <output aria-label="未读消息数">{useUnreadCount()}</output>;
 }
 
+/** The host's live connection, on a stream the test writes to. */
+function LiveEvents({ stream }: { stream: FakeEventStream }) {
+  const { mutate } = useSWRConfig();
+  const store = useStore();
+  useEffect(() => startLiveEvents({ store, mutate, stream: { fetch: stream.fetch } }), [mutate, store, stream]);
+  return null;
+}
+
 function AnnouncementDetailsStandIn() {
   const { search } = useLocation();
   return <p>公告详情页{search}</p>;
 }
 
-/** /information-center for a signed-in user, beside the bell, with a stand-in details page. */
+/**
+ * /information-center for a signed-in user, beside the bell and the live connection, with a
+ * stand-in details page; `live.send` delivers an event on the live stream.
+ */
 export function renderInformationCenter(route: string = PATHS.informationCenter) {
   const store = createStore();
   completeSignIn('t', store);
   const user = userEvent.setup();
+  const live = fakeEventStream();
   const view = renderWithPortal(
-    <Routes>
-      <Route
-        path={PATHS.informationCenter}
-        element={
-          <>
-            <UnreadBell />
-            <InformationCenterPage />
-          </>
-        }
-      />
-      <Route path={PATHS.announcementDetails} element={<AnnouncementDetailsStandIn />} />
-    </Routes>,
+    <>
+      <LiveEvents stream={live} />
+      <Routes>
+        <Route
+          path={PATHS.informationCenter}
+          element={
+            <>
+              <UnreadBell />
+              <InformationCenterPage />
+            </>
+          }
+        />
+        <Route path={PATHS.announcementDetails} element={<AnnouncementDetailsStandIn />} />
+      </Routes>
+    </>,
     { route, store },
   );
-  return { user, ...view };
+  return { user, live, ...view };
 }
 
 /** The rendered message list (once loaded). */
