@@ -4,8 +4,22 @@
 const BUMPS = ['patch', 'minor', 'major'];
 
 /**
+ * A line with each union of string literals in one order: TypeScript prints a union's members in
+ * the order it met them, which moves when unrelated code does, and the order means nothing.
+ */
+const withLiteralUnionsSorted = (line) =>
+  line.replace(/"[^"]*"(?:\s*\|\s*"[^"]*")+/g, (union) =>
+    union
+      .split('|')
+      .map((member) => member.trim())
+      .sort()
+      .join(' | '),
+  );
+
+/**
  * The declarations of a report, each keyed by its first line (`export function useCards(…`):
- * blocks separated by blank lines inside the report's code fence, comments left out.
+ * blocks separated by blank lines inside the report's code fence, comments left out, unions of
+ * string literals in one order.
  */
 function declarationsOf(report) {
   const code = report.split('```ts')[1]?.split('```')[0] ?? '';
@@ -13,7 +27,7 @@ function declarationsOf(report) {
   for (const block of code.split(/\n\s*\n/)) {
     const lines = block
       .split('\n')
-      .map((line) => line.trimEnd())
+      .map((line) => withLiteralUnionsSorted(line.trimEnd()))
       .filter((line) => line.trim() !== '' && !line.trimStart().startsWith('//'));
     if (lines.length === 0 || lines[0].startsWith('import ')) continue;
     declarations.set(lines[0], lines);

@@ -21,6 +21,15 @@ describe("the shared core's surface", () => {
     expect(rules.surfaceChange(report(USE_CARDS, THEME), report(THEME, USE_CARDS))).toBe('none');
   });
 
+  it('is unchanged when a union of string literals is printed in another order', () => {
+    const locale = '// @public\nexport const localeAtom: WritableAtom<"zh-CN" | "en", [locale: "zh-CN" | "en"], void>;';
+    const reordered =
+      '// @public\nexport const localeAtom: WritableAtom<"en" | "zh-CN", [locale: "en" | "zh-CN"], void>;';
+    expect(rules.surfaceChange(report(locale), report(reordered))).toBe('none');
+    const narrowed = '// @public\nexport const localeAtom: WritableAtom<"en", [locale: "en"], void>;';
+    expect(rules.surfaceChange(report(locale), report(narrowed))).toBe('breaking');
+  });
+
   it('gains a feature when an export or a member is added', () => {
     expect(rules.surfaceChange(report(THEME), report(THEME, USE_CARDS))).toBe('feature');
     const wider = '// @public\nexport interface PortalTheme {\n    font: string;\n    radius: string;\n}';

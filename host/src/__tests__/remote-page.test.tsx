@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { sessionAtom } from '@portal/shared';
+import { completeSignIn } from '@portal/shared';
 import { loadRemotePage } from '../remotes/load-remote-page';
 import { renderPortal } from './render-portal';
 
@@ -12,13 +12,16 @@ const load = jest.mocked(loadRemotePage);
 
 function signedInStore() {
   const store = createStore();
-  store.set(sessionAtom, { isLogin: true, token: 'token' });
+  completeSignIn('token', store);
   return store;
 }
 
 const page = (text: string) => ({ default: () => <p>{text}</p> });
 
 beforeEach(() => {
+  // Each test starts signed out: the session lives in storage.
+  localStorage.clear();
+  sessionStorage.clear();
   load.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

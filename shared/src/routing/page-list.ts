@@ -2,9 +2,10 @@
 // remote's federation `exposes` and standalone shell, and every document title derive from it:
 // adding a page means an entry here, its title in the string catalogue and the page's own file.
 //
-// This file holds data and pure functions only: the remotes' CommonJS federation configs load it at
-// build time through `tooling/page-list.cjs`.
-// It imports nothing: the string catalogues and the menu's state read their keys from here.
+// This file holds data and pure functions only (its one import is a type, of texts that import
+// nothing of the portal): the remotes' CommonJS federation configs load it at build time through
+// `tooling/page-list.cjs`.
+import type { PortalStrings } from '../strings/zh-texts';
 
 /** The remotes the host composes; the name is also the remote's folder and its key in `/remotes.json`. */
 export const REMOTE_NAMES = ['remote-auth', 'remote-cards', 'remote-messages'] as const;
@@ -15,12 +16,14 @@ export const MENU_KEYS = ['wallet', 'card', 'settings'] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
 export const DEFAULT_MENU_KEY: MenuKey = 'wallet';
 
+/** A page's name: its key in `PATHS` and in the catalogue's page titles. */
+export type PageKey = keyof PortalStrings['pages'];
+
 /** A federated module name, `./PascalCase`; its file is `src/expose/kebab-case.tsx` in its remote. */
 export type ModuleName = `./${string}`;
 
-interface PageBase<Key extends string> {
-  /** The page's name: its key in `PATHS` and in the catalogues' page titles. */
-  key: Key;
+interface PageBase {
+  key: PageKey;
   path: `/${string}`;
   /**
    * `signed-in` pages sit behind the guard; `signed-out` pages are for visitors, and a signed-in user
@@ -33,14 +36,14 @@ interface PageBase<Key extends string> {
   menu?: MenuKey;
 }
 
-export interface RemotePageEntry<Key extends string = PageKey> extends PageBase<Key> {
+export interface RemotePageEntry extends PageBase {
   owner: RemoteName;
   module: ModuleName;
   /** What the page's link in its remote's standalone shell carries, for pages that need a query or state. */
   standaloneLink?: { search?: string; state?: unknown };
 }
 
-export interface HostPageEntry<Key extends string = PageKey> extends PageBase<Key> {
+export interface HostPageEntry extends PageBase {
   owner: 'host';
 }
 
@@ -185,13 +188,10 @@ export const PAGE_LIST = [
     owner: 'remote-messages',
     module: './AnnouncementDetails',
   },
-] as const satisfies readonly (RemotePageEntry<string> | HostPageEntry<string>)[];
+] as const satisfies readonly PageEntry[];
 
 /** The page entries of the list as their common type, for code that reads any list. */
 export type PortalPage = (typeof PAGE_LIST)[number];
-
-/** A page's name: its key in `PATHS` and in the catalogues' page titles (each catalogue has one per page). */
-export type PageKey = PortalPage['key'];
 
 /** The base name of a federated module's file: `./CardList` is `card-list`. */
 export function moduleFileName(module: ModuleName): string {

@@ -1,6 +1,6 @@
-import type { Translation } from '../locale/catalogue';
+import type { Translation } from '../locale/translation';
 import { validationEn } from '../validation/messages.en';
-import type { zh } from './zh';
+import type { zh } from './zh-texts';
 
 /** The portal's shared texts in English: the spec's English texts word for word, the others translated. */
 const en: Translation<typeof zh> = {

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { eventBus, sessionAtom } from '@portal/shared';
+import { completeSignIn, eventBus } from '@portal/shared';
 import { BATCH_STATUS_POLL_MS } from '@portal/shared/signed-in';
 import { renderWithPortal } from '@portal/shared/testing';
 import { BatchWidget } from '../batch-widget';
@@ -17,7 +17,7 @@ function Where() {
 /** The widget on a signed-in page, with the current path shown. */
 async function renderWidget() {
   const store = createStore();
-  store.set(sessionAtom, { isLogin: true, token: 'batch-token' });
+  completeSignIn('batch-token', store);
   const view = renderWithPortal(
     <>
       <BatchWidget />

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { menuKeyAtom, sessionAtom } from '@portal/shared';
+import { completeSignIn, menuKeyAtom } from '@portal/shared';
 import { loadRemotePage } from '../../remotes/load-remote-page';
 import { renderPortal } from '../../__tests__/render-portal';
 
@@ -18,7 +18,7 @@ beforeEach(() => {
 
 function signedInStore() {
   const store = createStore();
-  store.set(sessionAtom, { isLogin: true, token: 'token' });
+  completeSignIn('token', store);
   store.set(menuKeyAtom, 'settings');
   return store;
 }

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { sessionAtom, STORAGE_KEYS } from '@portal/shared';
+import { completeSignIn, STORAGE_KEYS } from '@portal/shared';
 import { renderPortal } from '../../__tests__/render-portal';
 import { reloadPage } from '../reload-page';
 import { choosePin } from '../rollout';
@@ -43,7 +43,7 @@ describe('how a remote page went, as the customer saw it', () => {
   it('a stable page that throws is reported as a render failure and shows its retry', async () => {
     load.mockResolvedValueOnce({ default: Throws });
     const store = createStore();
-    store.set(sessionAtom, { isLogin: true, token: 'token' });
+    completeSignIn('token', store);
     await renderPortal('/wallet', store);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('页面暂时无法加载');

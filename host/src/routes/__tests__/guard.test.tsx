@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { PAGE_LIST, sessionAtom } from '@portal/shared';
+import { completeSignIn, PAGE_LIST } from '@portal/shared';
 import { loadRemotePage } from '../../remotes/load-remote-page';
 import { renderPortal } from '../../__tests__/render-portal';
 
@@ -35,7 +35,7 @@ describe('the sign-in guard', () => {
     'sends a signed-in user from %s to the wallet, replacing the entry',
     async (path) => {
       const store = createStore();
-      store.set(sessionAtom, { isLogin: true, token: 'token' });
+      completeSignIn('token', store);
       const { router } = await renderPortal(path, store);
       expect(await screen.findByText('remote-cards ./Wallet')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/wallet');
@@ -45,7 +45,7 @@ describe('the sign-in guard', () => {
 
   it('lets a signed-in user through', async () => {
     const store = createStore();
-    store.set(sessionAtom, { isLogin: true, token: 'token' });
+    completeSignIn('token', store);
     const { router } = await renderPortal('/card', store);
     expect(await screen.findByText('remote-cards ./CardList')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/card');

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { menuKeyAtom, sessionAtom } from '@portal/shared';
+import { completeSignIn, menuKeyAtom } from '@portal/shared';
 import { loadRemotePage } from '../../remotes/load-remote-page';
 import { renderPortal } from '../../__tests__/render-portal';
 
@@ -24,7 +24,7 @@ afterEach(() => jest.restoreAllMocks());
 
 function signedInStore() {
   const store = createStore();
-  store.set(sessionAtom, { isLogin: true, token: 'token' });
+  completeSignIn('token', store);
   store.set(menuKeyAtom, 'card');
   return store;
 }

@@ -1,7 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { unstable_serialize } from 'swr';
-import { PAGE_LIST, federationExposes, pageTitle, sessionAtom, swrKeys, type PageEntry } from '@portal/shared';
+import {
+  completeSignIn,
+  federationExposes,
+  logout,
+  PAGE_LIST,
+  type PageEntry,
+  pageTitle,
+  swrKeys,
+} from '@portal/shared';
 import { standalonePages } from '@portal/shared/standalone';
 import { menuKeyForPath } from '../../layout/menu-entries';
 import { loadRemotePage } from '../../remotes/load-remote-page';
@@ -26,6 +34,9 @@ const SAMPLE_LIST = [...PAGE_LIST, ADDED];
 const merchant = new Map([[unstable_serialize(swrKeys.merchant.branding()), { title: '星河卡包' }]]);
 
 beforeEach(() => {
+  // Each test starts signed out: the session lives in storage.
+  localStorage.clear();
+  sessionStorage.clear();
   load.mockReset();
   load.mockImplementation(async (remote, module) => ({ default: () => <h1>{`${remote} ${module}`}</h1> }));
   document.title = '';
@@ -34,7 +45,7 @@ beforeEach(() => {
 describe('a page added to the page list alone', () => {
   it('is routed to its remote module, behind the guard, titled "{page} - {merchant}"', async () => {
     const store = createStore();
-    store.set(sessionAtom, { isLogin: true, token: 'token' });
+    completeSignIn('token', store);
     await renderPortal('/card-statement', store, { pages: SAMPLE_LIST, cached: merchant });
     expect(await screen.findByRole('heading', { name: 'remote-cards ./CardStatement' })).toBeInTheDocument();
     expect(screen.getByTestId('main-layout')).toBeInTheDocument();
@@ -76,7 +87,8 @@ describe('every page of the portal', () => {
     async (path, page) => {
       const store = createStore();
       // Each page as its reader sees it: visitors' pages signed out, the others signed in.
-      store.set(sessionAtom, { isLogin: page.access !== 'signed-out', token: 'token' });
+      if (page.access === 'signed-out') logout('user', store);
+      else completeSignIn('token', store);
       await renderPortal(path, store, { cached: merchant });
       await screen.findByRole('heading', { name: `${page.owner} ${page.module}` });
       await waitFor(() => expect(document.title).toBe(`${pageTitle(page)} - 星河卡包`));
