@@ -31,6 +31,8 @@ export default tseslint.config(
       '**/coverage/**',
       // The shared core's declarations, emitted for its surface report.
       'shared/.api-types/**',
+      // Each package's declarations, emitted by the typecheck (tsc -b).
+      '**/.tsbuild/**',
       // The release store: the published, minified files of each remote version.
       'deploy/releases/**',
     ],

@@ -70,7 +70,7 @@ interface RateLimit {
  * Floods stop here, before they cost the API anything; an ordinary customer meets the API's own,
  * more precise limits first (a code a minute per phone, 20 sign-ins a minute per address).
  */
-export const RATE_LIMITS = {
+export const RATE_LIMITS: Readonly<Record<'codeSends' | 'signIn', RateLimit>> = {
   codeSends: {
     zone: 'portal_code_sends',
     perMinute: 20,
@@ -83,7 +83,7 @@ export const RATE_LIMITS = {
     burst: 20,
     calls: [CALLS.login, CALLS.loginCodeCheck, CALLS.register, CALLS.forgetPasswordCheck],
   },
-} as const satisfies Record<string, RateLimit>;
+};
 
 /** A path whose last part has an extension (`path.extname` is not empty): a file, not a route of the app. */
 export const HAS_EXTENSION = /\/[^/]+\.[^/]*$/;

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location, type To } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -37,7 +37,11 @@ function RouterProbe({ onRender }: { onRender: (router: TestRouter) => void }) {
  * Renders the host's real routes at `path` (after a `/previous` entry) with a fresh store; returns
  * the router too. Awaited inside act, as pages that suspend on a loading module need.
  */
-export async function renderPortal(path: string, store = createStore(), options: Options = {}) {
+export async function renderPortal(
+  path: string,
+  store = createStore(),
+  options: Options = {},
+): Promise<RenderResult & { router: TestRouter; store: ReturnType<typeof createStore> }> {
   const { pages = PAGE_LIST, cached } = options;
   let latest: TestRouter | undefined;
   const cache = () => new Map(cached && [...cached].map(([key, data]) => [key, { data }]));

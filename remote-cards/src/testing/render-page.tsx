@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { completeSignIn, noticesAtom, portalStore } from '@portal/shared';
@@ -35,7 +35,11 @@ function Address() {
  * A page of this remote at `route` for a signed-in customer; other paths show where they lead.
  * `path` is the route the page answers (the route's own path by default; `/*` for a page with routes of its own).
  */
-export function renderSignedIn(page: ReactElement, route: string, path = route.split('?')[0] ?? route) {
+export function renderSignedIn(
+  page: ReactElement,
+  route: string,
+  path = route.split('?')[0] ?? route,
+): ReturnType<typeof renderWithPortal> & { user: UserEvent } {
   const store = createStore();
   completeSignIn('token', store);
   const user = userEvent.setup();

@@ -24,7 +24,7 @@ const SIGNED_IN_PATHS = [
 ];
 
 /** The main layout around stand-in pages at `route`, signed in with a fresh store. */
-export function renderLayout(route: string, store = createStore()) {
+export function renderLayout(route: string, store = createStore()): ReturnType<typeof renderWithPortal> {
   completeSignIn('layout-token', store);
   return renderWithPortal(
     <Routes>

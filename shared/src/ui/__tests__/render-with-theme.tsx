@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { createTheme } from '../../theme/theme';
 
@@ -7,6 +7,6 @@ import { createTheme } from '../../theme/theme';
 export const testTheme = createTheme();
 
 /** Renders a UI primitive under the theme, as the portal providers would. */
-export function renderWithTheme(ui: ReactElement) {
+export function renderWithTheme(ui: ReactElement): RenderResult {
   return render(<ThemeProvider theme={testTheme}>{ui}</ThemeProvider>);
 }

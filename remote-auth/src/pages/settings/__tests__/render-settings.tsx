@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { PATHS, completeSignIn, noticesAtom, portalStore } from '@portal/shared';
@@ -37,7 +37,7 @@ export function startFakeApi(): FakeApi {
 }
 
 /** /settings for a signed-in user, with a stand-in /sign-in that says when a sign-out landed there. */
-export function renderSettings() {
+export function renderSettings(): ReturnType<typeof renderWithPortal> & { user: UserEvent } {
   const store = createStore();
   completeSignIn(SESSION_TOKEN, store);
   const user = userEvent.setup();
@@ -52,7 +52,7 @@ export function renderSettings() {
 }
 
 /** The same, once the account has loaded. */
-export async function renderLoadedSettings() {
+export async function renderLoadedSettings(): Promise<ReturnType<typeof renderSettings>> {
   const view = renderSettings();
   await screen.findByText('+86 138****8000');
   return view;

@@ -27,7 +27,7 @@ export function startFakeApi(): FakeApi {
 }
 
 /** The sign-in page at /sign-in, with stand-ins that say where a navigation landed. */
-export async function renderSignIn() {
+export async function renderSignIn(): Promise<ReturnType<typeof renderWithPortal>> {
   const view = renderWithPortal(
     <Routes>
       <Route path={PATHS.signIn} element={<SignInPage />} />

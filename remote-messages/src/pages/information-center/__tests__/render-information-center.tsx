@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createStore, useStore } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -48,7 +48,9 @@ function AnnouncementDetailsStandIn() {
  * /information-center for a signed-in user, beside the bell and the live connection, with a
  * stand-in details page; `live.send` delivers an event on the live stream.
  */
-export function renderInformationCenter(route: string = PATHS.informationCenter) {
+export function renderInformationCenter(
+  route: string = PATHS.informationCenter,
+): ReturnType<typeof renderWithPortal> & { user: UserEvent; live: FakeEventStream } {
   const store = createStore();
   completeSignIn('t', store);
   const user = userEvent.setup();
