@@ -47,7 +47,7 @@ describe('/bulk-export', () => {
     expect(await screen.findByRole('radio', { name: /已选卡片/ })).toBeChecked();
     expect(screen.getByText('在卡片列表中选中的 2 张')).toBeInTheDocument();
     await user.click(await startButton());
-    expect(api.callsTo(CARD_ROUTES.exportStart)[0]?.body).toEqual({ card_ids: ['c1', 'c2'] });
+    await waitFor(() => expect(api.callsTo(CARD_ROUTES.exportStart)[0]?.body).toEqual({ card_ids: ['c1', 'c2'] }));
     expect(await screen.findByRole('progressbar', { name: '导出进度' })).toHaveAttribute('aria-valuemax', '2');
   });
 
@@ -59,7 +59,9 @@ describe('/bulk-export', () => {
     await user.click(screen.getByRole('radio', { name: '按状态' }));
     await user.selectOptions(screen.getByRole('combobox', { name: '卡片状态' }), '冻结');
     await user.click(await startButton());
-    expect(api.callsTo(CARD_ROUTES.exportStart)[0]?.body).toEqual({ status: 'CARD_STATUS_FREEZE' });
+    await waitFor(() =>
+      expect(api.callsTo(CARD_ROUTES.exportStart)[0]?.body).toEqual({ status: 'CARD_STATUS_FREEZE' }),
+    );
   });
 
   it('follows a running export to its end, then saves the file under the server name', async () => {

@@ -309,11 +309,13 @@ describe('查看卡号', () => {
     const dialog = screen.getByRole('dialog', { name: '查看卡号' });
     expect(await within(dialog).findByText(/请输入发送至 138\*\*\*\*8000 的验证码/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
-    expect(api.callsTo(CARD_ROUTES.accessCode)[0]?.body).toEqual({
-      send_type: 'SEND_TYPE_PHONE',
-      mark_type: 'MARK_TYPE_ACCESS',
-      access_purpose: 'REVEAL_CARD_NUMBER',
-    });
+    await waitFor(() =>
+      expect(api.callsTo(CARD_ROUTES.accessCode)[0]?.body).toEqual({
+        send_type: 'SEND_TYPE_PHONE',
+        mark_type: 'MARK_TYPE_ACCESS',
+        access_purpose: 'REVEAL_CARD_NUMBER',
+      }),
+    );
     await user.type(within(dialog).getByRole('textbox', { name: '验证码' }), '123456');
     await user.click(within(dialog).getByRole('button', { name: '查看' }));
 

@@ -80,7 +80,9 @@ describe('/card list', () => {
     const dialog = screen.getByRole('dialog', { name: '冻结卡片' });
     expect(dialog).toHaveTextContent('冻结后，尾号 4242 的卡片将无法消费，直到解冻。');
     await user.click(within(dialog).getByRole('button', { name: '冻结' }));
-    expect(api.callsTo(CARD_ROUTES.status)[0]?.body).toEqual({ action: 'UPDATE_CARD_STATUS_FREEZE' });
+    await waitFor(() =>
+      expect(api.callsTo(CARD_ROUTES.status)[0]?.body).toEqual({ action: 'UPDATE_CARD_STATUS_FREEZE' }),
+    );
     expect(await within(await rowOf('4242')).findByText('冻结中')).toBeInTheDocument();
     status = 'CARD_STATUS_FREEZE';
     expect(await within(await rowOf('4242')).findByText('冻结', {}, { timeout: 5_000 })).toBeInTheDocument();
