@@ -61,11 +61,20 @@ interface Call<M extends Method, Body, Answer> {
   types?: { body: Body; answer: Answer };
 }
 
-const call = <M extends Method, Body, Answer>(
+/** A call as the table below writes it: its path keeps its literal type, for `CallRoute`. */
+interface RoutedCall<M extends Method, P extends string, Body, Answer> extends Call<M, Body, Answer> {
+  path: P;
+}
+
+/** The request body (or query) and the answer's `data` of a call, as types: `types` of `Call`. */
+const types = <Body, Answer>() => undefined as { body: Body; answer: Answer } | undefined;
+
+const call = <M extends Method, P extends string, Body, Answer>(
   method: M,
-  path: string,
+  path: P,
+  _types: { body: Body; answer: Answer } | undefined,
   options: { idempotent?: boolean; movesMoney?: boolean; ticketed?: boolean } = {},
-): Call<M, Body, Answer> => ({
+): RoutedCall<M, P, Body, Answer> => ({
   method,
   path,
   idempotent: options.idempotent ?? false,
@@ -73,81 +82,116 @@ const call = <M extends Method, Body, Answer>(
   ticketed: options.ticketed ?? false,
 });
 
-const moneyCall = <Body, Answer>(path: string) =>
-  call<'POST', Body, Answer>('POST', path, { idempotent: true, movesMoney: true });
+const moneyCall = <P extends string, Body, Answer>(path: P, carried: { body: Body; answer: Answer } | undefined) =>
+  call('POST', path, carried, { idempotent: true, movesMoney: true });
 
 /** A money call that takes money out of the wallet or a card: it needs a transaction-password ticket too. */
-const ticketedCall = <Body, Answer>(path: string) =>
-  call<'POST', Body, Answer>('POST', path, { idempotent: true, movesMoney: true, ticketed: true });
+const ticketedCall = <P extends string, Body, Answer>(path: P, carried: { body: Body; answer: Answer } | undefined) =>
+  call('POST', path, carried, { idempotent: true, movesMoney: true, ticketed: true });
+
+/** The table's calls as apps read them: a `Call` whose path is a `string`. */
+function withPlainPaths<T extends Record<string, RoutedCall<Method, string, unknown, unknown>>>(
+  table: T,
+): { readonly [N in keyof T]: T[N] extends RoutedCall<infer M, string, infer B, infer A> ? Call<M, B, A> : never } {
+  // Only the type changes: every RoutedCall is a Call, which TypeScript cannot see through the mapped type.
+  return table as never;
+}
 
 /** Every call of spec §7: method, path, request and answer shapes. `{id}` marks a path parameter. */
-export const CALLS = {
-  login: call<'POST', LoginRequest, LoginAnswer>('POST', '/api/v1/account/login'),
-  register: call<'POST', RegisterRequest, TokenAnswer>('POST', '/api/v1/account/register'),
-  sendCode: call<'POST', SendCodeRequest, null>('POST', '/api/v1/account/send/code'),
-  sendCodeAuto: call<'POST', SendCodeAutoRequest, null>('POST', '/api/v1/account/send/code-auto'),
-  loginCodeCheck: call<'POST', LoginCodeCheckRequest, TokenAnswer>('POST', '/api/v1/account/login/code/check'),
-  bindEmail: call<'POST', BindEmailRequest, Partial<TokenAnswer>>('POST', '/api/v1/account/email/bind'),
-  forgetPasswordCode: call<'POST', ForgetPasswordCodeRequest, null>('POST', '/api/v1/account/forget-password/code'),
-  forgetPasswordCheck: call<'POST', ForgetPasswordCheckRequest, null>('POST', '/api/v1/account/forget-password/check'),
-  forgetPassword: call<'PUT', ForgetPasswordResetRequest, null>('PUT', '/api/v1/account/forget-password'),
-  forgetTrxPassword: call<'PUT', ForgetTrxPasswordRequest, null>('PUT', '/api/v1/account/forget-trx-password'),
-  accountInfo: call<'GET', undefined, AccountInfo>('GET', '/api/v1/account/info'),
-  logout: call<'DELETE', undefined, null>('DELETE', '/api/v1/account/login'),
+const CALL_TABLE = {
+  login: call('POST', '/api/v1/account/login', types<LoginRequest, LoginAnswer>()),
+  register: call('POST', '/api/v1/account/register', types<RegisterRequest, TokenAnswer>()),
+  sendCode: call('POST', '/api/v1/account/send/code', types<SendCodeRequest, null>()),
+  sendCodeAuto: call('POST', '/api/v1/account/send/code-auto', types<SendCodeAutoRequest, null>()),
+  loginCodeCheck: call('POST', '/api/v1/account/login/code/check', types<LoginCodeCheckRequest, TokenAnswer>()),
+  bindEmail: call('POST', '/api/v1/account/email/bind', types<BindEmailRequest, Partial<TokenAnswer>>()),
+  forgetPasswordCode: call('POST', '/api/v1/account/forget-password/code', types<ForgetPasswordCodeRequest, null>()),
+  forgetPasswordCheck: call('POST', '/api/v1/account/forget-password/check', types<ForgetPasswordCheckRequest, null>()),
+  forgetPassword: call('PUT', '/api/v1/account/forget-password', types<ForgetPasswordResetRequest, null>()),
+  forgetTrxPassword: call('PUT', '/api/v1/account/forget-trx-password', types<ForgetTrxPasswordRequest, null>()),
+  accountInfo: call('GET', '/api/v1/account/info', types<undefined, AccountInfo>()),
+  logout: call('DELETE', '/api/v1/account/login', types<undefined, null>()),
   // Beyond spec §7: the settings screen's changes, made while signed in.
-  changePassword: call<'PUT', ChangePasswordRequest, null>('PUT', '/api/v1/account/password'),
-  changeEmail: call<'PUT', ChangeEmailRequest, null>('PUT', '/api/v1/account/email'),
-  merchant: call<'GET', undefined, Merchant>('GET', '/api/v1/merchant'),
-  agreementTitles: call<'GET', undefined, AgreementTitle[]>('GET', '/api/v1/merchant/user-agreement/title'),
-  agreement: call<'GET', undefined, Agreement>('GET', '/api/v1/merchant/user-agreement/{id}'),
-  stationMessages: call<'GET', StationMessageQuery, Page<StationMessage>>('GET', '/api/v1/msg-center/station-msg/list'),
-  markMessageRead: call<'PUT', { id: string }, null>('PUT', '/api/v1/msg-center/station-msg/read-status'),
+  changePassword: call('PUT', '/api/v1/account/password', types<ChangePasswordRequest, null>()),
+  changeEmail: call('PUT', '/api/v1/account/email', types<ChangeEmailRequest, null>()),
+  merchant: call('GET', '/api/v1/merchant', types<undefined, Merchant>()),
+  agreementTitles: call('GET', '/api/v1/merchant/user-agreement/title', types<undefined, AgreementTitle[]>()),
+  agreement: call('GET', '/api/v1/merchant/user-agreement/{id}', types<undefined, Agreement>()),
+  stationMessages: call(
+    'GET',
+    '/api/v1/msg-center/station-msg/list',
+    types<StationMessageQuery, Page<StationMessage>>(),
+  ),
+  markMessageRead: call('PUT', '/api/v1/msg-center/station-msg/read-status', types<{ id: string }, null>()),
   // Beyond spec §7: 全部已读 in the information center, for all messages or one type.
-  markAllMessagesRead: call<'PUT', { type?: MessageType }, { marked: number }>(
+  markAllMessagesRead: call(
     'PUT',
     '/api/v1/msg-center/station-msg/read-all',
+    types<{ type?: MessageType }, { marked: number }>(),
   ),
-  unreadQuantity: call<'GET', undefined, UnreadQuantity>('GET', '/api/v1/msg-center/station-msg/unread-quantity'),
+  unreadQuantity: call('GET', '/api/v1/msg-center/station-msg/unread-quantity', types<undefined, UnreadQuantity>()),
   // Beyond spec §7: the announcement details page loads one announcement by id.
-  announcement: call<'GET', undefined, Announcement>('GET', '/api/v1/msg-center/announcement/{id}'),
-  balanceStatus: call<'GET', undefined, BalanceStatus>('GET', '/api/v1/balance/account-balance-status'),
-  cardAmount: call<'GET', undefined, CardAmount>('GET', '/api/v1/balance/card-amount'),
+  announcement: call('GET', '/api/v1/msg-center/announcement/{id}', types<undefined, Announcement>()),
+  balanceStatus: call('GET', '/api/v1/balance/account-balance-status', types<undefined, BalanceStatus>()),
+  cardAmount: call('GET', '/api/v1/balance/card-amount', types<undefined, CardAmount>()),
   // Beyond spec §7 (the wallet and card pages the spec leaves unshown): the contract's own shapes.
-  walletBalances: call<'GET', undefined, WalletBalance[]>('GET', '/api/v1/balance'),
-  walletTransactions: call<'GET', WalletTransactionQuery, Page<WalletTransaction>>(
+  walletBalances: call('GET', '/api/v1/balance', types<undefined, WalletBalance[]>()),
+  walletTransactions: call(
     'GET',
     '/api/v1/balance/transactions',
+    types<WalletTransactionQuery, Page<WalletTransaction>>(),
   ),
-  topUp: moneyCall<TopUpRequest, TopUp>('/api/v1/balance/top-up'),
-  openedAvailable: call<'GET', undefined, OpenedAvailable>('GET', '/api/v1/card/opened-available'),
-  cards: call<'GET', CardQuery, Page<Card>>('GET', '/api/v1/card'),
-  openCard: ticketedCall<OpenCardRequest, CardDetails>('/api/v1/card'),
-  card: call<'GET', undefined, CardDetails>('GET', '/api/v1/card/{id}'),
+  topUp: moneyCall('/api/v1/balance/top-up', types<TopUpRequest, TopUp>()),
+  openedAvailable: call('GET', '/api/v1/card/opened-available', types<undefined, OpenedAvailable>()),
+  cards: call('GET', '/api/v1/card', types<CardQuery, Page<Card>>()),
+  openCard: ticketedCall('/api/v1/card', types<OpenCardRequest, CardDetails>()),
+  card: call('GET', '/api/v1/card/{id}', types<undefined, CardDetails>()),
   /** Takes a key, so a freeze kept offline and sent again after a lost answer is made once. */
-  updateCardStatus: call<'PUT', UpdateCardStatusRequest, CardDetails>('PUT', '/api/v1/card/{id}/status', {
+  updateCardStatus: call('PUT', '/api/v1/card/{id}/status', types<UpdateCardStatusRequest, CardDetails>(), {
     idempotent: true,
   }),
-  deleteCard: call<'DELETE', undefined, CardDetails>('DELETE', '/api/v1/card/{id}'),
-  rechargeCard: ticketedCall<CardMoneyRequest, CardMovement>('/api/v1/card/{id}/recharge'),
-  withdrawFromCard: ticketedCall<CardMoneyRequest, CardMovement>('/api/v1/card/{id}/withdraw'),
-  cardTransactions: call<'GET', CardTransactionQuery, Page<CardTransaction>>('GET', '/api/v1/card/{id}/transactions'),
-  cardSecrets: call<'POST', CardSecretsRequest, CardSecrets>('POST', '/api/v1/card/{id}/sensitive'),
-  batchCreateCard: ticketedCall<BatchCreateCardRequest, BatchCreateCardStarted>('/api/v1/batch-create-card'),
-  cardholderProfile: call<'GET', undefined, { profile: CardholderProfile | null }>('GET', '/api/v1/cardholder-profile'),
-  saveCardholderProfile: call<'PUT', CardholderProfileInput, CardholderProfile>('PUT', '/api/v1/cardholder-profile'),
-  trxPasswordCheck: call<'POST', TrxPasswordCheckRequest, OperationTicket>(
+  deleteCard: call('DELETE', '/api/v1/card/{id}', types<undefined, CardDetails>()),
+  rechargeCard: ticketedCall('/api/v1/card/{id}/recharge', types<CardMoneyRequest, CardMovement>()),
+  withdrawFromCard: ticketedCall('/api/v1/card/{id}/withdraw', types<CardMoneyRequest, CardMovement>()),
+  cardTransactions: call('GET', '/api/v1/card/{id}/transactions', types<CardTransactionQuery, Page<CardTransaction>>()),
+  cardSecrets: call('POST', '/api/v1/card/{id}/sensitive', types<CardSecretsRequest, CardSecrets>()),
+  batchCreateCard: ticketedCall('/api/v1/batch-create-card', types<BatchCreateCardRequest, BatchCreateCardStarted>()),
+  cardholderProfile: call(
+    'GET',
+    '/api/v1/cardholder-profile',
+    types<undefined, { profile: CardholderProfile | null }>(),
+  ),
+  saveCardholderProfile: call('PUT', '/api/v1/cardholder-profile', types<CardholderProfileInput, CardholderProfile>()),
+  trxPasswordCheck: call(
     'POST',
     '/api/v1/account/trx-password/check',
+    types<TrxPasswordCheckRequest, OperationTicket>(),
   ),
-  batchCreateCardStatus: call<'GET', undefined, BatchCreateCardStatus>('GET', '/api/v1/card/batch-create-card-status'),
-  batchExport: call<'POST', BatchExportRequest, BatchExportStarted>('POST', '/api/v1/card/batch-export'),
-  batchExportStatus: call<'GET', undefined, BatchExportStatus>('GET', '/api/v1/card/batch-export-status'),
+  batchCreateCardStatus: call(
+    'GET',
+    '/api/v1/card/batch-create-card-status',
+    types<undefined, BatchCreateCardStatus>(),
+  ),
+  batchExport: call('POST', '/api/v1/card/batch-export', types<BatchExportRequest, BatchExportStarted>()),
+  batchExportStatus: call('GET', '/api/v1/card/batch-export-status', types<undefined, BatchExportStatus>()),
   /** The finished export's spreadsheet, answered raw. */
-  batchExportFile: call<'GET', undefined, Blob>('GET', '/api/v1/card/batch-export/{job_id}/file'),
-  events: call<'GET', undefined, never>('GET', '/api/v1/events'),
+  batchExportFile: call('GET', '/api/v1/card/batch-export/{job_id}/file', types<undefined, Blob>()),
+  events: call('GET', '/api/v1/events', types<undefined, never>()),
 } as const;
 
+/**
+ * The calls as apps read them: each path a `string` (as released), so moving a path is a change of
+ * the API's routes, not of the shared core's types. `CallRoute` keeps the paths.
+ */
+export const CALLS = withPlainPaths(CALL_TABLE);
+
 export type CallName = keyof typeof CALLS;
+
+/** The route of every call, `METHOD /path` with `{name}` path parameters: `PUT /api/v1/card/{id}/status`. */
+export type CallRoute = {
+  [N in CallName]: `${(typeof CALL_TABLE)[N]['method']} ${(typeof CALL_TABLE)[N]['path']}`;
+}[CallName];
+
 type CallTypes<N extends CallName> = NonNullable<(typeof CALLS)[N]['types']>;
 export type CallBody<N extends CallName> = CallTypes<N>['body'];
 export type CallAnswer<N extends CallName> = CallTypes<N>['answer'];
