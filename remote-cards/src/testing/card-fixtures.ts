@@ -117,7 +117,7 @@ export function aCardTransaction(overrides: Partial<CardTransaction> = {}): Card
 
 /** What a signed-in customer's pages load, answered plainly; a test changes what it is about. */
 export function answerWalletAndCards(api: FakeApi, cards: Card[] = [aCard()]) {
-  const routes: [string, FakeRoute][] = [
+  const routes: [RouteName, FakeRoute][] = [
     [CARD_ROUTES.balanceStatus, { data: { status: 'BALANCE_STATUS_AVAILABLE' } }],
     [CARD_ROUTES.balances, { data: BALANCES }],
     [CARD_ROUTES.walletTransactions, pageOf([aWalletTransaction()])],
@@ -133,5 +133,5 @@ export function answerWalletAndCards(api: FakeApi, cards: Card[] = [aCard()]) {
     [CARD_ROUTES.trxCheck, { data: { ticket: 'ticket-1', expires_at: '2026-11-24T08:05:00Z' } }],
     [CARD_ROUTES.profile, { data: { profile: null } }],
   ];
-  for (const [route, answer] of routes) api.on(route as Parameters<FakeApi['on']>[0], answer);
+  for (const [route, answer] of routes) api.on(route, answer);
 }

@@ -1,5 +1,5 @@
 import type { StationMessage, StationMessageEvent } from '@portal/shared/contract';
-import type { FakeAnswer, RecordedCall } from '@portal/shared/testing';
+import type { FakeAnswer, RecordedCall, RouteName } from '@portal/shared/testing';
 
 /** The message routes of the API, as `FakeApi.on` and `callsTo` name them. */
 export const MESSAGE_ROUTES = {
@@ -7,7 +7,7 @@ export const MESSAGE_ROUTES = {
   markRead: 'PUT /api/v1/msg-center/station-msg/read-status',
   unreadQuantity: 'GET /api/v1/msg-center/station-msg/unread-quantity',
   markAllRead: 'PUT /api/v1/msg-center/station-msg/read-all',
-} as const;
+} as const satisfies Record<string, RouteName>;
 
 const BASE_TIME = Date.UTC(2024, 4, 20, 8, 0);
 

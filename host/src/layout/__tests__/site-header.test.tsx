@@ -6,26 +6,10 @@ import { completeSignIn, sessionAtom } from '@portal/shared';
 import { setUnreadCount } from '@portal/shared/signed-in';
 import { renderWithPortal } from '@portal/shared/testing';
 import { MessageBell } from '../message-bell';
-import type { Merchant } from '@portal/shared/contract';
-import { ACCOUNT, LayoutApi } from './fake-api';
+import { ACCOUNT, LayoutApi, LOGO, MERCHANT } from './fake-api';
 import { renderLayout } from './render-layout';
 
 const UNREAD = 'GET /api/v1/msg-center/station-msg/unread-quantity';
-const LOGO = {
-  dark: 'data:image/svg+xml,%3Csvg%20id%3D%22dark%22%2F%3E',
-  light: 'data:image/svg+xml,%3Csvg%20id%3D%22light%22%2F%3E',
-};
-const MERCHANT = {
-  title: '星河卡包',
-  color: 'MERCHANT_COLOR_RED',
-  dark_logo: LOGO.dark,
-  light_logo: LOGO.light,
-  favicon: '',
-  icp: '',
-  website: '',
-  version: '2024',
-} satisfies Merchant;
-
 const api = new LayoutApi();
 beforeAll(() => api.start());
 afterAll(() => api.stop());
@@ -57,9 +41,8 @@ describe('the main layout', () => {
 
 describe('the header', () => {
   it("shows the merchant's logo for light backgrounds and the user's e-mail once loaded", async () => {
-    api.on('GET /api/v1/merchant', { data: MERCHANT });
     renderLayout('/wallet');
-    expect(await screen.findByRole('img', { name: '星河卡包' })).toHaveAttribute('src', LOGO.dark);
+    expect(await screen.findByRole('img', { name: MERCHANT.title })).toHaveAttribute('src', LOGO.dark);
     expect(await screen.findByText(ACCOUNT.email)).toBeInTheDocument();
   });
 });

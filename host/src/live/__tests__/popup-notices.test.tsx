@@ -19,6 +19,7 @@ afterAll(() => api.stop());
 beforeEach(() => {
   api.reset();
   api.on('GET /api/v1/msg-center/station-msg/unread-quantity', () => ({ data: { count: serverUnread } }));
+  api.on('PUT /api/v1/msg-center/station-msg/read-status', { data: null });
   localStorage.clear();
 });
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { createEventBus } from '../../events/event-bus';
 import { beginSignIn, completeSignIn } from '../../session/sign-in';
+import { SPREADSHEET_CONTENT_TYPE } from '../../contract/envelope';
 import { FakeApi } from '../../testing/fake-api';
 import { renderWithPortal } from '../../testing/render';
 import { portalStore } from '../../state/store';
@@ -217,7 +218,11 @@ describe('the export module', () => {
     expect(api.callsTo('POST /api/v1/card/batch-export')[0]?.body).toEqual({ card_ids: ['7', '8'] });
     await waitFor(() => expect(screen.getByText('2/2 ready')).toBeInTheDocument(), { timeout: 5_000 });
 
-    await downloadExport({
+    api.on('GET /api/v1/card/batch-export/{job_id}/file', {
+      file: 'the spreadsheet',
+      contentType: SPREADSHEET_CONTENT_TYPE,
+    });
+    const { file, name } = await downloadExport({
       exist: false,
       total_count: 2,
       done_count: 2,
@@ -225,6 +230,9 @@ describe('the export module', () => {
       ready: true,
       file_name: 'cards.xlsx',
     });
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /api/v1/card/batch-export/e1/file');
+    expect(api.callsTo('GET /api/v1/card/batch-export/{job_id}/file').map((call) => call.params.job_id)).toEqual([
+      'e1',
+    ]);
+    expect({ name, text: await file.text() }).toEqual({ name: 'cards.xlsx', text: 'the spreadsheet' });
   });
 });

@@ -3,16 +3,20 @@ import { callApi } from '../../api-client/client';
 import { FakeApi } from '../../testing/fake-api';
 import { beginSignIn, completeSignIn, logout, requestToken, sessionAtom, signOut } from '..';
 
+const ACCOUNT_INFO = 'GET /api/v1/account/info';
+const SIGN_OUT = 'DELETE /api/v1/account/login';
 const api = new FakeApi();
 beforeAll(() => api.start());
 afterAll(() => api.stop());
 beforeEach(() => {
   api.reset();
+  // The call each test sends to see which token goes with it.
+  api.on(ACCOUNT_INFO, { data: { id: 'u-1', email: 'lin@example.com', phone: '13800138000', phone_prefix: '86' } });
+  api.on(SIGN_OUT, { data: null });
   localStorage.clear();
   sessionStorage.clear();
 });
 
-const ACCOUNT_INFO = 'GET /api/v1/account/info';
 const sentAuthorization = async () => {
   await callApi('accountInfo', undefined, { silent: true }).catch(() => undefined);
   return api.callsTo(ACCOUNT_INFO).at(-1)?.authorization;
@@ -58,15 +62,13 @@ describe('signOut', () => {
     const store = createStore();
     completeSignIn('live-token', store);
     await signOut(store);
-    expect(api.callsTo('DELETE /api/v1/account/login').map((call) => call.authorization)).toEqual([
-      'Bearer live-token',
-    ]);
+    expect(api.callsTo(SIGN_OUT).map((call) => call.authorization)).toEqual(['Bearer live-token']);
     expect(store.get(sessionAtom).isLogin).toBe(false);
     expect(await sentAuthorization()).toBeUndefined();
   });
 
   it('signs out here even when the server cannot be reached', async () => {
-    api.on('DELETE /api/v1/account/login', { networkError: true });
+    api.on(SIGN_OUT, { networkError: true });
     const store = createStore();
     completeSignIn('live-token', store);
     await signOut(store);

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Link, Route, Routes } from 'react-router-dom';
 import { completeSignIn, noticesAtom, portalStore, sessionAtom } from '@portal/shared';
-import { renderWithPortal } from '@portal/shared/testing';
-import { FakeApi } from '@portal/shared/testing';
+import { FakeApi, callRoute, renderWithPortal } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { AgreementPage } from '../agreement-page';
 
-const AGREEMENT = 'GET /api/v1/merchant/user-agreement/7';
+// Agreement 7 only: a page that asks for another gets no answer, and fails.
+const AGREEMENT = callRoute('agreement', { id: '7' });
 
 const api = new FakeApi();
 beforeAll(() => api.start());

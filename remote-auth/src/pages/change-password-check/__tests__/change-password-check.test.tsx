@@ -17,6 +17,8 @@ afterAll(() => api.stop());
 beforeEach(() => {
   api.reset();
   api.on('GET /api/v1/merchant', { data: TEST_MERCHANT });
+  api.on(CHECK, { data: null });
+  api.on(CODE, { data: null });
   localStorage.clear();
   sessionStorage.clear();
   portalStore.set(noticesAtom, []);

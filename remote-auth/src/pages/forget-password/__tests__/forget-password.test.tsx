@@ -16,6 +16,7 @@ afterAll(() => api.stop());
 beforeEach(() => {
   api.reset();
   api.on('GET /api/v1/merchant', { data: TEST_MERCHANT });
+  api.on(CODE, { data: null });
   localStorage.clear();
   sessionStorage.clear();
   portalStore.set(noticesAtom, []);

@@ -19,6 +19,8 @@ afterAll(() => api.stop());
 beforeEach(() => {
   api.reset();
   api.on('GET /api/v1/merchant', { data: TEST_MERCHANT });
+  api.on(RESET, { data: null });
+  api.on(TRX_RESET, { data: null });
   localStorage.clear();
   sessionStorage.clear();
   portalStore.set(noticesAtom, []);

@@ -12,6 +12,8 @@ import {
 } from './render-settings';
 
 const api = startFakeApi();
+// The code the dialog asks for before the change.
+beforeEach(() => api.on(SEND_CODE_AUTO, { data: null }));
 const v = strings.validation;
 
 const TITLE = '修改登录密码';

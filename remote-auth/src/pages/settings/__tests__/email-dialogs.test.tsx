@@ -16,6 +16,11 @@ import {
 } from './render-settings';
 
 const api = startFakeApi();
+// The codes the dialogs ask for: to the own phone, and to the new address.
+beforeEach(() => {
+  api.on(SEND_CODE_AUTO, { data: null });
+  api.on(SEND_CODE, { data: null });
+});
 const v = strings.validation;
 
 const inDialog = (title: string, label: string) => within(dialog(title)).getByLabelText(label, { selector: 'input' });

@@ -9,6 +9,7 @@ import { SettingsPage } from '../settings-page';
 import { LOGOUT, SESSION_TOKEN, renderLoadedSettings, renderSettings, startFakeApi } from './render-settings';
 
 const api = startFakeApi();
+beforeEach(() => api.on(LOGOUT, { data: null }));
 
 describe('/settings: signing out', () => {
   it.each<[string, FakeAnswer]>([

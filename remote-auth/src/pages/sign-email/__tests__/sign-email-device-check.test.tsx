@@ -20,6 +20,8 @@ beforeEach(() => {
   api.reset();
   api.on('GET /api/v1/merchant', { data: TEST_MERCHANT });
   api.on(BIND, { data: { token: 'full-token' } });
+  api.on(SEND_CODE, { data: null });
+  api.on(SEND_CODE_AUTO, { data: null });
   localStorage.clear();
   sessionStorage.clear();
 });

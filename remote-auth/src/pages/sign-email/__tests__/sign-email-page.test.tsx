@@ -19,6 +19,7 @@ beforeEach(() => {
   api.reset();
   api.on('GET /api/v1/merchant', { data: TEST_MERCHANT });
   api.on(BIND, { data: { token: 'bound-token' } });
+  api.on(SEND_CODE, { data: null });
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -18,6 +18,7 @@ const api = startFakeApi();
 beforeEach(() => {
   api.on(LOGIN, { data: { token: 'pending-token', email: true, check: true } });
   api.on(CODE_CHECK, { data: { token: 'full-token' } });
+  api.on(SEND_CODE_AUTO, { data: null });
 });
 
 /** Signs in on the phone tab (or the e-mail tab) until the verification dialog is open. */

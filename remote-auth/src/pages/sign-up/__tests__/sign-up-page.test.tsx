@@ -21,6 +21,7 @@ beforeEach(() => {
   api.on('GET /api/v1/merchant', { data: TEST_MERCHANT });
   api.on(TITLES, { data: [AGREEMENT, { id: '8', title: '隐私政策' }] });
   api.on(REGISTER, { data: { token: 'new-token' } });
+  api.on(SEND_CODE, { data: null });
   localStorage.clear();
   sessionStorage.clear();
 });

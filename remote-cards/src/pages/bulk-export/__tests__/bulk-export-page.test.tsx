@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PortalProviders, completeSignIn } from '@portal/shared';
+import { SPREADSHEET_CONTENT_TYPE } from '@portal/shared/contract';
 import { CARD_ROUTES, anExportStatus } from '../../../testing/card-fixtures';
 import { startFakeApi } from '../../../testing/render-page';
 import { BulkExportPage } from '../bulk-export-page';
@@ -81,7 +82,8 @@ describe('/bulk-export', () => {
               }),
       };
     });
-    const createObjectURL = jest.fn(() => 'blob:cards');
+    api.on(CARD_ROUTES.exportFile, { file: 'the spreadsheet', contentType: SPREADSHEET_CONTENT_TYPE });
+    const createObjectURL = jest.fn((_file: Blob) => 'blob:cards');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const clicked: string[] = [];
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -97,7 +99,8 @@ describe('/bulk-export', () => {
     expect(screen.getByText('文件 cards-20261124.xlsx 已生成，24 小时内可下载。')).toBeInTheDocument();
     await user.click(download);
     await waitFor(() => expect(clicked).toEqual(['cards-20261124.xlsx']));
-    expect(api.calls.some((call) => call.path === '/api/v1/card/batch-export/e3/file')).toBe(true);
+    expect(api.callsTo(CARD_ROUTES.exportFile).map((call) => call.params.job_id)).toEqual(['e3']);
+    expect(await createObjectURL.mock.calls[0]?.[0].text()).toBe('the spreadsheet');
   });
 
   it('says the last file is gone when it expired, and offers a new export', async () => {

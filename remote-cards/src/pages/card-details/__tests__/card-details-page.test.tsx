@@ -158,6 +158,7 @@ describe('充值 and 提现', () => {
 
   it('explains a missing transaction password and sends the link that sets it', async () => {
     api.on(CARD_ROUTES.trxCheck, { code: 4080, message: '尚未设置交易密码，请先设置交易密码', status: 409 });
+    api.on(CARD_ROUTES.resetLink, { data: null });
     const { user, dialog } = await openMove('充值');
     await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), '100');
     await user.type(within(dialog).getByLabelText('交易密码'), '135790');
@@ -295,6 +296,7 @@ describe('查看卡号', () => {
 
   it('asks for an access code, shows the number and CVV for 60 s with a countdown, then hides them', async () => {
     jest.useFakeTimers({ advanceTimers: true });
+    api.on(CARD_ROUTES.accessCode, { data: null });
     api.on(CARD_ROUTES.secrets, {
       data: {
         card_id: 'c1',

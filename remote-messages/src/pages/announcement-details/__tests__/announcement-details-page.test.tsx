@@ -5,12 +5,12 @@ import { Route, Routes } from 'react-router-dom';
 import { completeSignIn, noticesAtom, portalStore } from '@portal/shared';
 import { useUnreadCount } from '@portal/shared/signed-in';
 import type { Announcement } from '@portal/shared/contract';
-import { renderWithPortal } from '@portal/shared/testing';
+import { FakeApi, callRoute, renderWithPortal } from '@portal/shared/testing';
 import { AnnouncementDetailsPage } from '../announcement-details-page';
-import { FakeApi } from '@portal/shared/testing';
 
 const ID = '3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c4a90';
-const GET_ANNOUNCEMENT = `GET /api/v1/msg-center/announcement/${ID}`;
+// This announcement only: a page that asks for another gets no answer, and fails.
+const GET_ANNOUNCEMENT = callRoute('announcement', { id: ID });
 const MARK_READ = 'PUT /api/v1/msg-center/station-msg/read-status';
 const UNREAD = 'GET /api/v1/msg-center/station-msg/unread-quantity';
 const PAGE = '/information-announcement-details';
@@ -33,6 +33,7 @@ beforeEach(() => {
   api.reset();
   api.on(GET_ANNOUNCEMENT, { data: ANNOUNCEMENT });
   api.on(UNREAD, { data: { count: 4 } });
+  api.on(MARK_READ, { data: null });
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -29,6 +29,8 @@ afterEach(() => delete window.pwned);
 describe('message HTML', () => {
   it('reaches the row only as plain text, and the expanded content only sanitised', async () => {
     api.on(MESSAGE_ROUTES.list, listAnswer([HOSTILE]));
+    // Opening it marks it read.
+    api.on(MESSAGE_ROUTES.markRead, { data: null });
     const { user } = renderInformationCenter();
     await messageList();
 
