@@ -8,12 +8,12 @@ const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chro
 );
 
 /**
- * Journeys that touch nothing of the stack but their own customers: two at a time. The other tests
- * change what every browser of the stack gets (pins, published files, the merchant's colour, live
- * announcements that pop up in every signed-in tab, the services themselves): one at a time, after
+ * Tests that touch nothing of the stack but their own customers (or a portal of their own): two at
+ * a time. The other tests change what every browser of the stack gets (pins, published files, the
+ * merchant's colour, live announcements that pop up in every signed-in tab): one at a time, after
  * the journeys.
  */
-const JOURNEYS = ['auth.spec.ts', 'cards.spec.ts', 'locale.spec.ts', 'remotes.spec.ts'];
+const JOURNEYS = ['auth.spec.ts', 'cards.spec.ts', 'locale.spec.ts', 'remotes.spec.ts', 'service-restart.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests',
