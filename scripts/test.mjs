@@ -15,8 +15,10 @@ const E2E_RESULTS = path.join(RESULTS, 'e2e.json');
 
 const start = Date.now();
 installWorkspace();
-// The browser tests' results depend on the browser build: the summary names it.
-const chromium = chromiumVersion(ensureChromium());
+// The browser tests run in the Chromium found here, and their results depend on its build: the
+// summary names it.
+process.env.CHROMIUM_PATH = ensureChromium();
+const chromium = chromiumVersion(process.env.CHROMIUM_PATH);
 // The jest step finds it by NGINX_PATH wherever it was installed.
 process.env.NGINX_PATH = ensureNginx();
 rmSync(RESULTS, { recursive: true, force: true });

@@ -111,6 +111,8 @@ async function walkSignedOut(page: Page, request: APIRequestContext, data: Custo
   await expect(page.getByRole('dialog')).toBeVisible();
   findings.push(...(await check(page, '/sign-in dialog')));
   await page.goto('/no-such-page');
+  // The portal has loaded and shows the not-found page (and has named the tab after it).
+  await expect(page.locator('h1').first()).toBeVisible();
   findings.push(...(await check(page, 'not found')));
   return findings;
 }
