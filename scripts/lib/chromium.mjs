@@ -27,7 +27,6 @@ export const CHROMIUM_ARGS = [
  * and "(headless shell)" when it is that one.
  */
 export function chromiumVersion(executable) {
-  const version =
-    capture(executable, ['--version', ...CHROMIUM_ARGS]) ?? `${executable} (it did not answer --version)`;
+  const version = capture(executable, ['--version', ...CHROMIUM_ARGS]) ?? `${executable} (it did not answer --version)`;
   return executable === HEADLESS_SHELL ? `${version} (headless shell)` : version;
 }
