@@ -1,13 +1,13 @@
-// The second command of the README: install what the tests need, then typecheck, check the shared
-// core's surface, lint and check formatting (side by side), run every jest project beside the build,
-// and run the browser tests against a stack they start. The summary gives each step's outcome and time.
+// The second command of the README: install what the tests need, then build and run the browser
+// tests against a stack they start, while typecheck, the shared core's surface check, lint, the
+// format check and every jest project run beside them. The summary gives each step's outcome and time.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumVersion } from './lib/chromium.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureNginx } from './lib/ensure-nginx.mjs';
 import { installWorkspace } from './lib/pnpm.mjs';
-import { ROOT, elapsed, run, runCollected } from './lib/run.mjs';
+import { ROOT, elapsed, niced, runCollected, runStreamed } from './lib/run.mjs';
 
 const RESULTS = path.join(ROOT, 'test-results');
 const JEST_RESULTS = path.join(RESULTS, 'jest.json');
@@ -25,69 +25,66 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
 /**
- * The steps, in stages: the steps of a stage run side by side (each its own process, its output shown
- * whole when it ends), and a stage starts when the one before has ended. A step that `needs` another
- * is skipped when that one did not pass.
+ * The steps all start at once, each its own process; one that `needs` another starts when that one
+ * has passed (and is skipped when it did not). The build and then the browser tests are the longest
+ * chain, so they run at normal priority; the other steps run niced beside them and take the CPU the
+ * browser tests leave (they wait on pages and timers). A step's output is shown whole when it ends;
+ * the browser tests report each test as they go.
  */
-const stages = [
-  [
-    { name: 'typecheck', command: ['pnpm', 'typecheck'] },
-    // The shared core's surface is its report, and moves its version by the rules: see README.
-    { name: 'shared core surface', command: [process.execPath, 'scripts/api-report.mjs', '--check'] },
-    { name: 'lint', command: ['pnpm', 'lint'] },
-    { name: 'format', command: ['pnpm', 'format:check'] },
-  ],
-  [
-    {
-      name: 'unit and component tests',
-      command: ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${JEST_RESULTS}`],
-    },
-    { name: 'build', command: [process.execPath, 'scripts/build.mjs'] },
-  ],
-  [
-    {
-      name: 'browser tests',
-      command: ['pnpm', '--filter', '@portal/e2e', 'test'],
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_RESULTS },
-      needs: 'build',
-    },
-  ],
+const steps = [
+  { name: 'typecheck', command: ['pnpm', 'typecheck'], background: true },
+  // The shared core's surface is its report, and moves its version by the rules: see README.
+  {
+    name: 'shared core surface',
+    command: [process.execPath, 'scripts/api-report.mjs', '--check'],
+    background: true,
+  },
+  { name: 'lint', command: ['pnpm', 'lint'], background: true },
+  { name: 'format', command: ['pnpm', 'format:check'], background: true },
+  {
+    name: 'unit and component tests',
+    command: ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${JEST_RESULTS}`],
+    background: true,
+  },
+  { name: 'build', command: [process.execPath, 'scripts/build.mjs'] },
+  {
+    name: 'browser tests',
+    command: ['pnpm', '--filter', '@portal/e2e', 'test'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_RESULTS },
+    needs: 'build',
+    streamed: true,
+  },
 ];
 
 /** Each step's outcome (passed, failed or skipped) and how long it took. */
 const outcome = new Map();
+const finished = new Map();
 
-async function runStep(step, { alone }) {
-  if (step.needs && outcome.get(step.needs)?.result !== 'passed') {
+async function runStep(step) {
+  if (step.needs && (await finished.get(step.needs)).result !== 'passed') {
     outcome.set(step.name, { result: 'skipped', took: '' });
-    return;
+    return outcome.get(step.name);
   }
   const stepStart = Date.now();
   const env = { ...process.env, ...step.env };
+  const [command, ...args] = step.background ? niced(step.command) : step.command;
   let passed;
-  if (alone) {
-    // Alone in its stage, a step prints as it goes (the browser tests report each test).
+  if (step.streamed) {
     console.log(`\n━━ ${step.name}`);
-    try {
-      run(step.command[0], step.command.slice(1), { env });
-      passed = true;
-    } catch (error) {
-      console.error(error.message);
-      passed = false;
-    }
+    passed = await runStreamed(command, args, { env });
   } else {
-    const collected = await runCollected(step.command[0], step.command.slice(1), { env });
+    const collected = await runCollected(command, args, { env });
     console.log(`\n━━ ${step.name}`);
     process.stdout.write(collected.output);
     passed = collected.passed;
   }
   outcome.set(step.name, { result: passed ? 'passed' : 'failed', took: elapsed(stepStart) });
   console.log(`━━ ${step.name}: ${outcome.get(step.name).result} in ${elapsed(stepStart)}`);
+  return outcome.get(step.name);
 }
 
-for (const stage of stages) {
-  await Promise.all(stage.map((step) => runStep(step, { alone: stage.length === 1 })));
-}
+for (const step of steps) finished.set(step.name, runStep(step));
+await Promise.all(finished.values());
 
 /** Test counts from the jest and Playwright reports that were written. */
 function countTests() {
@@ -107,7 +104,7 @@ function countTests() {
 }
 
 console.log('\nSummary');
-for (const { name } of stages.flat()) {
+for (const { name } of steps) {
   const { result, took } = outcome.get(name);
   console.log(`  ${result.padEnd(8)} ${took.padStart(9)}  ${name}`);
 }

@@ -1,5 +1,6 @@
 // Small process helpers shared by the start, build and test commands.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,6 +33,26 @@ export function runCollected(command, args, options = {}) {
     });
   });
 }
+
+/** Runs a command in the background with its output shown as it comes; resolves to whether it passed. */
+export function runStreamed(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], ...options });
+    child.once('error', (error) => {
+      console.error(error.message);
+      resolve(false);
+    });
+    child.once('close', (code, signal) => {
+      if (code !== 0) console.error(`\`${[command, ...args].join(' ')}\` failed (exit ${code ?? signal})`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const NICE = '/usr/bin/nice';
+
+/** The command run at a lower CPU priority (niceness 10), where `nice` exists. */
+export const niced = (command) => (existsSync(NICE) ? [NICE, '-n', '10', ...command] : command);
 
 /** Runs a command quietly and returns its trimmed output, or null when it cannot run. */
 export function capture(command, args, options = {}) {
