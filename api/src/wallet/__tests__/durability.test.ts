@@ -89,30 +89,34 @@ it('finishes a batch job and a pending card after the server is killed mid-job',
     currency: 'USD',
     amount: 1000,
   });
-  await call(first.origin, 'PUT', '/api/sandbox/admin/issuer', undefined, { latency_ms: 300, failure_rate: 0 });
+  // Each issuer answer takes 2 s: the job of 20 (5 in flight) needs four rounds, so it is still
+  // running when the server is killed just after the first round's answers.
+  await call(first.origin, 'PUT', '/api/sandbox/admin/issuer', undefined, { latency_ms: 2000, failure_rate: 0 });
   // Each money call carries a ticket of the transaction-password check, as the portal sends it.
   const ticket = async () => ({
     'x-operation-ticket': (
       await call(first.origin, 'POST', '/api/v1/account/trx-password/check', user.token, { trx_password: TRX_PASSWORD })
     ).data.ticket as string,
   });
+  // Both tickets first: the password checks take no time out of the job's rounds.
+  const [jobTicket, cardTicket] = [await ticket(), await ticket()];
   const job = await call(
     first.origin,
     'POST',
     '/api/v1/batch-create-card',
     user.token,
     { product_id: 'usd-standard', quantity: 20, amount: 10 },
-    await ticket(),
+    jobTicket,
   );
   expect(job.code).toBe(0);
-  await waitFor(async () => ((await status(first.origin)).success_count as number) >= 5, 10_000);
+  await waitFor(async () => ((await status(first.origin)).success_count as number) >= 5, 20_000);
   const single = await call(
     first.origin,
     'POST',
     '/api/v1/card',
     user.token,
     { product_id: 'usd-standard', amount: 10 },
-    await ticket(),
+    cardTicket,
   );
   const before = await status(first.origin);
   first.child.kill('SIGKILL');
@@ -121,7 +125,7 @@ it('finishes a batch job and a pending card after the server is killed mid-job',
   expect((before.success_count as number) + (before.fail_count as number)).toBeLessThan(20);
 
   const second = await startServer();
-  await waitFor(async () => (await status(second.origin)).exist === false, 20_000);
+  await waitFor(async () => (await status(second.origin)).exist === false, 60_000);
   expect(await status(second.origin)).toEqual({
     exist: false,
     job_id: expect.any(String),
@@ -149,4 +153,4 @@ it('finishes a batch job and a pending card after the server is killed mid-job',
   expect((db.prepare('SELECT count(*) AS n FROM issuer_tasks').get() as { n: number }).n).toBe(0);
   expectLedgerConsistent(db);
   db.close();
-}, 60_000);
+}, 120_000);
