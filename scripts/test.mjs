@@ -27,9 +27,9 @@ mkdirSync(RESULTS, { recursive: true });
 /**
  * The steps all start at once, each its own process; one that `needs` another starts when that one
  * has passed (and is skipped when it did not). The build and then the browser tests are the longest
- * chain, so they run at normal priority; the other steps run niced beside them and take the CPU the
- * browser tests leave (they wait on pages and timers). A step's output is shown whole when it ends;
- * the browser tests report each test as they go.
+ * chain, and they and jest wait for pages and timers, so they run at normal priority; the checks
+ * that only read files (typecheck, surface, lint, format) run niced and take the CPU the others
+ * leave. A step's output is shown whole when it ends; the browser tests report each test as they go.
  */
 const steps = [
   { name: 'typecheck', command: ['pnpm', 'typecheck'], background: true },
@@ -44,7 +44,6 @@ const steps = [
   {
     name: 'unit and component tests',
     command: ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${JEST_RESULTS}`],
-    background: true,
   },
   { name: 'build', command: [process.execPath, 'scripts/build.mjs'] },
   {
