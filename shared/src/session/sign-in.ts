@@ -17,10 +17,8 @@ export function beginSignIn(token: string): void {
 
 /** Signs in: the token goes to local and session storage and isLogin becomes true (spec §4). */
 export function completeSignIn(token: string, store = portalStore): void {
-  writeStorage('local', STORAGE_KEYS.token, token);
   writeStorage('session', STORAGE_KEYS.token, token);
   writeStorage('session', STORAGE_KEYS.signInInProgress, null);
-  writeStorage('local', STORAGE_KEYS.isLogin, 'true');
   store.set(sessionAtom, { isLogin: true, token });
 }
 
@@ -28,14 +26,12 @@ export function completeSignIn(token: string, store = portalStore): void {
  * Signs out on this device: clears the session token and the menu key and sets isLogin false
  * (spec §4), and forgets what the session kept on this device (card freezes asked for offline), so
  * none is sent for an account gone from here. The token stays in local storage as the spec says; the
- * server has revoked it, and
- * the client no longer sends it.
+ * server has revoked it, and the client no longer sends it.
  */
 export function logout(reason: 'user' | 'session-expired' = 'user', store = portalStore): void {
   const wasSignedIn = store.get(sessionAtom).isLogin;
   writeStorage('session', STORAGE_KEYS.token, null);
   writeStorage('session', STORAGE_KEYS.signInInProgress, null);
-  writeStorage('local', STORAGE_KEYS.isLogin, 'false');
   store.set(menuKeyAtom, null);
   store.set(sessionAtom, { isLogin: false, token: '' });
   forgetSessionKept();

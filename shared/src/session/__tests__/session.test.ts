@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { eventBus } from '../../events/event-bus';
 import { menuKeyAtom } from '../../state/atoms';
 import { completeSignIn, logout } from '../sign-in';
-import { sessionAtom } from '../session-state';
+import { requestToken, sessionAtom } from '../session-state';
 
 beforeEach(() => {
   localStorage.clear();
@@ -107,5 +107,38 @@ describe('state defaults (spec §3, §9)', () => {
   it('start with the menu on wallet', async () => {
     const { store, menuKeyAtom: freshMenuKey } = await freshState();
     expect(store.get(freshMenuKey)).toBe('wallet');
+  });
+});
+
+describe("local storage is the session's one home", () => {
+  /** What another tab of the portal does to local storage, and the event this tab hears. */
+  function otherTabStores(values: Record<string, string>) {
+    for (const [key, value] of Object.entries(values)) {
+      localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+    }
+  }
+
+  it('follows another tab: its sign-out signs this tab out, its sign-in signs this tab in with its token', () => {
+    const store = createStore();
+    completeSignIn('tok-a', store);
+    const off = store.sub(sessionAtom, () => undefined);
+    otherTabStores({ isLogin: 'false' });
+    expect(store.get(sessionAtom)).toEqual({ isLogin: false, token: '' });
+    expect(requestToken()).toBeNull();
+    otherTabStores({ token: 'tok-b', isLogin: 'true' });
+    expect(store.get(sessionAtom)).toEqual({ isLogin: true, token: 'tok-b' });
+    expect(requestToken()).toBe('tok-b');
+    off();
+  });
+
+  it('is what setting the session writes: the calls carry the token the data is keyed by', () => {
+    const store = createStore();
+    store.set(sessionAtom, { isLogin: true, token: 'tok-c' });
+    expect(localStorage.getItem('token')).toBe('tok-c');
+    expect(requestToken()).toBe(store.get(sessionAtom).token);
+    store.set(sessionAtom, { isLogin: false, token: '' });
+    expect(localStorage.getItem('token')).toBe('tok-c');
+    expect(requestToken()).toBeNull();
   });
 });
