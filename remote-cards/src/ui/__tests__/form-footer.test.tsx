@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@portal/shared';
+import { ApiError, strings } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
+import { cardStrings as text } from '../../strings';
 import { FormFooter } from '../form-footer';
 
 const sent = { pending: false, waiting: false, online: true };
@@ -11,7 +12,7 @@ describe('FormFooter', () => {
     const onCancel = jest.fn();
     renderWithPortal(<FormFooter submission={sent} submitLabel="确认删除" onCancel={onCancel} />);
     const buttons = screen.getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(['取消', '确认删除']);
+    expect(buttons.map((button) => button.textContent)).toEqual([text.cancel, '确认删除']);
     expect(buttons[1]).toHaveAttribute('type', 'submit');
     await userEvent.click(buttons[0]!);
     expect(onCancel).toHaveBeenCalledTimes(1);
@@ -27,7 +28,7 @@ describe('FormFooter', () => {
 
   it('says the values are kept while offline', () => {
     renderWithPortal(<FormFooter submission={offline} submitLabel="提交" />);
-    expect(screen.getByRole('status')).toHaveTextContent('当前网络异常，数据已保存，恢复后提交即可');
+    expect(screen.getByRole('status')).toHaveTextContent(strings.ui.savedOffline);
   });
 
   it('says what the API client said of a failure it is given', () => {
@@ -38,7 +39,7 @@ describe('FormFooter', () => {
 
   it('offers 重新提交 once the connection is back', () => {
     renderWithPortal(<FormFooter submission={{ ...sent, waiting: true }} submitLabel="提交" />);
-    expect(screen.getByRole('status')).toHaveTextContent('网络已恢复，请确认后重新提交');
-    expect(screen.getByRole('button', { name: '重新提交' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('status')).toHaveTextContent(strings.ui.backOnline);
+    expect(screen.getByRole('button', { name: strings.ui.resubmit })).toHaveAttribute('type', 'submit');
   });
 });
