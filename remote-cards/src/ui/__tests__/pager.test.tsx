@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '@portal/shared/testing';
+import { cardStrings as text } from '../../strings';
 import { Pager, pageWindow } from '../pager';
 
 describe('pageWindow', () => {
@@ -21,13 +22,13 @@ describe('Pager', () => {
     const onPage = jest.fn();
     const onPageSize = jest.fn();
     renderWithPortal(<Pager page={1} pageSize={10} total={35} onPage={onPage} onPageSize={onPageSize} />);
-    expect(screen.getByText('共 35 条')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '第 1 / 4 页' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: '上一页' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: '下一页' }));
-    await userEvent.click(screen.getByRole('button', { name: '第 4 / 4 页' }));
+    expect(screen.getByText(text.pager.total(35))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.pager.page(1, 4) })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: text.pager.previous })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: text.pager.next }));
+    await userEvent.click(screen.getByRole('button', { name: text.pager.page(4, 4) }));
     expect(onPage.mock.calls).toEqual([[2], [4]]);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '每页条数' }), '50 条/页');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: text.pager.pageSize }), text.pager.perPage(50));
     expect(onPageSize).toHaveBeenCalledWith(50);
   });
 });
