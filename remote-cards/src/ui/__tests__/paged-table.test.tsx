@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithPortal } from '@portal/shared/testing';
+import { cardStrings as text } from '../../strings';
 import { PagedTable, type TableColumn } from '../paged-table';
 
 interface Item {
@@ -47,7 +48,7 @@ describe('PagedTable', () => {
     expect(name).toHaveAttribute('data-label', '名称');
     expect(amount).toHaveAttribute('data-label', '金额');
     expect(amount).toHaveAttribute('data-numeric', '');
-    expect(screen.getByText('共 2 条')).toBeInTheDocument();
+    expect(screen.getByText(text.pager.total(2))).toBeInTheDocument();
   });
 
   it('shows what an empty page shows instead of a table', () => {
