@@ -1,8 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
+import { strings } from '@portal/shared';
 import type { CardStatus } from '@portal/shared/contract';
+import { contractLabels } from '../../contract-labels';
+import { cardStrings as text } from '../../strings';
 import { CARD_ROUTES, aCard, answerWalletAndCards, pageOf } from '../../testing/card-fixtures';
 import { renderSignedIn, startFakeApi } from '../../testing/render-page';
 import { CardListPage } from '../../pages/card-list/card-list-page';
+
+const actions = text.actions;
+const statusLabel = contractLabels.cardStatus;
 
 const api = startFakeApi();
 let status: CardStatus = 'CARD_STATUS_NORMAL';
@@ -25,7 +31,7 @@ beforeEach(() => {
 afterEach(() => setOnline(true));
 
 const rowOf = async (last4: string) =>
-  (await screen.findByRole('link', { name: `尾号 ${last4} 的卡片` })).closest('tr') as HTMLElement;
+  (await screen.findByRole('link', { name: text.cards.maskedLabel(last4) })).closest('tr') as HTMLElement;
 
 describe('a card status change offline', () => {
   it('keeps a freeze, shows it pending on the card, and sends it once the network is back', async () => {
@@ -33,18 +39,22 @@ describe('a card status change offline', () => {
     const row = await rowOf('4242');
     setOnline(false);
     await user.click(within(row).getByRole('button', { name: '冻结 尾号 4242 的卡片' }));
-    await user.click(within(screen.getByRole('dialog', { name: '冻结卡片' })).getByRole('button', { name: '冻结' }));
-    expect(await within(row).findByRole('status')).toHaveTextContent('冻结待提交');
+    await user.click(
+      within(screen.getByRole('dialog', { name: actions.confirmTitle.UPDATE_CARD_STATUS_FREEZE })).getByRole('button', {
+        name: actions.UPDATE_CARD_STATUS_FREEZE,
+      }),
+    );
+    expect(await within(row).findByRole('status')).toHaveTextContent(actions.pending);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText(/数据已保存/)).not.toBeInTheDocument();
     expect(api.callsTo(CARD_ROUTES.status)).toHaveLength(0);
 
     setOnline(true);
-    expect(await within(await rowOf('4242')).findByText('冻结中')).toBeInTheDocument();
+    expect(await within(await rowOf('4242')).findByText(statusLabel.CARD_STATUS_FREEZING)).toBeInTheDocument();
     expect(api.callsTo(CARD_ROUTES.status)).toEqual([
       expect.objectContaining({ body: { action: 'UPDATE_CARD_STATUS_FREEZE' }, idempotencyKey: expect.any(String) }),
     ]);
-    expect(screen.queryByText('冻结待提交')).not.toBeInTheDocument();
+    expect(screen.queryByText(actions.pending)).not.toBeInTheDocument();
   });
 
   it('drops a pending freeze on 撤销, and the card stays in use', async () => {
@@ -52,11 +62,15 @@ describe('a card status change offline', () => {
     const row = await rowOf('4242');
     setOnline(false);
     await user.click(within(row).getByRole('button', { name: '冻结 尾号 4242 的卡片' }));
-    await user.click(within(screen.getByRole('dialog', { name: '冻结卡片' })).getByRole('button', { name: '冻结' }));
-    await user.click(await within(row).findByRole('button', { name: '撤销冻结尾号 4242 的卡片' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: actions.confirmTitle.UPDATE_CARD_STATUS_FREEZE })).getByRole('button', {
+        name: actions.UPDATE_CARD_STATUS_FREEZE,
+      }),
+    );
+    await user.click(await within(row).findByRole('button', { name: actions.cancelPendingLabel('4242') }));
     expect(await within(row).findByRole('button', { name: '冻结 尾号 4242 的卡片' })).toBeInTheDocument();
     setOnline(true);
-    expect(within(row).getByText('使用中')).toBeInTheDocument();
+    expect(within(row).getByText(statusLabel.CARD_STATUS_NORMAL)).toBeInTheDocument();
     expect(api.callsTo(CARD_ROUTES.status)).toHaveLength(0);
   });
 
@@ -67,11 +81,11 @@ describe('a card status change offline', () => {
     api.on(CARD_ROUTES.status, { networkError: true });
     setOnline(false);
     await user.click(within(row).getByRole('button', { name: '解冻 尾号 4242 的卡片' }));
-    const dialog = screen.getByRole('dialog', { name: '解冻卡片' });
-    await user.click(within(dialog).getByRole('button', { name: '解冻' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('当前网络异常，操作未完成，请恢复网络后重试');
+    const dialog = screen.getByRole('dialog', { name: actions.confirmTitle.UPDATE_CARD_STATUS_UNFREEZE });
+    await user.click(within(dialog).getByRole('button', { name: actions.UPDATE_CARD_STATUS_UNFREEZE }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(strings.api.networkNotDone);
     expect(screen.queryByText(/数据已保存/)).not.toBeInTheDocument();
-    expect(screen.queryByText('冻结待提交')).not.toBeInTheDocument();
-    expect(within(row).getByText('冻结')).toBeInTheDocument();
+    expect(screen.queryByText(actions.pending)).not.toBeInTheDocument();
+    expect(within(row).getByText(statusLabel.CARD_STATUS_FREEZE)).toBeInTheDocument();
   });
 });
