@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { noticesAtom, portalStore } from '@portal/shared';
+import { noticesAtom, portalStore, strings } from '@portal/shared';
 import { CARD_ROUTES, answerWalletAndCards } from '../../../testing/card-fixtures';
 import { renderSignedIn, startFakeApi } from '../../../testing/render-page';
+import { cardStrings as text } from '../../../strings';
 import { CardDetailsPage } from '../card-details-page';
 
 const api = startFakeApi();
@@ -13,23 +14,23 @@ function setOnline(online: boolean) {
   act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
 }
 
-const NOT_DONE = '当前网络异常，操作未完成，请恢复网络后重试';
+const NOT_DONE = strings.api.networkNotDone;
 
 describe('a card money movement cut off by the network', () => {
   it.each([
-    ['充值', '确认充值', 'the transaction-password check', CARD_ROUTES.trxCheck],
-    ['提现', '确认提现', 'the movement itself', CARD_ROUTES.withdraw],
+    [text.move.recharge, text.move.submit.recharge, 'the transaction-password check', CARD_ROUTES.trxCheck],
+    [text.move.withdraw, text.move.submit.withdraw, 'the movement itself', CARD_ROUTES.withdraw],
   ] as const)(
     '%s (%s), lost at %s, says plainly nothing moved, never that it was saved',
     async (name, confirm, _step, lost) => {
       api.on(lost, { networkError: true });
       const { user } = renderSignedIn(<CardDetailsPage />, '/card-details?id=c1');
-      const card = await screen.findByRole('region', { name: '卡片信息' });
+      const card = await screen.findByRole('region', { name: text.details.summaryLabel });
       await within(card).findByText('美元虚拟卡（BIN 485932）');
       await user.click(within(card).getByRole('button', { name }));
       const dialog = screen.getByRole('dialog');
       await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), '10');
-      await user.type(within(dialog).getByLabelText('交易密码'), '135790');
+      await user.type(within(dialog).getByLabelText(text.trxPassword.label), '135790');
       setOnline(false);
       await user.click(within(dialog).getByRole('button', { name: confirm }));
       expect(await within(dialog).findByRole('status')).toHaveTextContent(NOT_DONE);
