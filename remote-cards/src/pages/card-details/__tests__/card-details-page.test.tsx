@@ -1,15 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { noticesAtom, portalStore } from '@portal/shared';
+import { noticesAtom, portalStore, strings } from '@portal/shared';
 import { CARD_TRANSACTION_STATUSES, CARD_TRANSACTION_TYPES } from '@portal/shared/contract';
 import { CARD_ROUTES, aCard, aCardTransaction, answerWalletAndCards, pageOf } from '../../../testing/card-fixtures';
 import { address, renderSignedIn, startFakeApi } from '../../../testing/render-page';
+import { contractLabels } from '../../../contract-labels';
+import { cardStrings as text } from '../../../strings';
 import { CardDetailsPage } from '../card-details-page';
+
+const v = strings.validation;
+const move = text.move;
+const reveal = text.reveal;
+const cardStatus = contractLabels.cardStatus;
 
 const api = startFakeApi();
 beforeEach(() => answerWalletAndCards(api));
 
 const renderDetails = (route = '/card-details?id=c1') => renderSignedIn(<CardDetailsPage />, route);
-const summary = () => screen.findByRole('region', { name: '卡片信息' });
+const summary = () => screen.findByRole('region', { name: text.details.summaryLabel });
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
   act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
@@ -21,8 +28,8 @@ describe('/card-details', () => {
   it('shows the card: masked number, expiry, currency, product, balance, status and creation time', async () => {
     renderDetails();
     const card = await summary();
-    expect(card).toHaveTextContent('•••• 4242');
-    expect(card).toHaveTextContent('使用中');
+    expect(card).toHaveTextContent(text.cards.masked('4242'));
+    expect(card).toHaveTextContent(cardStatus.CARD_STATUS_NORMAL);
     expect(card).toHaveTextContent('有效期11/29');
     expect(card).toHaveTextContent('币种USD');
     expect(await within(card).findByText('美元虚拟卡（BIN 485932）')).toBeInTheDocument();
@@ -33,14 +40,14 @@ describe('/card-details', () => {
   it('says so for an unknown or foreign card, and leads back to the list', async () => {
     api.on(CARD_ROUTES.card, { code: 1004, message: '请求的资源不存在', status: 404 });
     renderDetails('/card-details?id=nope');
-    expect(await screen.findByText('找不到这张卡片')).toBeInTheDocument();
-    expect(screen.getByText('卡片不存在，或不属于当前账号。')).toBeInTheDocument();
+    expect(await screen.findByText(text.details.notFoundTitle)).toBeInTheDocument();
+    expect(screen.getByText(text.details.notFoundBody)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /返回卡片列表/ })[0]).toHaveAttribute('href', '/card');
   });
 
   it('says so without an id', async () => {
     renderDetails('/card-details');
-    expect(await screen.findByText('没有指定卡片')).toBeInTheDocument();
+    expect(await screen.findByText(text.details.missingId)).toBeInTheDocument();
     expect(api.callsTo(CARD_ROUTES.card)).toHaveLength(0);
   });
 
@@ -49,8 +56,8 @@ describe('/card-details', () => {
     renderDetails();
     const card = await summary();
     await within(card).findByText('美元虚拟卡（BIN 485932）');
-    expect(within(card).getByRole('button', { name: '充值' })).toBeDisabled();
-    expect(within(card).getByRole('button', { name: '提现' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: move.recharge })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: move.withdraw })).toBeDisabled();
     expect(within(card).getByRole('button', { name: '解冻 尾号 4242 的卡片' })).toBeInTheDocument();
   });
 
@@ -59,16 +66,15 @@ describe('/card-details', () => {
     renderDetails();
     const card = await summary();
     await within(card).findByText('美元虚拟卡（BIN 485932）');
-    await waitFor(() => expect(within(card).getByRole('button', { name: '充值' })).toBeDisabled());
-    expect(within(card).getByRole('button', { name: '提现' })).toBeDisabled();
-    expect(within(card).getByRole('button', { name: '提现' })).toHaveAccessibleDescription(
-      '钱包已冻结，暂不能进行资金操作',
-    );
+    await waitFor(() => expect(within(card).getByRole('button', { name: move.recharge })).toBeDisabled());
+    expect(within(card).getByRole('button', { name: move.withdraw })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: move.withdraw })).toHaveAccessibleDescription(text.frozen.reason);
   });
 });
 
 describe('充值 and 提现', () => {
-  async function openMove(name: '充值' | '提现') {
+  async function openMove(kind: 'recharge' | 'withdraw') {
+    const name = move[kind];
     const view = renderDetails();
     const card = await summary();
     await within(card).findByText('美元虚拟卡（BIN 485932）');
@@ -82,25 +88,25 @@ describe('充值 and 提现', () => {
     ['123.45', '2.35', '125.80'], // 2.35175 floored to the cent
     ['1500', '20.00', '1,520.00'], // 23 is cut to the maximum
   ])('a recharge of %s costs a fee of %s: the wallet pays %s', async (amount, fee, paid) => {
-    const { user, dialog } = await openMove('充值');
+    const { user, dialog } = await openMove('recharge');
     expect(dialog).toHaveTextContent('1.5% + 0.50 USD（最低 1.00，最高 20.00）');
     expect(dialog).toHaveTextContent('最低充值10.00 USD');
     await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), amount);
-    const preview = within(dialog).getByLabelText('本次金额明细');
+    const preview = within(dialog).getByLabelText(move.previewLabel);
     expect(preview).toHaveTextContent(`手续费${fee} USD`);
     expect(preview).toHaveTextContent(`钱包支出${paid} USD`);
   });
 
   it('refuses a recharge below the minimum or beyond the wallet', async () => {
-    const { user, dialog } = await openMove('充值');
+    const { user, dialog } = await openMove('recharge');
     const amount = within(dialog).getByRole('textbox', { name: '金额（USD）' });
     await user.type(amount, '9.99');
-    await user.click(within(dialog).getByRole('button', { name: '确认充值' }));
-    expect(within(dialog).getByText('金额低于最低充值金额 10.00 USD')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: move.submit.recharge }));
+    expect(within(dialog).getByText(text.amount.tooLow('10.00', 'USD'))).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '1630');
-    expect(within(dialog).getByText('钱包余额不足以支付金额与手续费')).toHaveAttribute('role', 'alert');
-    expect(within(dialog).getByRole('button', { name: '确认充值' })).toBeDisabled();
+    expect(within(dialog).getByText(move.overWallet)).toHaveAttribute('role', 'alert');
+    expect(within(dialog).getByRole('button', { name: move.submit.recharge })).toBeDisabled();
     expect(api.callsTo(CARD_ROUTES.recharge)).toHaveLength(0);
   });
 
@@ -111,22 +117,22 @@ describe('充值 and 提现', () => {
         transaction: aCardTransaction({ type: 'TRANSFER_IN', amount: '100.00' }),
       },
     });
-    const { user, dialog } = await openMove('充值');
+    const { user, dialog } = await openMove('recharge');
     const before = {
       balances: api.callsTo(CARD_ROUTES.balances).length,
       card: api.callsTo(CARD_ROUTES.card).length,
       transactions: api.callsTo(CARD_ROUTES.cardTransactions).length,
     };
     await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), '100');
-    await user.type(within(dialog).getByLabelText('交易密码'), '135790');
-    await user.click(within(dialog).getByRole('button', { name: '确认充值' }));
+    await user.type(within(dialog).getByLabelText(text.trxPassword.label), '135790');
+    await user.click(within(dialog).getByRole('button', { name: move.submit.recharge }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo(CARD_ROUTES.trxCheck)[0]?.body).toEqual({ trx_password: '135790' });
     const [call] = api.callsTo(CARD_ROUTES.recharge);
     expect(call?.body).toEqual({ amount: '100.00' });
     expect(call?.idempotencyKey).toBeTruthy();
     expect(call?.operationTicket).toBe('ticket-1');
-    expect(notices()).toContain('充值成功，卡片到账 100.00 USD');
+    expect(notices()).toContain(move.done.recharge('100.00 USD'));
     await waitFor(() => {
       expect(api.callsTo(CARD_ROUTES.balances).length).toBeGreaterThan(before.balances);
       expect(api.callsTo(CARD_ROUTES.card).length).toBeGreaterThan(before.card);
@@ -135,23 +141,23 @@ describe('充值 and 提现', () => {
   });
 
   it('asks for the transaction password by the spec rule before anything is sent', async () => {
-    const { user, dialog } = await openMove('充值');
+    const { user, dialog } = await openMove('recharge');
     await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), '100');
-    await user.click(within(dialog).getByRole('button', { name: '确认充值' }));
-    expect(within(dialog).getByText('您当前输入为空')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('交易密码'), '12345');
-    await user.click(within(dialog).getByRole('button', { name: '确认充值' }));
-    expect(within(dialog).getByText('请输入6到10位的纯数字或大小写英文字母')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: move.submit.recharge }));
+    expect(within(dialog).getByText(v.required)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(text.trxPassword.label), '12345');
+    await user.click(within(dialog).getByRole('button', { name: move.submit.recharge }));
+    expect(within(dialog).getByText(v.alphanumeric6to10)).toBeInTheDocument();
     expect(api.callsTo(CARD_ROUTES.trxCheck)).toHaveLength(0);
   });
 
   it('keeps the amount after a wrong transaction password', async () => {
     api.on(CARD_ROUTES.trxCheck, { code: 4081, message: '交易密码错误', status: 400 });
-    const { user, dialog } = await openMove('充值');
+    const { user, dialog } = await openMove('recharge');
     await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), '100');
-    await user.type(within(dialog).getByLabelText('交易密码'), 'wrong123');
-    await user.click(within(dialog).getByRole('button', { name: '确认充值' }));
-    expect(await screen.findByText('交易密码错误[4081]')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(text.trxPassword.label), 'wrong123');
+    await user.click(within(dialog).getByRole('button', { name: move.submit.recharge }));
+    expect(await screen.findByText(strings.api.withCode('交易密码错误', 4081))).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: '金额（USD）' })).toHaveValue('100.00');
     expect(api.callsTo(CARD_ROUTES.recharge)).toHaveLength(0);
   });
@@ -159,32 +165,32 @@ describe('充值 and 提现', () => {
   it('explains a missing transaction password and sends the link that sets it', async () => {
     api.on(CARD_ROUTES.trxCheck, { code: 4080, message: '尚未设置交易密码，请先设置交易密码', status: 409 });
     api.on(CARD_ROUTES.resetLink, { data: null });
-    const { user, dialog } = await openMove('充值');
+    const { user, dialog } = await openMove('recharge');
     await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), '100');
-    await user.type(within(dialog).getByLabelText('交易密码'), '135790');
-    await user.click(within(dialog).getByRole('button', { name: '确认充值' }));
-    expect(await within(dialog).findByText(/您还没有设置交易密码/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: '发送设置链接到邮箱' }));
+    await user.type(within(dialog).getByLabelText(text.trxPassword.label), '135790');
+    await user.click(within(dialog).getByRole('button', { name: move.submit.recharge }));
+    expect(await within(dialog).findByText(text.trxPassword.notSet)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: text.trxPassword.sendLink }));
     await waitFor(() =>
       expect(api.callsTo(CARD_ROUTES.resetLink)[0]?.body).toEqual({
         email: 'demo@example.com',
         type: 'FORGET_TRX_PASSWORD',
       }),
     );
-    expect(await screen.findByText('设置交易密码的链接已发送至 demo@example.com')).toBeInTheDocument();
+    expect(await screen.findByText(text.trxPassword.linkSent('demo@example.com'))).toBeInTheDocument();
   });
 
   it('shows what a withdrawal brings to the wallet, and refuses more than the card holds', async () => {
-    const { user, dialog } = await openMove('提现');
+    const { user, dialog } = await openMove('withdraw');
     const amount = within(dialog).getByRole('textbox', { name: '金额（USD）' });
     await user.type(amount, '200');
-    const preview = within(dialog).getByLabelText('本次金额明细');
+    const preview = within(dialog).getByLabelText(move.previewLabel);
     expect(preview).toHaveTextContent('手续费2.00 USD');
     expect(preview).toHaveTextContent('卡片支出200.00 USD');
     expect(preview).toHaveTextContent('钱包到账198.00 USD');
     await user.clear(amount);
     await user.type(amount, '300');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('金额超过卡片余额');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(move.overCard);
   });
 });
 
@@ -194,27 +200,27 @@ describe('删除卡片', () => {
   it('says where the balance goes, then deletes', async () => {
     api.on(CARD_ROUTES.remove, { data: aCard({ status: 'CARD_STATUS_DELETING' }) });
     const { user } = renderDetails();
-    await user.click(within(await summary()).getByRole('button', { name: '删除卡片' }));
-    const dialog = screen.getByRole('dialog', { name: '删除卡片' });
+    await user.click(within(await summary()).getByRole('button', { name: text.deletion.open }));
+    const dialog = screen.getByRole('dialog', { name: text.deletion.title });
     expect(dialog).toHaveTextContent('卡上余额 264.50 USD 将在删除完成后全部退回钱包');
-    await user.click(within(dialog).getByRole('button', { name: '确认删除' }));
-    expect(await within(await summary()).findByText('删除中')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: text.deletion.submit }));
+    expect(await within(await summary()).findByText(cardStatus.CARD_STATUS_DELETING)).toBeInTheDocument();
     expect(api.callsTo(CARD_ROUTES.remove)).toHaveLength(1);
   });
 
   it('keeps the deletion through a network failure and sends it again on 重新提交', async () => {
     api.on(CARD_ROUTES.remove, { networkError: true });
     const { user } = renderDetails();
-    await user.click(within(await summary()).getByRole('button', { name: '删除卡片' }));
-    const dialog = screen.getByRole('dialog', { name: '删除卡片' });
+    await user.click(within(await summary()).getByRole('button', { name: text.deletion.open }));
+    const dialog = screen.getByRole('dialog', { name: text.deletion.title });
     setOnline(false);
-    await user.click(within(dialog).getByRole('button', { name: '确认删除' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('当前网络异常，数据已保存，恢复后提交即可');
+    await user.click(within(dialog).getByRole('button', { name: text.deletion.submit }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(strings.api.networkWrite);
 
     api.on(CARD_ROUTES.remove, { data: aCard({ status: 'CARD_STATUS_DELETING' }) });
     setOnline(true);
-    await user.click(await within(dialog).findByRole('button', { name: '重新提交' }));
-    expect(await within(await summary()).findByText('删除中')).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: strings.ui.resubmit }));
+    expect(await within(await summary()).findByText(cardStatus.CARD_STATUS_DELETING)).toBeInTheDocument();
     expect(api.callsTo(CARD_ROUTES.remove)).toHaveLength(2);
   });
 
@@ -222,8 +228,8 @@ describe('删除卡片', () => {
     api.on(CARD_ROUTES.card, { data: aCard({ status: 'CARD_STATUS_FREEZING' }) });
     renderDetails();
     const card = await summary();
-    await within(card).findByText('冻结中');
-    expect(within(card).queryByRole('button', { name: '删除卡片' })).not.toBeInTheDocument();
+    await within(card).findByText(cardStatus.CARD_STATUS_FREEZING);
+    expect(within(card).queryByRole('button', { name: text.deletion.open })).not.toBeInTheDocument();
   });
 });
 
@@ -245,19 +251,19 @@ describe('卡片交易', () => {
       ),
     );
     renderDetails();
-    const table = await screen.findByRole('table', { name: '卡片交易' });
+    const table = await screen.findByRole('table', { name: text.cardTransactions.listLabel });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
-      '消费支出',
-      '交易退款',
-      '充值',
-      '转出',
+      contractLabels.cardTransactionType.CONSUME,
+      contractLabels.cardTransactionType.REFUND,
+      contractLabels.cardTransactionType.TRANSFER_IN,
+      contractLabels.cardTransactionType.TRANSFER_OUT,
     ]);
     expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
-      '已完成',
-      '处理中',
-      '失败',
-      '已完成',
+      contractLabels.cardTransactionStatus.CARD_TRANSACTION_STATUS_CLOSED,
+      contractLabels.cardTransactionStatus.CARD_TRANSACTION_STATUS_PENDING,
+      contractLabels.cardTransactionStatus.CARD_TRANSACTION_STATUS_FAIL,
+      contractLabels.cardTransactionStatus.CARD_TRANSACTION_STATUS_CLOSED,
     ]);
     expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual([
       '-12.00 USD',
@@ -271,9 +277,15 @@ describe('卡片交易', () => {
 
   it('filters by type and status in the URL', async () => {
     const { user } = renderDetails();
-    await screen.findByRole('table', { name: '卡片交易' });
-    await user.selectOptions(screen.getByRole('combobox', { name: '类型' }), '交易退款');
-    await user.selectOptions(screen.getByRole('combobox', { name: '状态' }), '失败');
+    await screen.findByRole('table', { name: text.cardTransactions.listLabel });
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: text.cardTransactions.type }),
+      contractLabels.cardTransactionType.REFUND,
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: text.cardTransactions.status }),
+      contractLabels.cardTransactionStatus.CARD_TRANSACTION_STATUS_FAIL,
+    );
     await waitFor(() => expect(address()).toBe('/card-details?id=c1&type=REFUND&status=CARD_TRANSACTION_STATUS_FAIL'));
     const calls = api.callsTo(CARD_ROUTES.cardTransactions);
     await waitFor(() =>
@@ -287,7 +299,7 @@ describe('卡片交易', () => {
   it('has an empty state', async () => {
     api.on(CARD_ROUTES.cardTransactions, pageOf([]));
     renderDetails();
-    expect(await screen.findByText('这张卡片还没有交易')).toBeInTheDocument();
+    expect(await screen.findByText(text.cardTransactions.empty)).toBeInTheDocument();
   });
 });
 
@@ -307,10 +319,10 @@ describe('查看卡号', () => {
       },
     });
     const { user } = renderDetails();
-    await user.click(within(await summary()).getByRole('button', { name: '查看卡号' }));
-    const dialog = screen.getByRole('dialog', { name: '查看卡号' });
-    expect(await within(dialog).findByText(/请输入发送至 138\*\*\*\*8000 的验证码/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    await user.click(within(await summary()).getByRole('button', { name: reveal.open }));
+    const dialog = screen.getByRole('dialog', { name: reveal.title });
+    expect(await within(dialog).findByText(reveal.intro('138****8000'))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: strings.ui.sendCode }));
     await waitFor(() =>
       expect(api.callsTo(CARD_ROUTES.accessCode)[0]?.body).toEqual({
         send_type: 'SEND_TYPE_PHONE',
@@ -318,21 +330,21 @@ describe('查看卡号', () => {
         access_purpose: 'REVEAL_CARD_NUMBER',
       }),
     );
-    await user.type(within(dialog).getByRole('textbox', { name: '验证码' }), '123456');
-    await user.click(within(dialog).getByRole('button', { name: '查看' }));
+    await user.type(within(dialog).getByRole('textbox', { name: reveal.code }), '123456');
+    await user.click(within(dialog).getByRole('button', { name: reveal.submit }));
 
     expect(await within(dialog).findByText('4859 3200 0000 4242')).toBeInTheDocument();
     expect(within(dialog).getByText('123')).toBeInTheDocument();
     expect(api.callsTo(CARD_ROUTES.secrets)[0]?.body).toEqual({ captcha: '123456' });
-    expect(within(dialog).getByRole('timer')).toHaveTextContent('60 秒后自动隐藏');
+    expect(within(dialog).getByRole('timer')).toHaveTextContent(reveal.hidesIn(60));
     // user-event stands in for the clipboard; what is written to it is what counts.
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    await user.click(within(dialog).getByRole('button', { name: '复制卡号' }));
+    await user.click(within(dialog).getByRole('button', { name: reveal.copyNumber }));
     expect(writeText).toHaveBeenCalledWith('4859320000004242');
-    expect(await screen.findByText('已复制')).toBeInTheDocument();
+    expect(await screen.findByText(reveal.copied)).toBeInTheDocument();
 
     await act(async () => jest.advanceTimersByTime(30_000));
-    expect(within(dialog).getByRole('timer')).toHaveTextContent('30 秒后自动隐藏');
+    expect(within(dialog).getByRole('timer')).toHaveTextContent(reveal.hidesIn(30));
     await act(async () => jest.advanceTimersByTime(30_000));
     expect(screen.queryByText('4859 3200 0000 4242')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -351,11 +363,11 @@ describe('查看卡号', () => {
       },
     });
     const { user } = renderDetails();
-    await user.click(within(await summary()).getByRole('button', { name: '查看卡号' }));
-    const dialog = screen.getByRole('dialog', { name: '查看卡号' });
-    await user.type(within(dialog).getByRole('textbox', { name: '验证码' }), '123456');
-    await user.click(within(dialog).getByRole('button', { name: '查看' }));
-    await user.click(await within(dialog).findByRole('button', { name: '立即隐藏' }));
+    await user.click(within(await summary()).getByRole('button', { name: reveal.open }));
+    const dialog = screen.getByRole('dialog', { name: reveal.title });
+    await user.type(within(dialog).getByRole('textbox', { name: reveal.code }), '123456');
+    await user.click(within(dialog).getByRole('button', { name: reveal.submit }));
+    await user.click(await within(dialog).findByRole('button', { name: reveal.hideNow }));
     expect(screen.queryByText('4859 3200 0000 4242')).not.toBeInTheDocument();
   });
 });
