@@ -3,15 +3,21 @@ import { createTheme } from '@portal/shared';
 import { CARD_STATUSES, type CardStatus } from '@portal/shared/contract';
 import { CARD_ROUTES, aCard, answerWalletAndCards, pageOf } from '../../../testing/card-fixtures';
 import { address, renderSignedIn, startFakeApi } from '../../../testing/render-page';
+import { contractLabels } from '../../../contract-labels';
+import { cardStrings as text } from '../../../strings';
 import { CardListPage } from '../card-list-page';
+
+const cards = text.cards;
+const actions = text.actions;
+const cardStatus = contractLabels.cardStatus;
 
 const api = startFakeApi();
 beforeEach(() => answerWalletAndCards(api));
 
 const renderList = (route = '/card') => renderSignedIn(<CardListPage />, route);
-const table = () => screen.findByRole('table', { name: '卡片列表' });
+const table = () => screen.findByRole('table', { name: cards.listLabel });
 const rowOf = async (last4: string) =>
-  (await within(await table()).findByRole('link', { name: `尾号 ${last4} 的卡片` })).closest('tr') as HTMLElement;
+  (await within(await table()).findByRole('link', { name: cards.maskedLabel(last4) })).closest('tr') as HTMLElement;
 const lastQuery = () => {
   const calls = api.callsTo(CARD_ROUTES.cards);
   return Object.fromEntries(calls[calls.length - 1]?.query ?? []);
@@ -43,16 +49,19 @@ describe('/card list', () => {
     api.on(CARD_ROUTES.cards, pageOf([aCard({ balance: '1234.5', currency: 'CNY' })]));
     renderList();
     const row = await rowOf('4242');
-    expect(row).toHaveTextContent('•••• 4242');
+    expect(row).toHaveTextContent(cards.masked('4242'));
     expect(row).toHaveTextContent('CNY');
     expect(row).toHaveTextContent('1,234.50');
-    expect(within(row).getByRole('link', { name: '尾号 4242 的卡片' })).toHaveAttribute('href', '/card-details?id=c1');
+    expect(within(row).getByRole('link', { name: cards.maskedLabel('4242') })).toHaveAttribute(
+      'href',
+      '/card-details?id=c1',
+    );
   });
 
   it.each([
-    ['CARD_STATUS_NORMAL', ['冻结']],
-    ['CARD_STATUS_FREEZE', ['解冻']],
-    ['CARD_STATUS_FREEZING', ['解冻']],
+    ['CARD_STATUS_NORMAL', [actions.UPDATE_CARD_STATUS_FREEZE]],
+    ['CARD_STATUS_FREEZE', [actions.UPDATE_CARD_STATUS_UNFREEZE]],
+    ['CARD_STATUS_FREEZING', [actions.UPDATE_CARD_STATUS_UNFREEZE]],
     ['CARD_STATUS_UNFREEZING', []],
     ['CARD_STATUS_INIT', []],
     ['CARD_STATUS_DELETING', []],
@@ -77,21 +86,23 @@ describe('/card list', () => {
     });
     const { user } = renderList();
     await user.click(within(await rowOf('4242')).getByRole('button', { name: '冻结 尾号 4242 的卡片' }));
-    const dialog = screen.getByRole('dialog', { name: '冻结卡片' });
+    const dialog = screen.getByRole('dialog', { name: actions.confirmTitle.UPDATE_CARD_STATUS_FREEZE });
     expect(dialog).toHaveTextContent('冻结后，尾号 4242 的卡片将无法消费，直到解冻。');
-    await user.click(within(dialog).getByRole('button', { name: '冻结' }));
+    await user.click(within(dialog).getByRole('button', { name: actions.UPDATE_CARD_STATUS_FREEZE }));
     await waitFor(() =>
       expect(api.callsTo(CARD_ROUTES.status)[0]?.body).toEqual({ action: 'UPDATE_CARD_STATUS_FREEZE' }),
     );
-    expect(await within(await rowOf('4242')).findByText('冻结中')).toBeInTheDocument();
+    expect(await within(await rowOf('4242')).findByText(cardStatus.CARD_STATUS_FREEZING)).toBeInTheDocument();
     status = 'CARD_STATUS_FREEZE';
-    expect(await within(await rowOf('4242')).findByText('冻结', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await within(await rowOf('4242')).findByText(cardStatus.CARD_STATUS_FREEZE, {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 
   it('cancelling the confirmation changes nothing', async () => {
     const { user } = renderList();
     await user.click(within(await rowOf('4242')).getByRole('button', { name: '冻结 尾号 4242 的卡片' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '取消' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: text.cancel }));
     expect(api.callsTo(CARD_ROUTES.status)).toHaveLength(0);
   });
 });
@@ -101,18 +112,18 @@ describe('filters, search and paging', () => {
     const { user } = renderList();
     await table();
     expect(lastQuery().status).toBeUndefined();
-    await user.click(screen.getByRole('button', { name: '冻结' }));
+    await user.click(screen.getByRole('button', { name: cardStatus.CARD_STATUS_FREEZE }));
     await waitFor(() => expect(address()).toBe('/card?status=CARD_STATUS_FREEZE'));
-    expect(screen.getByRole('button', { name: '冻结' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: cardStatus.CARD_STATUS_FREEZE })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(lastQuery().status).toBe('CARD_STATUS_FREEZE'));
-    await user.click(screen.getByRole('button', { name: '全部' }));
+    await user.click(screen.getByRole('button', { name: cards.all }));
     await waitFor(() => expect(address()).toBe('/card'));
   });
 
   it('searches the last four digits once typing pauses, digits only', async () => {
     const { user } = renderList();
     await table();
-    const search = screen.getByRole('searchbox', { name: '卡号后四位' });
+    const search = screen.getByRole('searchbox', { name: cards.search });
     await user.type(search, '4a2b4c29');
     expect(search).toHaveValue('4242');
     await waitFor(() => expect(address()).toBe('/card?q=4242'));
@@ -125,19 +136,19 @@ describe('filters, search and paging', () => {
     api.on(CARD_ROUTES.cards, pageOf([aCard()], 120, 2, 50));
     renderList('/card?status=CARD_STATUS_NORMAL&q=42&page=2&size=50');
     await table();
-    expect(screen.getByRole('button', { name: '使用中' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('searchbox', { name: '卡号后四位' })).toHaveValue('42');
+    expect(screen.getByRole('button', { name: cardStatus.CARD_STATUS_NORMAL })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('searchbox', { name: cards.search })).toHaveValue('42');
     expect(lastQuery()).toMatchObject({ status: 'CARD_STATUS_NORMAL', keyword: '42', page: '2', page_size: '50' });
-    expect(screen.getByRole('combobox', { name: '每页条数' })).toHaveValue('50');
+    expect(screen.getByRole('combobox', { name: text.pager.pageSize })).toHaveValue('50');
   });
 
   it('pages, and a new filter starts again at page 1', async () => {
     api.on(CARD_ROUTES.cards, pageOf([aCard()], 35));
     const { user } = renderList();
     await table();
-    await user.click(screen.getByRole('button', { name: '下一页' }));
+    await user.click(screen.getByRole('button', { name: text.pager.next }));
     await waitFor(() => expect(address()).toBe('/card?page=2'));
-    await user.click(screen.getByRole('button', { name: '失败' }));
+    await user.click(screen.getByRole('button', { name: cardStatus.CARD_STATUS_FAIL }));
     await waitFor(() => expect(address()).toBe('/card?status=CARD_STATUS_FAIL'));
   });
 });
@@ -146,8 +157,8 @@ describe('selection and the page actions', () => {
   it('hands the selected ids to the bulk export', async () => {
     api.on(CARD_ROUTES.cards, pageOf([aCard(), aCard({ id: 'c2', last4: '5555' })]));
     const { user } = renderList();
-    await user.click(within(await rowOf('5555')).getByRole('checkbox', { name: '选择卡片 5555' }));
-    await user.click(screen.getByRole('button', { name: '批量导出（已选 1 张）' }));
+    await user.click(within(await rowOf('5555')).getByRole('checkbox', { name: cards.select('5555') }));
+    await user.click(screen.getByRole('button', { name: cards.bulkExportSelected(1) }));
     expect(screen.getByTestId('elsewhere')).toHaveTextContent('/bulk-export {"cardIds":["c2"]}');
   });
 
@@ -155,17 +166,17 @@ describe('selection and the page actions', () => {
     api.on(CARD_ROUTES.cards, pageOf([aCard(), aCard({ id: 'c2', last4: '5555' })]));
     const { user } = renderList();
     await table();
-    await user.click(screen.getByRole('checkbox', { name: '选择本页全部卡片' }));
-    expect(screen.getByRole('button', { name: '批量导出（已选 2 张）' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: cards.selectAll }));
+    expect(screen.getByRole('button', { name: cards.bulkExportSelected(2) })).toBeInTheDocument();
   });
 
   it('opens /create-card, and not while the wallet is frozen', async () => {
     api.on(CARD_ROUTES.balanceStatus, { data: { status: 'BALANCE_STATUS_FROZEN' } });
     renderList();
     await table();
-    await waitFor(() => expect(screen.getByRole('button', { name: '开卡' })).toBeDisabled());
-    expect(screen.getByRole('button', { name: '开卡' })).toHaveAccessibleDescription('钱包已冻结，暂不能进行资金操作');
-    expect(screen.getByText('钱包已冻结')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: cards.openCard })).toBeDisabled());
+    expect(screen.getByRole('button', { name: cards.openCard })).toHaveAccessibleDescription(text.frozen.reason);
+    expect(screen.getByText(text.frozen.title)).toBeInTheDocument();
   });
 });
 
@@ -173,14 +184,14 @@ describe('empty, loading and error states', () => {
   it('invites a customer without cards to open one', async () => {
     api.on(CARD_ROUTES.cards, pageOf([]));
     renderList();
-    expect(await screen.findByText('还没有卡片')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '开卡' })).toHaveAttribute('href', '/create-card');
+    expect(await screen.findByText(cards.empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: cards.openCard })).toHaveAttribute('href', '/create-card');
   });
 
   it('says when nothing matches the filters', async () => {
     api.on(CARD_ROUTES.cards, pageOf([]));
     renderList('/card?q=0000');
-    expect(await screen.findByText('没有符合条件的卡片')).toBeInTheDocument();
+    expect(await screen.findByText(cards.emptyFiltered)).toBeInTheDocument();
   });
 
   it('shows a loading state, then an error with 重试', async () => {
@@ -193,11 +204,11 @@ describe('empty, loading and error states', () => {
         }),
     );
     const { user } = renderList();
-    expect(await screen.findByRole('status', { name: '加载中…' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: text.loading })).toBeInTheDocument();
     await act(async () => release());
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeInTheDocument();
+    expect(await screen.findByText(text.loadFailed)).toBeInTheDocument();
     api.on(CARD_ROUTES.cards, pageOf([aCard()]));
-    await user.click(screen.getByRole('button', { name: '重试' }));
+    await user.click(screen.getByRole('button', { name: text.retry }));
     expect(await table()).toBeInTheDocument();
   });
 });
