@@ -1,16 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { noticesAtom, portalStore } from '@portal/shared';
+import { noticesAtom, portalStore, strings } from '@portal/shared';
 import { WALLET_TRANSACTION_TYPES } from '@portal/shared/contract';
 import { CARD_ROUTES, aWalletTransaction, answerWalletAndCards, pageOf } from '../../../testing/card-fixtures';
 import { address, renderSignedIn, startFakeApi } from '../../../testing/render-page';
+import { contractLabels } from '../../../contract-labels';
+import { cardStrings as text } from '../../../strings';
 import { WalletPage } from '../wallet-page';
+
+const wallet = text.wallet;
+const trx = text.walletTransactions;
+const trxType = contractLabels.walletTransactionType;
 
 const api = startFakeApi();
 beforeEach(() => answerWalletAndCards(api));
 
 const renderWallet = (route = '/wallet') => renderSignedIn(<WalletPage />, route);
-const balances = () => screen.findByRole('region', { name: '钱包余额' });
-const transactions = () => screen.findByRole('table', { name: '钱包流水' });
+const balances = () => screen.findByRole('region', { name: wallet.balancesLabel });
+const transactions = () => screen.findByRole('table', { name: trx.listLabel });
 const lastQuery = () => {
   const calls = api.callsTo(CARD_ROUTES.walletTransactions);
   return Object.fromEntries(calls[calls.length - 1]?.query ?? []);
@@ -36,15 +42,15 @@ describe('/wallet balances', () => {
     api.on(CARD_ROUTES.balances, { code: 1500, message: '服务器开小差了，请稍后重试', status: 500 });
     const { user } = renderWallet();
     const region = await balances();
-    expect(await within(region).findByRole('alert')).toHaveTextContent('加载失败，请检查网络后重试');
+    expect(await within(region).findByRole('alert')).toHaveTextContent(text.loadFailed);
     api.on(CARD_ROUTES.balances, { data: [{ currency: 'USD', available: '7.00', anew: '0.00' }] });
-    await user.click(within(region).getByRole('button', { name: '重试' }));
+    await user.click(within(region).getByRole('button', { name: text.retry }));
     expect(await within(region).findByRole('group', { name: 'USD 可用余额' })).toHaveTextContent('7.00 USD');
   });
 
   it('counts the cards held and those still available, each leading on', async () => {
     renderWallet();
-    const counters = await screen.findByRole('region', { name: '卡片概况' });
+    const counters = await screen.findByRole('region', { name: wallet.countersLabel });
     await waitFor(() => expect(counters).toHaveTextContent('持有卡片1 张'));
     expect(counters).toHaveTextContent('可开卡196 张');
     expect(within(counters).getByRole('link', { name: /查看卡片/ })).toHaveAttribute('href', '/card');
@@ -57,11 +63,11 @@ describe('a frozen wallet', () => {
 
   it('says so and disables every money action, with the reason', async () => {
     renderWallet();
-    expect(await screen.findByText('钱包已冻结')).toBeInTheDocument();
-    const topUp = screen.getByRole('button', { name: '请求充值' });
+    expect(await screen.findByText(text.frozen.title)).toBeInTheDocument();
+    const topUp = screen.getByRole('button', { name: wallet.topUp });
     await waitFor(() => expect(topUp).toBeDisabled());
-    expect(topUp).toHaveAccessibleDescription('钱包已冻结，暂不能进行资金操作');
-    expect(screen.getByRole('button', { name: '充值 USD' })).toBeDisabled();
+    expect(topUp).toHaveAccessibleDescription(text.frozen.reason);
+    expect(screen.getByRole('button', { name: wallet.topUpIn('USD') })).toBeDisabled();
     expect(screen.queryByRole('link', { name: /去开卡/ })).not.toBeInTheDocument();
   });
 
@@ -69,26 +75,26 @@ describe('a frozen wallet', () => {
     api.on(CARD_ROUTES.balanceStatus, { data: { status: 'BALANCE_STATUS_AVAILABLE' } });
     renderWallet();
     await balances();
-    await waitFor(() => expect(screen.getByRole('button', { name: '请求充值' })).toBeEnabled());
-    expect(screen.queryByText('钱包已冻结')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: wallet.topUp })).toBeEnabled());
+    expect(screen.queryByText(text.frozen.title)).not.toBeInTheDocument();
   });
 });
 
 describe('请求充值', () => {
   it('checks the amount as the spec and the API say', async () => {
     const { user } = renderWallet();
-    await user.click(await screen.findByRole('button', { name: '请求充值' }));
-    const dialog = screen.getByRole('dialog', { name: '请求充值' });
+    await user.click(await screen.findByRole('button', { name: wallet.topUp }));
+    const dialog = screen.getByRole('dialog', { name: text.topUp.title });
     const amount = within(dialog).getByRole('textbox', { name: '金额（USD）' });
-    await user.click(within(dialog).getByRole('button', { name: '提交充值' }));
-    expect(within(dialog).getByText('请输入金额')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: text.topUp.submit }));
+    expect(within(dialog).getByText(text.amount.required)).toBeInTheDocument();
     await user.type(amount, '0');
     await user.tab();
-    expect(within(dialog).getByText('金额须大于 0 且最多两位小数')).toBeInTheDocument();
+    expect(within(dialog).getByText(text.amount.invalid)).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '1000001');
     await user.tab();
-    expect(within(dialog).getByText('金额超过单笔上限')).toBeInTheDocument();
+    expect(within(dialog).getByText(text.amount.tooHigh)).toBeInTheDocument();
     expect(api.callsTo(CARD_ROUTES.topUp)).toHaveLength(0);
   });
 
@@ -103,20 +109,20 @@ describe('请求充值', () => {
       },
     }));
     const { user } = renderWallet();
-    await user.click(await screen.findByRole('button', { name: '充值 CNY' }));
-    const dialog = screen.getByRole('dialog', { name: '请求充值' });
-    expect(within(dialog).getByRole('combobox', { name: '币种' })).toHaveValue('CNY');
+    await user.click(await screen.findByRole('button', { name: wallet.topUpIn('CNY') }));
+    const dialog = screen.getByRole('dialog', { name: text.topUp.title });
+    expect(within(dialog).getByRole('combobox', { name: text.currency })).toHaveValue('CNY');
     const amount = within(dialog).getByRole('textbox', { name: '金额（CNY）' });
     await user.type(amount, '1234.567');
     await user.tab();
     expect(amount).toHaveValue('1234.56');
-    await user.click(within(dialog).getByRole('button', { name: '提交充值' }));
+    await user.click(within(dialog).getByRole('button', { name: text.topUp.submit }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [call] = api.callsTo(CARD_ROUTES.topUp);
     expect(call?.body).toEqual({ currency: 'CNY', amount: '1234.56' });
     expect(call?.idempotencyKey).toMatch(/^[\w-]{8,128}$/);
     expect(portalStore.get(noticesAtom).map((notice) => notice.text)).toContain(
-      '充值申请已提交，1,234.56 CNY 待审核后到账',
+      text.topUp.done.TOP_UP_STATUS_PENDING('1,234.56 CNY'),
     );
     // The balances are asked again, to show the pending amount.
     await waitFor(() => expect(api.callsTo(CARD_ROUTES.balances).length).toBeGreaterThan(1));
@@ -139,11 +145,11 @@ describe('请求充值', () => {
           };
     });
     const { user } = renderWallet();
-    await user.click(await screen.findByRole('button', { name: '请求充值' }));
-    const dialog = screen.getByRole('dialog', { name: '请求充值' });
+    await user.click(await screen.findByRole('button', { name: wallet.topUp }));
+    const dialog = screen.getByRole('dialog', { name: text.topUp.title });
     await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), '50');
-    await user.click(within(dialog).getByRole('button', { name: '提交充值' }));
-    await user.click(await within(dialog).findByRole('button', { name: '重新提交' }));
+    await user.click(within(dialog).getByRole('button', { name: text.topUp.submit }));
+    await user.click(await within(dialog).findByRole('button', { name: strings.ui.resubmit }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const keys = api.callsTo(CARD_ROUTES.topUp).map((call) => call.idempotencyKey);
     expect(keys).toHaveLength(2);
@@ -174,23 +180,26 @@ describe('钱包流水', () => {
       .getAllByRole('row')
       .slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
-      '充值',
-      '转出',
-      '系统转出',
-      '提现',
-      '开卡',
+      trxType.ADMIN_RECHARGE_IN,
+      trxType.TRANSFER_OUT_TO_CARD,
+      trxType.ADMIN_RECHARGE_OUT,
+      trxType.TRANSFER_IN_FROM_CARD,
+      trxType.OPEN_CARD,
     ]);
     expect(rows[0]).toHaveTextContent('+100.00 USD');
     expect(rows[1]).toHaveTextContent('-20.00 USD');
-    expect(within(rows[1]!).getByRole('link', { name: '•••• 9678' })).toHaveAttribute('href', '/card-details?id=c9');
+    expect(within(rows[1]!).getByRole('link', { name: text.cards.masked('9678') })).toHaveAttribute(
+      'href',
+      '/card-details?id=c9',
+    );
     expect(rows[4]).toHaveTextContent('5.00');
   });
 
   it('keeps the filters in the URL and asks for them, the dates as whole local days', async () => {
     const { user } = renderWallet();
     await transactions();
-    await user.selectOptions(screen.getByRole('combobox', { name: '类型' }), '开卡');
-    await user.selectOptions(screen.getByRole('combobox', { name: '币种' }), 'CNY');
+    await user.selectOptions(screen.getByRole('combobox', { name: trx.type }), trxType.OPEN_CARD);
+    await user.selectOptions(screen.getByRole('combobox', { name: text.currency }), 'CNY');
     await waitFor(() => expect(address()).toBe('/wallet?type=OPEN_CARD&currency=CNY'));
     await waitFor(() => expect(lastQuery()).toMatchObject({ type: 'OPEN_CARD', currency: 'CNY', page: '1' }));
   });
@@ -199,18 +208,18 @@ describe('钱包流水', () => {
     api.on(CARD_ROUTES.walletTransactions, pageOf([aWalletTransaction()], 45, 3, 20));
     renderWallet('/wallet?type=TRANSFER_IN_FROM_CARD&from=2026-11-01&to=2026-11-30&page=3&size=20');
     await transactions();
-    expect(screen.getByRole('combobox', { name: '类型' })).toHaveValue('TRANSFER_IN_FROM_CARD');
-    expect(screen.getByLabelText('开始日期')).toHaveValue('2026-11-01');
+    expect(screen.getByRole('combobox', { name: trx.type })).toHaveValue('TRANSFER_IN_FROM_CARD');
+    expect(screen.getByLabelText(trx.from)).toHaveValue('2026-11-01');
     const query = lastQuery();
     expect(query).toMatchObject({ type: 'TRANSFER_IN_FROM_CARD', page: '3', page_size: '20' });
     expect(query.start_time).toBe(new Date(2026, 10, 1).toISOString());
     expect(query.end_time).toBe(new Date(2026, 11, 1).toISOString());
-    expect(screen.getByRole('button', { name: '第 3 / 3 页' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: text.pager.page(3, 3) })).toHaveAttribute('aria-current', 'page');
   });
 
   it('says when the range runs backwards and asks without it', async () => {
     renderWallet('/wallet?from=2026-11-30&to=2026-11-01');
-    expect(await screen.findByText('结束日期不能早于开始日期')).toBeInTheDocument();
+    expect(await screen.findByText(trx.dateOrder)).toBeInTheDocument();
     await transactions();
     expect(lastQuery().start_time).toBeUndefined();
   });
@@ -218,14 +227,14 @@ describe('钱包流水', () => {
   it('has an empty state, with and without filters', async () => {
     api.on(CARD_ROUTES.walletTransactions, pageOf([]));
     renderWallet();
-    expect(await screen.findByText('暂无流水')).toBeInTheDocument();
+    expect(await screen.findByText(trx.empty)).toBeInTheDocument();
   });
 
   it('says when nothing matches the filters, and 重置 clears them', async () => {
     api.on(CARD_ROUTES.walletTransactions, pageOf([]));
     const { user } = renderWallet('/wallet?currency=CNY');
-    expect(await screen.findByText('没有符合条件的流水')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '重置' }));
+    expect(await screen.findByText(trx.emptyFiltered)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: trx.reset }));
     await waitFor(() => expect(address()).toBe('/wallet'));
   });
 
@@ -239,12 +248,12 @@ describe('钱包流水', () => {
         }),
     );
     const { user } = renderWallet();
-    const panel = await screen.findByRole('region', { name: '钱包流水' });
-    expect(within(panel).getByRole('status', { name: '加载中…' })).toBeInTheDocument();
+    const panel = await screen.findByRole('region', { name: trx.heading });
+    expect(within(panel).getByRole('status', { name: text.loading })).toBeInTheDocument();
     await act(async () => release());
     expect(await within(panel).findByRole('alert')).toHaveTextContent('加载失败');
     api.on(CARD_ROUTES.walletTransactions, pageOf([aWalletTransaction()]));
-    await user.click(within(panel).getByRole('button', { name: '重试' }));
+    await user.click(within(panel).getByRole('button', { name: text.retry }));
     expect(await transactions()).toBeInTheDocument();
   });
 });
