@@ -1,12 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { PATHS } from '@portal/shared';
+import { PATHS, strings } from '@portal/shared';
 import { CARD_ROUTES, PRODUCT, answerWalletAndCards } from '../../../testing/card-fixtures';
 import { address, renderSignedIn, startFakeApi } from '../../../testing/render-page';
 import { CreateCardPage } from '../../create-card/create-card-page';
 import { writeOrder } from '../../create-card/card-order';
-import { CreateCardVerificationPage } from '../../create-card/verification-page';
-import { CardholderProfilePage } from '../profile-page';
+import { CreateCardVerificationPage } from '../../create-card-verification/create-card-verification-page';
+import { CardholderProfilePage } from '../../create-card-secondary-verification/create-card-secondary-verification-page';
+import { cardStrings as text } from '../../../strings';
+
+const v = strings.validation;
+const p = text.profile;
+const order = text.createCard;
 
 const api = startFakeApi();
 const PREMIUM = { ...PRODUCT, id: 'usd-premium', name: '美元高额卡', min_recharge: '50.00', needs_profile: true };
@@ -46,30 +51,30 @@ describe('the cardholder profile step', () => {
     const { user } = renderFlow(PATHS.createCard);
     await user.click(await screen.findByRole('radio', { name: '美元高额卡' }));
     await user.type(screen.getByRole('textbox', { name: '每张卡首充金额（USD）' }), '60');
-    expect(screen.getByRole('navigation', { name: '开卡步骤' })).toHaveTextContent('持卡人资料');
-    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(screen.getByRole('navigation', { name: order.stepsLabel })).toHaveTextContent(order.steps.profile);
+    await user.click(screen.getByRole('button', { name: order.next }));
     await waitFor(() => expect(address()).toBe(PATHS.createCardSecondaryVerification));
   });
 
   it('holds every field to its rule and message', async () => {
     writeOrder({ productId: 'usd-premium', quantity: 1, amount: '60.00' });
     const { user } = renderFlow(PATHS.createCardSecondaryVerification);
-    await screen.findByRole('textbox', { name: '英文姓名' });
+    await screen.findByRole('textbox', { name: p.name });
     await fill(user, {
-      英文姓名: '张三',
-      身份证号码: '110101199003071234',
-      联系电话: '12345678901',
-      用卡网站: 'shop.example.com',
+      [p.name]: '张三',
+      [p.idNumber]: '110101199003071234',
+      [p.phone]: '12345678901',
+      [p.website]: 'shop.example.com',
     });
-    await user.click(screen.getByRole('button', { name: '保存并继续' }));
-    expect(screen.getByText('请输入英文姓名（字母，可含空格、点、连字符），不能包含中文字符')).toBeInTheDocument();
-    expect(screen.getByText('请输入正确的身份证号码')).toBeInTheDocument();
-    expect(screen.getByText('手机号格式有误')).toBeInTheDocument();
-    expect(screen.getByText('请输入url地址')).toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: '区号' }), '+852');
-    await fill(user, { 联系电话: '12345678' });
-    await user.click(screen.getByRole('button', { name: '保存并继续' }));
-    expect(screen.getByText('您的手机号格式有误')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: p.save }));
+    expect(screen.getByText(p.nameMessage)).toBeInTheDocument();
+    expect(screen.getByText(v.idNumber)).toBeInTheDocument();
+    expect(screen.getByText(v.phoneFormat)).toBeInTheDocument();
+    expect(screen.getByText(v.url)).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: p.phonePrefix }), '+852');
+    await fill(user, { [p.phone]: '12345678' });
+    await user.click(screen.getByRole('button', { name: p.save }));
+    expect(screen.getByText(v.phoneHongKongFormat)).toBeInTheDocument();
     expect(api.callsTo(CARD_ROUTES.saveProfile)).toHaveLength(0);
   });
 
@@ -77,14 +82,14 @@ describe('the cardholder profile step', () => {
     writeOrder({ productId: 'usd-premium', quantity: 1, amount: '60.00' });
     api.on(CARD_ROUTES.saveProfile, { data: ON_FILE });
     const { user } = renderFlow(PATHS.createCardSecondaryVerification);
-    await screen.findByRole('textbox', { name: '英文姓名' });
+    await screen.findByRole('textbox', { name: p.name });
     await fill(user, {
-      英文姓名: 'Zhang San',
-      身份证号码: '11010519491231002x',
-      联系电话: '13912345678',
-      用卡网站: 'https://shop.example.com',
+      [p.name]: 'Zhang San',
+      [p.idNumber]: '11010519491231002x',
+      [p.phone]: '13912345678',
+      [p.website]: 'https://shop.example.com',
     });
-    await user.click(screen.getByRole('button', { name: '保存并继续' }));
+    await user.click(screen.getByRole('button', { name: p.save }));
     await waitFor(() => expect(address()).toBe(PATHS.createCardVerification));
     expect(api.callsTo(CARD_ROUTES.saveProfile)[0]?.body).toEqual({
       name: 'Zhang San',
@@ -100,12 +105,12 @@ describe('the cardholder profile step', () => {
     writeOrder({ productId: 'usd-premium', quantity: 1, amount: '60.00' });
     api.on(CARD_ROUTES.profile, { data: { profile: ON_FILE } });
     const { user } = renderFlow(PATHS.createCardSecondaryVerification);
-    const facts = await screen.findByLabelText('已保存的持卡人资料');
+    const facts = await screen.findByLabelText(p.onFile);
     expect(facts).toHaveTextContent('110***********1233');
     expect(facts).toHaveTextContent('+86 13912345678');
-    await user.click(screen.getByRole('button', { name: '修改资料' }));
-    expect(screen.getByRole('textbox', { name: '英文姓名' })).toHaveValue('ZHANG SAN');
-    expect(screen.getByRole('textbox', { name: '身份证号码' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: p.correct }));
+    expect(screen.getByRole('textbox', { name: p.name })).toHaveValue('ZHANG SAN');
+    expect(screen.getByRole('textbox', { name: p.idNumber })).toHaveValue('');
   });
 
   it('is not asked again once on file: the order goes straight to the password', async () => {
@@ -114,9 +119,9 @@ describe('the cardholder profile step', () => {
     await user.click(await screen.findByRole('radio', { name: '美元高额卡' }));
     await user.type(screen.getByRole('textbox', { name: '每张卡首充金额（USD）' }), '60');
     await waitFor(() =>
-      expect(screen.getByRole('navigation', { name: '开卡步骤' })).not.toHaveTextContent('持卡人资料'),
+      expect(screen.getByRole('navigation', { name: order.stepsLabel })).not.toHaveTextContent(order.steps.profile),
     );
-    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await user.click(screen.getByRole('button', { name: order.next }));
     await waitFor(() => expect(address()).toBe(PATHS.createCardVerification));
   });
 
