@@ -6,7 +6,11 @@ import { PortalProviders, completeSignIn } from '@portal/shared';
 import { SPREADSHEET_CONTENT_TYPE } from '@portal/shared/contract';
 import { CARD_ROUTES, anExportStatus } from '../../../testing/card-fixtures';
 import { startFakeApi } from '../../../testing/render-page';
+import { contractLabels } from '../../../contract-labels';
+import { cardStrings as text } from '../../../strings';
 import { BulkExportPage } from '../bulk-export-page';
+
+const t = text.bulkExport;
 
 const api = startFakeApi();
 afterEach(() => jest.restoreAllMocks());
@@ -33,7 +37,7 @@ function renderWithState(store: ReturnType<typeof createStore>, entry: { pathnam
   );
 }
 
-const startButton = () => screen.findByRole('button', { name: '开始导出' });
+const startButton = () => screen.findByRole('button', { name: t.start });
 
 describe('/bulk-export', () => {
   beforeEach(() => {
@@ -46,10 +50,10 @@ describe('/bulk-export', () => {
     });
     const { user } = renderExport(['c1', 'c2']);
     expect(await screen.findByRole('radio', { name: /已选卡片/ })).toBeChecked();
-    expect(screen.getByText('在卡片列表中选中的 2 张')).toBeInTheDocument();
+    expect(screen.getByText(t.selectedHint(2))).toBeInTheDocument();
     await user.click(await startButton());
     await waitFor(() => expect(api.callsTo(CARD_ROUTES.exportStart)[0]?.body).toEqual({ card_ids: ['c1', 'c2'] }));
-    expect(await screen.findByRole('progressbar', { name: '导出进度' })).toHaveAttribute('aria-valuemax', '2');
+    expect(await screen.findByRole('progressbar', { name: t.progressLabel })).toHaveAttribute('aria-valuemax', '2');
   });
 
   it('exports all cards, or those of one status', async () => {
@@ -57,8 +61,11 @@ describe('/bulk-export', () => {
     const { user } = renderExport();
     expect(await screen.findByRole('radio', { name: /全部卡片/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /已选卡片/ })).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: '按状态' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: '卡片状态' }), '冻结');
+    await user.click(screen.getByRole('radio', { name: t.scopes.status }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: t.statusLabel }),
+      contractLabels.cardStatus.CARD_STATUS_FREEZE,
+    );
     await user.click(await startButton());
     await waitFor(() =>
       expect(api.callsTo(CARD_ROUTES.exportStart)[0]?.body).toEqual({ status: 'CARD_STATUS_FREEZE' }),
@@ -91,12 +98,12 @@ describe('/bulk-export', () => {
     });
     const { user } = renderExport();
     // Picked up as it runs (after a reload, or from another tab).
-    const bar = await screen.findByRole('progressbar', { name: '导出进度' });
-    expect(bar).toHaveAttribute('aria-valuetext', '已导出 10 / 40 张');
-    expect(screen.getByText('已有导出任务进行中，完成后才能开始新的导出。')).toBeInTheDocument();
+    const bar = await screen.findByRole('progressbar', { name: t.progressLabel });
+    expect(bar).toHaveAttribute('aria-valuetext', t.progress(10, 40));
+    expect(screen.getByText(t.anotherRunning)).toBeInTheDocument();
     expect(await startButton()).toBeDisabled();
-    const download = await screen.findByRole('button', { name: '下载文件' }, { timeout: 5_000 });
-    expect(screen.getByText('文件 cards-20261124.xlsx 已生成，24 小时内可下载。')).toBeInTheDocument();
+    const download = await screen.findByRole('button', { name: t.download }, { timeout: 5_000 });
+    expect(screen.getByText(t.readyHint('cards-20261124.xlsx'))).toBeInTheDocument();
     await user.click(download);
     await waitFor(() => expect(clicked).toEqual(['cards-20261124.xlsx']));
     expect(api.callsTo(CARD_ROUTES.exportFile).map((call) => call.params.job_id)).toEqual(['e3']);
@@ -109,10 +116,10 @@ describe('/bulk-export', () => {
     });
     api.on(CARD_ROUTES.exportFile, { code: 4303, message: '导出文件已过期，请重新导出', status: 410 });
     const { user } = renderExport();
-    await user.click(await screen.findByRole('button', { name: '下载文件' }));
-    expect(await screen.findByText('上次导出的文件已不可用（已过期或导出失败），请重新导出。')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重新导出' })).toBeEnabled();
-    expect(screen.queryByRole('button', { name: '下载文件' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: t.download }));
+    expect(await screen.findByText(t.unavailable)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.again })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: t.download })).not.toBeInTheDocument();
   });
 
   it('shows the running export when another one is refused (4301)', async () => {
@@ -126,7 +133,7 @@ describe('/bulk-export', () => {
     });
     const { user } = renderExport();
     await user.click(await startButton());
-    const bar = await screen.findByRole('progressbar', { name: '导出进度' });
-    expect(within(bar.parentElement as HTMLElement).getByText('已导出 3 / 8 张')).toBeInTheDocument();
+    const bar = await screen.findByRole('progressbar', { name: t.progressLabel });
+    expect(within(bar.parentElement as HTMLElement).getByText(t.progress(3, 8))).toBeInTheDocument();
   });
 });
