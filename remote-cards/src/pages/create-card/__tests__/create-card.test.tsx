@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { PATHS, eventBus } from '@portal/shared';
+import { PATHS, eventBus, strings } from '@portal/shared';
 import type { CardProduct } from '@portal/shared/contract';
 import { CARD_ROUTES, PRODUCT, aCard, answerWalletAndCards } from '../../../testing/card-fixtures';
 import { address, renderSignedIn, startFakeApi } from '../../../testing/render-page';
 import { readOrder, writeOrder } from '../card-order';
 import { CreateCardPage } from '../create-card-page';
-import { CreateCardVerificationPage } from '../verification-page';
+import { CreateCardVerificationPage } from '../../create-card-verification/create-card-verification-page';
+import { cardStrings as text } from '../../../strings';
+
+const t = text.createCard;
 
 const api = startFakeApi();
 beforeEach(() => answerWalletAndCards(api));
@@ -30,7 +33,7 @@ const flow = (
 );
 const renderFlow = (route: string = PATHS.createCard) => renderSignedIn(flow, route, '/*');
 
-const cost = () => screen.getByLabelText('费用明细');
+const cost = () => screen.getByLabelText(t.costLabel);
 const amountBox = (currency = 'USD') => screen.getByRole('textbox', { name: `每张卡首充金额（${currency}）` });
 
 describe('/create-card', () => {
@@ -64,7 +67,7 @@ describe('/create-card', () => {
     api.on(CARD_ROUTES.openedAvailable, { data: { available: 196, products: [PRODUCT, CNY] } });
     const { user } = renderFlow();
     await user.click(await screen.findByRole('radio', { name: currency === 'CNY' ? '人民币虚拟卡' : '美元虚拟卡' }));
-    const box = screen.getByRole('textbox', { name: '开卡数量' });
+    const box = screen.getByRole('textbox', { name: t.quantity });
     await user.clear(box);
     await user.type(box, quantity);
     await user.type(amountBox(currency), amount);
@@ -74,31 +77,31 @@ describe('/create-card', () => {
   it('allows 1 to the smaller of 100 and the cards still available', async () => {
     api.on(CARD_ROUTES.openedAvailable, { data: { available: 7, products: [PRODUCT] } });
     const { user } = renderFlow();
-    const box = await screen.findByRole('textbox', { name: '开卡数量' });
-    expect(screen.getByText('1 到 7 张；超过 1 张将批量开卡')).toBeInTheDocument();
+    const box = await screen.findByRole('textbox', { name: t.quantity });
+    expect(screen.getByText(t.quantityHint(7))).toBeInTheDocument();
     await user.clear(box);
     await user.type(box, '8');
     await user.tab();
-    expect(screen.getByText('请输入 1 到 7 之间的整数')).toBeInTheDocument();
+    expect(screen.getByText(t.quantityInvalid(7))).toBeInTheDocument();
     await user.clear(box);
     await user.type(box, '0');
     await user.tab();
-    expect(screen.getByText('请输入 1 到 7 之间的整数')).toBeInTheDocument();
+    expect(screen.getByText(t.quantityInvalid(7))).toBeInTheDocument();
   });
 
   it('caps the quantity at 100 however many cards are still available', async () => {
     renderFlow();
-    expect(await screen.findByText('1 到 100 张；超过 1 张将批量开卡')).toBeInTheDocument();
+    expect(await screen.findByText(t.quantityHint(100))).toBeInTheDocument();
   });
 
   it("holds the product's minimum load and the amount rules", async () => {
     const { user } = renderFlow();
     await screen.findByRole('radio', { name: '美元虚拟卡' });
-    await user.click(screen.getByRole('button', { name: '下一步' }));
-    expect(screen.getByText('请输入金额')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t.next }));
+    expect(screen.getByText(text.amount.required)).toBeInTheDocument();
     await user.type(amountBox(), '9.99');
-    await user.click(screen.getByRole('button', { name: '下一步' }));
-    expect(screen.getByText('金额低于最低充值金额 10.00 USD')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t.next }));
+    expect(screen.getByText(text.amount.tooLow('10.00', 'USD'))).toBeInTheDocument();
     expect(address()).toBe(PATHS.createCard);
   });
 
@@ -107,36 +110,34 @@ describe('/create-card', () => {
     const { user } = renderFlow();
     await screen.findByRole('radio', { name: '美元虚拟卡' });
     await user.type(amountBox(), '50');
-    expect(await screen.findByText('钱包可用余额不足以支付本次开卡，请先充值或减少数量、金额')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled();
+    expect(await screen.findByText(t.notCovered)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.next })).toBeDisabled();
   });
 
   it('cannot start while the wallet is frozen', async () => {
     api.on(CARD_ROUTES.balanceStatus, { data: { status: 'BALANCE_STATUS_FROZEN' } });
     renderFlow();
     await screen.findByRole('radio', { name: '美元虚拟卡' });
-    await waitFor(() => expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled());
-    expect(screen.getByRole('button', { name: '下一步' })).toHaveAccessibleDescription(
-      '钱包已冻结，暂不能进行资金操作',
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: t.next })).toBeDisabled());
+    expect(screen.getByRole('button', { name: t.next })).toHaveAccessibleDescription(text.frozen.reason);
   });
 
   it('goes on to the verification with the order kept, and back keeps it too', async () => {
     const { user } = renderFlow();
     await screen.findByRole('radio', { name: '美元虚拟卡' });
-    const box = screen.getByRole('textbox', { name: '开卡数量' });
+    const box = screen.getByRole('textbox', { name: t.quantity });
     await user.clear(box);
     await user.type(box, '3');
     await user.type(amountBox(), '25');
-    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await user.click(screen.getByRole('button', { name: t.next }));
     await waitFor(() => expect(address()).toBe(PATHS.createCardVerification));
     expect(readOrder()).toEqual({ productId: PRODUCT.id, quantity: 3, amount: '25.00' });
-    const summary = await screen.findByLabelText('本次开卡');
-    expect(summary).toHaveTextContent('3 张');
+    const summary = await screen.findByLabelText(t.summaryLabel);
+    expect(summary).toHaveTextContent(t.cards(3));
     // 25 + 5 open fee + 1.00 (0.875 raised to the minimum) recharge fee, three times.
     expect(summary).toHaveTextContent('合计支出93.00 USD');
-    await user.click(screen.getByRole('button', { name: '上一步' }));
-    expect(await screen.findByRole('textbox', { name: '开卡数量' })).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: t.back }));
+    expect(await screen.findByRole('textbox', { name: t.quantity })).toHaveValue('3');
     expect(amountBox()).toHaveValue('25.00');
   });
 });
@@ -146,8 +147,8 @@ describe('/create-card/verification', () => {
     writeOrder({ productId: PRODUCT.id, quantity: 1, amount: '50.00' });
     api.on('POST /api/v1/card', { data: aCard({ id: 'new-card', status: 'CARD_STATUS_INIT' }) });
     const { user } = renderFlow(PATHS.createCardVerification);
-    await user.type(await screen.findByLabelText('交易密码'), '135790');
-    await user.click(screen.getByRole('button', { name: '确认开卡' }));
+    await user.type(await screen.findByLabelText(text.trxPassword.label), '135790');
+    await user.click(screen.getByRole('button', { name: t.submitOne }));
     await waitFor(() => expect(address()).toBe('/card-details?id=new-card'));
     const [call] = api.callsTo('POST /api/v1/card');
     expect(call?.body).toEqual({ product_id: PRODUCT.id, amount: '50.00' });
@@ -164,8 +165,8 @@ describe('/create-card/verification', () => {
     const heard: number[] = [];
     const off = eventBus.on('batch-started', ({ total }) => heard.push(total));
     const { user } = renderFlow(PATHS.createCardVerification);
-    await user.type(await screen.findByLabelText('交易密码'), '135790');
-    await user.click(screen.getByRole('button', { name: '确认批量开卡 20 张' }));
+    await user.type(await screen.findByLabelText(text.trxPassword.label), '135790');
+    await user.click(screen.getByRole('button', { name: t.submitBatch(20) }));
     await waitFor(() => expect(address()).toBe(PATHS.card));
     off();
     expect(heard).toEqual([20]);
@@ -186,9 +187,9 @@ describe('/create-card/verification', () => {
     writeOrder({ productId: PRODUCT.id, quantity: 2, amount: '10.00' });
     api.on('POST /api/v1/batch-create-card', { code, message, status: 409 });
     const { user } = renderFlow(PATHS.createCardVerification);
-    await user.type(await screen.findByLabelText('交易密码'), '135790');
-    await user.click(screen.getByRole('button', { name: '确认批量开卡 2 张' }));
-    expect(await screen.findByText(`${message}[${code}]`)).toBeInTheDocument();
+    await user.type(await screen.findByLabelText(text.trxPassword.label), '135790');
+    await user.click(screen.getByRole('button', { name: t.submitBatch(2) }));
+    expect(await screen.findByText(strings.api.withCode(message, code))).toBeInTheDocument();
     expect(address()).toBe(PATHS.createCardVerification);
     expect(readOrder()).toEqual({ productId: PRODUCT.id, quantity: 2, amount: '10.00' });
   });
@@ -197,17 +198,19 @@ describe('/create-card/verification', () => {
     writeOrder({ productId: PRODUCT.id, quantity: 1, amount: '50.00' });
     api.on(CARD_ROUTES.trxCheck, { code: 4081, message: '交易密码错误', status: 400 });
     const { user } = renderFlow(PATHS.createCardVerification);
-    await user.type(await screen.findByLabelText('交易密码'), 'wrong12');
-    await user.click(screen.getByRole('button', { name: '确认开卡' }));
-    expect(await screen.findByText('交易密码错误[4081]')).toBeInTheDocument();
+    await user.type(await screen.findByLabelText(text.trxPassword.label), 'wrong12');
+    await user.click(screen.getByRole('button', { name: t.submitOne }));
+    expect(await screen.findByText(strings.api.withCode('交易密码错误', 4081))).toBeInTheDocument();
     expect(api.callsTo('POST /api/v1/card')).toHaveLength(0);
   });
 
   it('sends a customer without an order back to choose one', async () => {
     renderFlow(PATHS.createCardVerification);
-    expect(await screen.findByText('请先选择卡产品和金额')).toBeInTheDocument();
+    expect(await screen.findByText(t.noOrder)).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: '开卡验证' })).getByRole('link', { name: '去选择' }),
+      within(screen.getByRole('region', { name: strings.pages.createCardVerification })).getByRole('link', {
+        name: t.toStart,
+      }),
     ).toHaveAttribute('href', PATHS.createCard);
   });
 });
