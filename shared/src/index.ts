@@ -30,6 +30,7 @@ export {
   federationExposes,
   moduleFile,
   moduleFileName,
+  pageSource,
   pagesOf,
   type HostPageEntry,
   type MenuKey,

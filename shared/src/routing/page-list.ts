@@ -1,6 +1,8 @@
 // The portal's one list of pages (spec §2). The host's router, the main menu's selection, each
 // remote's federation `exposes` and standalone shell, and every document title derive from it:
-// adding a page means an entry here, its title in the string catalogue and the page's own file.
+// adding a page means an entry here, its title in the string catalogue and the page's own file,
+// whose default export is the page: `src/pages/card-list/card-list-page.tsx` in its remote for the
+// module `./CardList` (`pageSource`).
 //
 // This file holds data and pure functions only (its one import is a type, of texts that import
 // nothing of the portal): the remotes' CommonJS federation configs load it at build time through
@@ -19,7 +21,10 @@ export const DEFAULT_MENU_KEY: MenuKey = 'wallet';
 /** A page's name: its key in `PATHS` and in the catalogue's page titles. */
 export type PageKey = keyof PortalStrings['pages'];
 
-/** A federated module name, `./PascalCase`; its file is `src/expose/kebab-case.tsx` in its remote. */
+/**
+ * A federated module name, `./PascalCase`. Module names are a contract with hosts already released,
+ * which load pages by them; a page's file is named after its module (`pageSource`).
+ */
 export type ModuleName = `./${string}`;
 
 interface PageBase {
@@ -193,7 +198,7 @@ export const PAGE_LIST = [
 /** The page entries of the list as their common type, for code that reads any list. */
 export type PortalPage = (typeof PAGE_LIST)[number];
 
-/** The base name of a federated module's file: `./CardList` is `card-list`. */
+/** A federated module name in kebab case: `./CardList` is `card-list`. */
 export function moduleFileName(module: ModuleName): string {
   return module
     .slice(2)
@@ -201,9 +206,18 @@ export function moduleFileName(module: ModuleName): string {
     .toLowerCase();
 }
 
-/** The file of a federated module in its remote: `./CardList` is `./src/expose/card-list.tsx`. */
+/**
+ * A remote page's own file, under its remote's `src/` and without its extension, named after its
+ * module: `pages/card-list/card-list-page` for `./CardList`. Its default export is the page.
+ */
+export function pageSource(module: ModuleName): string {
+  const name = moduleFileName(module);
+  return `pages/${name}/${name}-page`;
+}
+
+/** The file a remote exposes as a federated module, its page's own: `./CardList` is `./src/pages/card-list/card-list-page.tsx`. */
 export function moduleFile(module: ModuleName): string {
-  return `./src/expose/${moduleFileName(module)}.tsx`;
+  return `./src/${pageSource(module)}.tsx`;
 }
 
 /** The pages a remote owns, in list order. */
@@ -211,7 +225,7 @@ export function pagesOf(remote: RemoteName, list: readonly PageEntry[] = PAGE_LI
   return list.filter((page): page is RemotePageEntry => page.owner === remote);
 }
 
-/** A remote's federation `exposes`: one module per page it owns. */
+/** A remote's federation `exposes`: one module per page it owns, each the page's own file. */
 export function federationExposes(
   remote: RemoteName,
   list: readonly PageEntry[] = PAGE_LIST,

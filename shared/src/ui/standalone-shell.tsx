@@ -2,7 +2,7 @@ import { StrictMode, useEffect, Suspense, lazy, type ComponentType } from 'react
 import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { pageTitle, useDocumentTitle } from '../routing/document-title';
-import { PAGE_LIST, moduleFileName, pagesOf, withTexts, type PageEntry, type RemoteName } from '@portal/shared/boot';
+import { PAGE_LIST, pageSource, pagesOf, withTexts, type PageEntry, type RemoteName } from '@portal/shared/boot';
 import { strings } from '../strings/zh';
 import { applyStoredLocale } from '../locale/locale-state';
 import { PortalProviders } from './portal-providers';
@@ -16,7 +16,10 @@ export interface StandalonePage {
   link?: { search?: string; state?: unknown };
 }
 
-/** Loads a page module of the remote by its file's base name (`card-list` for `./CardList`). */
+/**
+ * Loads a page of the remote by its file under `src/` without extension, its `pageSource`
+ * (`pages/card-list/card-list-page` for `./CardList`); the file's default export is the page.
+ */
 export type LoadPageModule = (fileName: string) => Promise<{ default: ComponentType }>;
 
 /** A remote's standalone pages: those the page list gives it, each loaded when first shown. */
@@ -31,7 +34,7 @@ export function standalonePages(
     get title() {
       return pageTitle(page);
     },
-    Component: lazy(() => withTexts(load(moduleFileName(page.module)))),
+    Component: lazy(() => withTexts(load(pageSource(page.module)))),
     link: page.standaloneLink,
   }));
 }

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { unstable_serialize } from 'swr';
 import {
@@ -19,7 +20,12 @@ jest.mock('../../remotes/load-remote-page');
 jest.mock('../../layout/main-layout', () => jest.requireActual('./plain-layout'));
 const load = jest.mocked(loadRemotePage);
 
-/** A page added to the list and nowhere else: a card statement under 卡片, titled from the catalogue. */
+/**
+ * A page added to the list and nowhere else: a card statement under 卡片, in the file its module
+ * name gives (pages/card-statement/card-statement-page.tsx, which the test fakes). Its title
+ * comes from the catalogue by its key as every page's does; the catalogue holds the portal's pages
+ * only (a key is a `PageKey`), so the sample borrows the key of 卡片详情 at a path of its own.
+ */
 const ADDED: PageEntry = {
   key: 'cardDetails',
   path: '/card-statement',
@@ -63,21 +69,29 @@ describe('a page added to the page list alone', () => {
     expect(menuKeyForPath('/card-statement', PAGE_LIST)).toBeNull();
   });
 
-  it("is exposed by its remote's federation config, from the file its module name gives", () => {
+  it("is exposed by its remote's federation config under its module name, as the page's own file", () => {
     expect(federationExposes('remote-cards', SAMPLE_LIST)).toMatchObject({
-      './CardStatement': './src/expose/card-statement.tsx',
+      './CardStatement': './src/pages/card-statement/card-statement-page.tsx',
     });
     expect(federationExposes('remote-auth', SAMPLE_LIST)).not.toHaveProperty('./CardStatement');
   });
 
   it("is listed in its remote's standalone shell, loading that file", async () => {
-    const loadFile = jest.fn(async (fileName: string) => ({ default: () => <p>{fileName}</p> }));
+    const loadFile = jest.fn(async (source: string) => ({ default: () => <p>{source}</p> }));
     const pages = standalonePages('remote-cards', loadFile, SAMPLE_LIST);
     const added = pages.find((page) => page.path === '/card-statement');
     expect(added?.title).toBe('卡片详情');
     expect(pages.map((page) => page.path)).toEqual(
       SAMPLE_LIST.filter((page) => page.owner === 'remote-cards').map((page) => page.path),
     );
+    const Added = added!.Component;
+    render(
+      <Suspense fallback={null}>
+        <Added />
+      </Suspense>,
+    );
+    expect(await screen.findByText('pages/card-statement/card-statement-page')).toBeInTheDocument();
+    expect(loadFile).toHaveBeenCalledWith('pages/card-statement/card-statement-page');
   });
 });
 

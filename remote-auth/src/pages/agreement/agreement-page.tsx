@@ -61,3 +61,5 @@ export function AgreementPage() {
     </LoginShell>
   );
 }
+
+export default AgreementPage;

@@ -79,3 +79,5 @@ function CodeCheck({ phone }: { phone: string }) {
     </LoginShell>
   );
 }
+
+export default ChangePasswordCheckPage;

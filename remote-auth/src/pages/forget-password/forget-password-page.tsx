@@ -56,3 +56,5 @@ export function ForgetPasswordPage() {
     </LoginShell>
   );
 }
+
+export default ForgetPasswordPage;

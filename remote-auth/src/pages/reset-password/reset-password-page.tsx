@@ -31,3 +31,5 @@ function ResetScreen({ target }: { target: SaveTarget }) {
     </LoginShell>
   );
 }
+
+export default ResetPasswordPage;

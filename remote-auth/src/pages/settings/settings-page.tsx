@@ -46,3 +46,5 @@ export function SettingsPage() {
     </PageFrame>
   );
 }
+
+export default SettingsPage;

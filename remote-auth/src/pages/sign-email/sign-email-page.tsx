@@ -79,3 +79,5 @@ export function SignEmailPage() {
     </LoginShell>
   );
 }
+
+export default SignEmailPage;

@@ -63,3 +63,5 @@ export function SignInPage() {
     </LoginShell>
   );
 }
+
+export default SignInPage;

@@ -84,3 +84,5 @@ export function SignUpPage() {
     </LoginShell>
   );
 }
+
+export default SignUpPage;

@@ -213,3 +213,5 @@ export function BulkExportPage() {
     </PageFrame>
   );
 }
+
+export default BulkExportPage;

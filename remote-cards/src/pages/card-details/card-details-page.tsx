@@ -62,3 +62,5 @@ export function CardDetailsPage() {
     </PageFrame>
   );
 }
+
+export default CardDetailsPage;

@@ -105,3 +105,5 @@ export function CardListPage() {
     </PageFrame>
   );
 }
+
+export default CardListPage;

@@ -148,3 +148,5 @@ function OrderForm({ products, available }: { products: CardProduct[]; available
     </FormColumn>
   );
 }
+
+export default CreateCardPage;

@@ -19,3 +19,5 @@ export function WalletPage() {
     </PageFrame>
   );
 }
+
+export default WalletPage;

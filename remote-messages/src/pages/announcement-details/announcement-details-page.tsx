@@ -59,3 +59,5 @@ export function AnnouncementDetailsPage() {
 
   return <PageFrame title={strings.pages.announcementDetails}>{body}</PageFrame>;
 }
+
+export default AnnouncementDetailsPage;

@@ -48,3 +48,5 @@ export function InformationCenterPage() {
     </PageFrame>
   );
 }
+
+export default InformationCenterPage;

@@ -12,7 +12,7 @@ import { PageStack, Panel } from '../../ui/panel';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { readOrder } from '../create-card/card-order';
 import { Steps } from '../create-card/steps';
-import { ProfileForm } from './profile-form';
+import { ProfileForm } from '../cardholder-profile/profile-form';
 
 const t = text.profile;
 
@@ -107,3 +107,5 @@ export function CardholderProfilePage() {
     </PageFrame>
   );
 }
+
+export default CardholderProfilePage;

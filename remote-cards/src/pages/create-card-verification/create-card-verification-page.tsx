@@ -19,8 +19,8 @@ import { FrozenBanner } from '../../ui/frozen-banner';
 import { PageStack, Panel } from '../../ui/panel';
 import { EmptyState, LoadingState } from '../../ui/states';
 import { detailsPath } from '../card-list/card-table';
-import { clearOrder, orderCost, readOrder, type CardOrder } from './card-order';
-import { Steps } from './steps';
+import { clearOrder, orderCost, readOrder, type CardOrder } from '../create-card/card-order';
+import { Steps } from '../create-card/steps';
 
 const t = text.createCard;
 
@@ -124,3 +124,5 @@ export function CreateCardVerificationPage() {
     </PageFrame>
   );
 }
+
+export default CreateCardVerificationPage;

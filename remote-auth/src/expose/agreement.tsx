@@ -1,3 +1,0 @@
-import { AgreementPage } from '../pages/agreement/agreement-page';
-
-export default AgreementPage;

@@ -1,3 +1,0 @@
-import { ForgetPasswordPage } from '../pages/forget-password/forget-password-page';
-
-export default ForgetPasswordPage;

@@ -1,3 +1,0 @@
-import { ResetPasswordPage } from '../pages/reset-password/reset-password-page';
-
-export default ResetPasswordPage;

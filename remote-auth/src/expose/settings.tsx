@@ -1,3 +1,0 @@
-import { SettingsPage } from '../pages/settings/settings-page';
-
-export default SettingsPage;

@@ -1,3 +1,0 @@
-import { SignEmailPage } from '../pages/sign-email/sign-email-page';
-
-export default SignEmailPage;

@@ -1,3 +1,0 @@
-import { SignInPage } from '../pages/sign-in/sign-in-page';
-
-export default SignInPage;

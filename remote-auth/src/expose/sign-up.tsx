@@ -1,3 +1,0 @@
-import { SignUpPage } from '../pages/sign-up/sign-up-page';
-
-export default SignUpPage;

@@ -1,3 +1,0 @@
-import { BulkExportPage } from '../pages/bulk-export/bulk-export-page';
-
-export default BulkExportPage;

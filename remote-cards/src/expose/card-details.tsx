@@ -1,3 +1,0 @@
-import { CardDetailsPage } from '../pages/card-details/card-details-page';
-
-export default CardDetailsPage;

@@ -1,3 +1,0 @@
-import { CardListPage } from '../pages/card-list/card-list-page';
-
-export default CardListPage;

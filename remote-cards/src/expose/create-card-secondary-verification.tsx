@@ -1,3 +1,0 @@
-import { CardholderProfilePage } from '../pages/cardholder-profile/profile-page';
-
-export default CardholderProfilePage;

@@ -1,3 +1,0 @@
-import { CreateCardVerificationPage } from '../pages/create-card/verification-page';
-
-export default CreateCardVerificationPage;

@@ -1,3 +1,0 @@
-import { CreateCardPage } from '../pages/create-card/create-card-page';
-
-export default CreateCardPage;

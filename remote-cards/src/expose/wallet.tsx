@@ -1,3 +1,0 @@
-import { WalletPage } from '../pages/wallet/wallet-page';
-
-export default WalletPage;

@@ -1,3 +1,0 @@
-import { AnnouncementDetailsPage } from '../pages/announcement-details/announcement-details-page';
-
-export default AnnouncementDetailsPage;

@@ -1,3 +1,0 @@
-import { InformationCenterPage } from '../pages/information-center/information-center-page';
-
-export default InformationCenterPage;
