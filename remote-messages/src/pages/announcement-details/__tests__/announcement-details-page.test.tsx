@@ -2,11 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import { completeSignIn, noticesAtom, portalStore } from '@portal/shared';
+import { completeSignIn, noticesAtom, portalStore, strings } from '@portal/shared';
 import { useUnreadCount } from '@portal/shared/signed-in';
 import type { Announcement } from '@portal/shared/contract';
 import { FakeApi, callRoute, renderWithPortal } from '@portal/shared/testing';
 import { AnnouncementDetailsPage } from '../announcement-details-page';
+import { announcementStrings as t } from '../strings';
 
 const ID = '3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c4a90';
 // This announcement only: a page that asks for another gets no answer, and fails.
@@ -64,7 +65,7 @@ describe('/information-announcement-details', () => {
   it('shows the announcement title under the page title, its local time and its content', async () => {
     openPage();
     expect(await screen.findByRole('heading', { level: 2, name: '系统维护公告' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: '公告详情' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: strings.pages.announcementDetails })).toBeInTheDocument();
     expect(screen.getByText('2024-05-20 09:05')).toHaveAttribute('datetime', ANNOUNCEMENT.created_at);
     expect(screen.getByRole('heading', { level: 3, name: '维护时间' })).toBeInTheDocument();
     expect(screen.getByText('系统将于今晚 23:00 升级，届时暂停服务。')).toBeInTheDocument();
@@ -80,10 +81,10 @@ describe('/information-announcement-details', () => {
     });
     try {
       openPage();
-      expect(await screen.findByRole('status', { name: '正在加载公告' })).toBeInTheDocument();
+      expect(await screen.findByRole('status', { name: t.loading })).toBeInTheDocument();
       release();
       expect(await screen.findByRole('heading', { level: 2, name: '系统维护公告' })).toBeInTheDocument();
-      expect(screen.queryByRole('status', { name: '正在加载公告' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: t.loading })).not.toBeInTheDocument();
     } finally {
       held.mockRestore();
     }
@@ -114,9 +115,7 @@ describe('/information-announcement-details', () => {
     openPage();
     await waitFor(() => expect(api.callsTo(MARK_READ)).toHaveLength(1));
     await waitFor(() =>
-      expect(portalStore.get(noticesAtom).map((notice) => notice.text)).toEqual([
-        '当前网络异常，操作未完成，请恢复网络后重试',
-      ]),
+      expect(portalStore.get(noticesAtom).map((notice) => notice.text)).toEqual([strings.api.networkNotDone]),
     );
     expect(screen.getByRole('status', { name: '未读数' })).toHaveTextContent('4');
   });
@@ -134,9 +133,9 @@ describe('/information-announcement-details', () => {
     ['an empty id', '?id=%20'],
   ])('with %s says the announcement does not exist and leads back to the information center', async (_case, search) => {
     const { user } = openPage(search);
-    expect(await screen.findByRole('alert')).toHaveTextContent('公告不存在或已被删除');
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.notFound);
     expect(api.calls.filter((call) => call.path.includes('/announcement/'))).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: '返回消息中心' }));
+    await user.click(screen.getByRole('button', { name: t.backToCenter }));
     expect(await screen.findByText('到达消息中心')).toBeInTheDocument();
   });
 
@@ -146,21 +145,21 @@ describe('/information-announcement-details', () => {
   ])('with %s says the announcement does not exist, without a second notice', async (_case, failure) => {
     api.on(GET_ANNOUNCEMENT, failure);
     const { user } = openPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('公告不存在或已被删除');
-    expect(screen.queryByText(`${failure.message}[${failure.code}]`)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.notFound);
+    expect(screen.queryByText(strings.api.withCode(failure.message, failure.code))).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.retry })).not.toBeInTheDocument();
     expect(api.callsTo(MARK_READ)).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: '返回消息中心' }));
+    await user.click(screen.getByRole('button', { name: t.backToCenter }));
     expect(await screen.findByText('到达消息中心')).toBeInTheDocument();
   });
 
   it('on a network error shows the network message and loads again on 重试', async () => {
     api.on(GET_ANNOUNCEMENT, { networkError: true });
     const { user } = openPage();
-    expect(await screen.findByText('公告暂时无法加载')).toBeInTheDocument();
-    expect(screen.getByText('当前网络异常，请检查网络设置后再次尝试操作')).toBeInTheDocument();
+    expect(await screen.findByText(t.loadFailed)).toBeInTheDocument();
+    expect(screen.getByText(strings.api.networkRead)).toBeInTheDocument();
     api.on(GET_ANNOUNCEMENT, { data: UNREAD_ANNOUNCEMENT });
-    await user.click(screen.getByRole('button', { name: '重试' }));
+    await user.click(screen.getByRole('button', { name: t.retry }));
     expect(await screen.findByRole('heading', { level: 2, name: '系统维护公告' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo(MARK_READ)).toHaveLength(1));
     await waitFor(() => expect(api.callsTo(UNREAD)).toHaveLength(2));
