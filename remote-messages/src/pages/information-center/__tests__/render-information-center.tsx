@@ -10,6 +10,7 @@ import { useUnreadCount } from '@portal/shared/signed-in';
 import { FakeApi, fakeEventStream, renderWithPortal, type FakeEventStream } from '@portal/shared/testing';
 import { MESSAGE_ROUTES } from '../../../testing/message-fixtures';
 import { InformationCenterPage } from '../information-center-page';
+import { informationCenterStrings as text } from '../strings';
 
 /** A fake API for the test file; each test sets the list it answers. */
 export function startFakeApi(): FakeApi {
@@ -77,7 +78,7 @@ export function renderInformationCenter(
 }
 
 /** The rendered message list (once loaded). */
-export const messageList = () => screen.findByRole('list', { name: '消息列表' });
+export const messageList = () => screen.findByRole('list', { name: text.listLabel });
 
 /** The titles of the rows, top to bottom, without the hidden 未读 text. */
 export async function rowTitles(): Promise<string[]> {
