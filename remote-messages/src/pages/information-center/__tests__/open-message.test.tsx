@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { strings } from '@portal/shared';
 import { createGate } from '@portal/shared/testing';
 import { aMessage, listAnswer, MESSAGE_ROUTES } from '../../../testing/message-fixtures';
+import { informationCenterStrings as text } from '../strings';
 import { messageList, renderInformationCenter, rowOf, startFakeApi, unreadBell } from './render-information-center';
 
 const api = startFakeApi();
@@ -43,7 +45,7 @@ describe('opening a message', () => {
     expect(opener).toHaveAttribute('aria-expanded', 'true');
     const content = screen.getByRole('region', { name: '开卡成功' });
     expect(within(content).getByText('可以使用')).toBeInTheDocument();
-    expect(within(rowOf('开卡成功')).queryByText('未读')).not.toBeInTheDocument();
+    expect(within(rowOf('开卡成功')).queryByText(text.unread)).not.toBeInTheDocument();
     expect(api.callsTo(MESSAGE_ROUTES.markRead).map((call) => call.body)).toEqual([{ id: 'station-1' }]);
     // The count is asked again after the PUT, not only lowered on the page.
     await waitFor(() => expect(api.callsTo(MESSAGE_ROUTES.unreadQuantity)).toHaveLength(2));
@@ -66,7 +68,7 @@ describe('opening a message', () => {
     const { user } = await renderLoaded();
 
     await user.click(screen.getByRole('button', { name: '未读 开卡成功' }));
-    expect(within(rowOf('开卡成功')).queryByText('未读')).not.toBeInTheDocument();
+    expect(within(rowOf('开卡成功')).queryByText(text.unread)).not.toBeInTheDocument();
     expect(unreadBell()).toHaveTextContent('1');
 
     // Meanwhile more messages came: the server's count is the one the bell ends with.
@@ -82,8 +84,8 @@ describe('opening a message', () => {
 
     await user.click(screen.getByRole('button', { name: '未读 开卡成功' }));
 
-    expect(await screen.findByText('消息不存在[1004]')).toBeInTheDocument();
-    expect(within(rowOf('开卡成功')).getByText('未读')).toBeInTheDocument();
+    expect(await screen.findByText(strings.api.withCode('消息不存在', 1004))).toBeInTheDocument();
+    expect(within(rowOf('开卡成功')).getByText(text.unread)).toBeInTheDocument();
     expect(unreadBell()).toHaveTextContent('2');
   });
 
@@ -117,9 +119,9 @@ describe('opening a message', () => {
     const { user } = await renderLoaded();
 
     await user.tab();
-    expect(screen.getByRole('button', { name: '全部已读' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: text.markAllRead })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('tab', { name: '全部' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: text.tabs.all })).toHaveFocus();
     await user.tab();
     await user.tab();
     expect(screen.getByRole('button', { name: '未读 开卡成功' })).toHaveFocus();
