@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { aMessage, listAnswer, liveEvent, MESSAGE_ROUTES } from '../../../testing/message-fixtures';
+import { informationCenterStrings as text } from '../strings';
 import { messageList, renderInformationCenter, rowOf, startFakeApi } from './render-information-center';
 
 const api = startFakeApi();
@@ -50,7 +51,7 @@ describe('message HTML', () => {
   it('treats a live message the same way', async () => {
     api.on(MESSAGE_ROUTES.list, listAnswer([]));
     const { live } = renderInformationCenter();
-    await screen.findByText('暂无消息');
+    await screen.findByText(text.empty.all);
 
     live.send(liveEvent(HOSTILE, 1));
 
