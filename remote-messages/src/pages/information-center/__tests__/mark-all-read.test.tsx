@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { StationMessage } from '@portal/shared/contract';
 import { aMessage, listAnswer, MESSAGE_ROUTES } from '../../../testing/message-fixtures';
+import { informationCenterStrings as text } from '../strings';
 import { messageList, renderInformationCenter, startFakeApi, unreadBell } from './render-information-center';
 
 const api = startFakeApi();
@@ -32,15 +33,15 @@ describe('全部已读', () => {
     const { user } = renderInformationCenter();
     await messageList();
     await waitFor(() => expect(unreadBell()).toHaveTextContent('120'));
-    expect(screen.getAllByText('未读').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(text.unread).length).toBeGreaterThan(0);
 
-    await user.click(screen.getByRole('button', { name: '全部已读' }));
+    await user.click(screen.getByRole('button', { name: text.markAllRead }));
 
     expect(api.callsTo(MESSAGE_ROUTES.markAllRead).map((call) => call.body)).toEqual([{}]);
     await waitFor(() => expect(unreadBell()).toHaveTextContent(/^0$/));
-    await waitFor(() => expect(screen.queryAllByText('未读')).toHaveLength(0));
+    await waitFor(() => expect(screen.queryAllByText(text.unread)).toHaveLength(0));
     // Nothing is unread any more: the action goes away.
-    expect(screen.queryByRole('button', { name: '全部已读' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.markAllRead })).not.toBeInTheDocument();
   });
 
   it('on a type tab marks only that type', async () => {
@@ -48,7 +49,7 @@ describe('全部已读', () => {
     const { user } = renderInformationCenter('/information-center?tab=ANNOUNCEMENT');
     await messageList();
     await waitFor(() => expect(unreadBell()).toHaveTextContent('120'));
-    await user.click(screen.getByRole('button', { name: '全部已读' }));
+    await user.click(screen.getByRole('button', { name: text.markAllRead }));
     expect(api.callsTo(MESSAGE_ROUTES.markAllRead).map((call) => call.body)).toEqual([{ type: 'ANNOUNCEMENT' }]);
     await waitFor(() => expect(unreadBell()).toHaveTextContent('118'));
   });
@@ -57,6 +58,6 @@ describe('全部已读', () => {
     api.on(MESSAGE_ROUTES.list, listAnswer([aMessage(1, { read: true })]));
     renderInformationCenter();
     await messageList();
-    expect(screen.queryByRole('button', { name: '全部已读' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.markAllRead })).not.toBeInTheDocument();
   });
 });
