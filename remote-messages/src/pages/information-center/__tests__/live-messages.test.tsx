@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { StationMessage } from '@portal/shared/contract';
 import type { FakeEventStream } from '@portal/shared/testing';
 import { aMessage, listAnswer, liveEvent, MESSAGE_ROUTES } from '../../../testing/message-fixtures';
+import { informationCenterStrings as text } from '../strings';
 import {
   messageList,
   renderInformationCenter,
@@ -48,8 +49,8 @@ describe('live messages', () => {
     expect(await rowTitles()).toEqual(['卡片消费提醒', '开卡成功', '系统维护公告']);
     const row = rowOf('卡片消费提醒');
     expect(within(row).getByText('刚刚消费 25.99 USD')).toBeInTheDocument();
-    expect(screen.getByText('已显示 3 条，共 3 条')).toBeInTheDocument();
-    expect(screen.getByText('收到新消息：卡片消费提醒')).toBeInTheDocument();
+    expect(screen.getByText(text.summary(3, 3))).toBeInTheDocument();
+    expect(screen.getByText(text.arrived('卡片消费提醒'))).toBeInTheDocument();
     expect(api.callsTo(MESSAGE_ROUTES.list)).toHaveLength(listCalls);
   });
 
@@ -64,13 +65,13 @@ describe('live messages', () => {
     // The bell shows the last event's count once every event has been taken.
     await waitFor(() => expect(unreadBell()).toHaveTextContent('3'));
     expect(await rowTitles()).toEqual(['卡片消费提醒', '开卡成功', '系统维护公告']);
-    expect(screen.getByText('已显示 3 条，共 3 条')).toBeInTheDocument();
+    expect(screen.getByText(text.summary(3, 3))).toBeInTheDocument();
   });
 
   it('shows an arrival only on the tabs it belongs to', async () => {
     const { user, live } = renderInformationCenter();
     await messageList();
-    await user.click(screen.getByRole('tab', { name: '公告' }));
+    await user.click(screen.getByRole('tab', { name: text.tabs.ANNOUNCEMENT }));
     expect(await rowTitles()).toEqual(['系统维护公告']);
 
     arrive(live, NEW_STATION);
@@ -78,12 +79,12 @@ describe('live messages', () => {
     await unreadHeading('新功能上线');
     expect(await rowTitles()).toEqual(['新功能上线', '系统维护公告']);
 
-    await user.click(screen.getByRole('tab', { name: '站内信' }));
-    await screen.findByText('已显示 2 条，共 2 条');
+    await user.click(screen.getByRole('tab', { name: text.tabs.STATION_MSG }));
+    await screen.findByText(text.summary(2, 2));
     expect(await rowTitles()).toEqual(['卡片消费提醒', '开卡成功']);
 
-    await user.click(screen.getByRole('tab', { name: '全部' }));
-    await screen.findByText('已显示 4 条，共 4 条');
+    await user.click(screen.getByRole('tab', { name: text.tabs.all }));
+    await screen.findByText(text.summary(4, 4));
     expect(await rowTitles()).toEqual(['新功能上线', '卡片消费提醒', '开卡成功', '系统维护公告']);
   });
 
