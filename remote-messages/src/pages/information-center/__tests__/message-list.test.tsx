@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { PATHS } from '@portal/shared';
+import { PATHS, strings } from '@portal/shared';
 import { createGate } from '@portal/shared/testing';
 import { aMessage, listAnswer, liveEvent, manyMessages, MESSAGE_ROUTES } from '../../../testing/message-fixtures';
+import { informationCenterStrings as text } from '../strings';
 import { messageList, renderInformationCenter, rowOf, rowTitles, startFakeApi } from './render-information-center';
 
 const api = startFakeApi();
@@ -23,28 +24,28 @@ describe('/information-center list', () => {
     api.on(MESSAGE_ROUTES.list, listAnswer(MIXED));
     renderInformationCenter();
 
-    expect(screen.getByRole('heading', { level: 1, name: '消息中心' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: '正在加载消息' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: strings.pages.informationCenter })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: text.loading })).toBeInTheDocument();
     expect(await rowTitles()).toEqual(['开卡成功', '系统维护公告', '欢迎加入']);
     expect(listCalls()).toEqual([{ page: '1', page_size: '20' }]);
 
     const first = rowOf('开卡成功');
-    expect(within(first).getByText('未读')).toBeInTheDocument();
-    expect(within(first).getByText('站内信')).toBeInTheDocument();
+    expect(within(first).getByText(text.unread)).toBeInTheDocument();
+    expect(within(first).getByText(text.type.STATION_MSG)).toBeInTheDocument();
     expect(within(first).getByText('2024-05-20 09:05')).toBeInTheDocument();
     expect(within(first).getByText('您的虚拟卡（尾号 4821）已开通。 可在“卡片”页查看。')).toBeInTheDocument();
     expect(first.querySelector('strong')).toBeNull();
 
-    expect(within(rowOf('系统维护公告')).getByText('公告')).toBeInTheDocument();
-    expect(within(rowOf('系统维护公告')).queryByText('未读')).not.toBeInTheDocument();
-    expect(within(rowOf('欢迎加入')).queryByText('未读')).not.toBeInTheDocument();
-    expect(screen.getByText('已显示 3 条，共 3 条')).toBeInTheDocument();
-    expect(screen.getByText('没有更多消息了')).toBeInTheDocument();
+    expect(within(rowOf('系统维护公告')).getByText(text.type.ANNOUNCEMENT)).toBeInTheDocument();
+    expect(within(rowOf('系统维护公告')).queryByText(text.unread)).not.toBeInTheDocument();
+    expect(within(rowOf('欢迎加入')).queryByText(text.unread)).not.toBeInTheDocument();
+    expect(screen.getByText(text.summary(3, 3))).toBeInTheDocument();
+    expect(screen.getByText(text.noMore)).toBeInTheDocument();
   });
 
   it.each([
-    ['站内信', 'STATION_MSG', ['开卡成功', '欢迎加入']],
-    ['公告', 'ANNOUNCEMENT', ['系统维护公告']],
+    [text.tabs.STATION_MSG, 'STATION_MSG', ['开卡成功', '欢迎加入']],
+    [text.tabs.ANNOUNCEMENT, 'ANNOUNCEMENT', ['系统维护公告']],
   ])('the %s tab asks for type %s and shows only those rows', async (tab, type, titles) => {
     api.on(MESSAGE_ROUTES.list, listAnswer(MIXED));
     const { user } = renderInformationCenter();
@@ -52,7 +53,7 @@ describe('/information-center list', () => {
 
     await user.click(screen.getByRole('tab', { name: tab }));
     expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-    await screen.findByText(`已显示 ${titles.length} 条，共 ${titles.length} 条`);
+    await screen.findByText(text.summary(titles.length, titles.length));
     expect(await rowTitles()).toEqual(titles);
     expect(listCalls().at(-1)).toEqual({ page: '1', page_size: '20', type });
   });
@@ -62,7 +63,7 @@ describe('/information-center list', () => {
     renderInformationCenter(`${PATHS.informationCenter}?tab=ANNOUNCEMENT`);
 
     expect(await rowTitles()).toEqual(['系统维护公告']);
-    expect(screen.getByRole('tab', { name: '公告' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: text.tabs.ANNOUNCEMENT })).toHaveAttribute('aria-selected', 'true');
     expect(listCalls()).toEqual([{ page: '1', page_size: '20', type: 'ANNOUNCEMENT' }]);
   });
 
@@ -71,17 +72,17 @@ describe('/information-center list', () => {
     const { user } = renderInformationCenter();
 
     expect(await rowTitles()).toHaveLength(20);
-    expect(screen.getByText('已显示 20 条，共 45 条')).toBeInTheDocument();
+    expect(screen.getByText(text.summary(20, 45))).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '加载更多' }));
-    await screen.findByText('已显示 40 条，共 45 条');
+    await user.click(screen.getByRole('button', { name: text.loadMore }));
+    await screen.findByText(text.summary(40, 45));
     expect((await rowTitles()).slice(18, 22)).toEqual(['消息19', '消息20', '消息21', '消息22']);
 
-    await user.click(screen.getByRole('button', { name: '加载更多' }));
-    await screen.findByText('已显示 45 条，共 45 条');
+    await user.click(screen.getByRole('button', { name: text.loadMore }));
+    await screen.findByText(text.summary(45, 45));
     expect(await rowTitles()).toEqual(manyMessages(45).map((message) => message.title));
-    expect(screen.getByText('没有更多消息了')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '加载更多' })).not.toBeInTheDocument();
+    expect(screen.getByText(text.noMore)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.loadMore })).not.toBeInTheDocument();
     // Each page was asked for once: the pages already shown were kept, not fetched again.
     expect(listCalls().map((query) => query.page)).toEqual(['1', '2', '3']);
   });
@@ -96,18 +97,18 @@ describe('/information-center list', () => {
     const { user } = renderInformationCenter();
     await messageList();
 
-    const button = screen.getByRole('button', { name: '加载更多' });
+    const button = screen.getByRole('button', { name: text.loadMore });
     button.focus();
     await user.keyboard('{Enter}');
-    expect(button).toHaveTextContent('加载中…');
+    expect(button).toHaveTextContent(text.loadingMore);
     expect(button).toHaveFocus();
     // A second press while it loads asks for nothing more.
     await user.keyboard('{Enter}');
     gate.open();
 
-    await screen.findByText('已显示 25 条，共 25 条');
+    await screen.findByText(text.summary(25, 25));
     expect(listCalls().map((query) => query.page)).toEqual(['1', '2']);
-    expect(screen.getByText('没有更多消息了')).toBeInTheDocument();
+    expect(screen.getByText(text.noMore)).toBeInTheDocument();
   });
 
   it('shows a message once when one that arrived live shifts the next page', async () => {
@@ -119,10 +120,10 @@ describe('/information-center list', () => {
     const arrived = aMessage(0, { title: '新消息' });
     messages.unshift(arrived);
     live.send(liveEvent(arrived, 1));
-    await screen.findByText('已显示 21 条，共 26 条');
-    await user.click(screen.getByRole('button', { name: '加载更多' }));
+    await screen.findByText(text.summary(21, 26));
+    await user.click(screen.getByRole('button', { name: text.loadMore }));
 
-    await screen.findByText('已显示 26 条，共 26 条');
+    await screen.findByText(text.summary(26, 26));
     expect(await rowTitles()).toEqual(messages.map((message) => message.title));
   });
 
@@ -136,28 +137,28 @@ describe('/information-center list', () => {
     const { user } = renderInformationCenter();
     await messageList();
 
-    await user.click(screen.getByRole('button', { name: '加载更多' }));
-    expect(await screen.findByText('更多消息加载失败')).toHaveAttribute('role', 'alert');
+    await user.click(screen.getByRole('button', { name: text.loadMore }));
+    expect(await screen.findByText(text.loadMoreFailed)).toHaveAttribute('role', 'alert');
     expect(await rowTitles()).toHaveLength(20);
 
     failPageTwo = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
-    await screen.findByText('已显示 30 条，共 30 条');
+    await user.click(screen.getByRole('button', { name: text.retry }));
+    await screen.findByText(text.summary(30, 30));
     expect(listCalls().map((query) => query.page)).toEqual(['1', '2', '2']);
   });
 
   it.each([
-    ['全部', '暂无消息'],
-    ['站内信', '暂无站内信'],
-    ['公告', '暂无公告'],
-  ])('says so when the %s tab has nothing: %s', async (tab, text) => {
+    [text.tabs.all, text.empty.all],
+    [text.tabs.STATION_MSG, text.empty.STATION_MSG],
+    [text.tabs.ANNOUNCEMENT, text.empty.ANNOUNCEMENT],
+  ])('says so when the %s tab has nothing: %s', async (tab, empty) => {
     api.on(MESSAGE_ROUTES.list, listAnswer([]));
     const { user } = renderInformationCenter();
-    await screen.findByText('暂无消息');
+    await screen.findByText(text.empty.all);
 
     await user.click(screen.getByRole('tab', { name: tab }));
-    expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: '消息列表' })).not.toBeInTheDocument();
+    expect(await screen.findByText(empty)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: text.listLabel })).not.toBeInTheDocument();
   });
 
   it('shows an error with 重试 when the list fails, and 重试 loads it again', async () => {
@@ -166,13 +167,13 @@ describe('/information-center list', () => {
     api.on(MESSAGE_ROUTES.list, (call) => (fail ? { code: 5000, message: '服务繁忙', status: 500 } : answer(call)));
     const { user } = renderInformationCenter();
 
-    expect(await screen.findByText('消息加载失败，请稍后重试')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(text.loadFailed)).toHaveAttribute('role', 'alert');
     // The client has shown the server's own message too (spec §8).
-    expect(screen.getByText('服务繁忙[5000]')).toBeInTheDocument();
+    expect(screen.getByText(strings.api.withCode('服务繁忙', 5000))).toBeInTheDocument();
 
     fail = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
+    await user.click(screen.getByRole('button', { name: text.retry }));
     expect(await rowTitles()).toEqual(['开卡成功', '系统维护公告', '欢迎加入']);
-    expect(screen.queryByText('消息加载失败，请稍后重试')).not.toBeInTheDocument();
+    expect(screen.queryByText(text.loadFailed)).not.toBeInTheDocument();
   });
 });
