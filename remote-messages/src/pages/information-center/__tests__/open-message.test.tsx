@@ -46,7 +46,9 @@ describe('opening a message', () => {
     const content = screen.getByRole('region', { name: '开卡成功' });
     expect(within(content).getByText('可以使用')).toBeInTheDocument();
     expect(within(rowOf('开卡成功')).queryByText(text.unread)).not.toBeInTheDocument();
-    expect(api.callsTo(MESSAGE_ROUTES.markRead).map((call) => call.body)).toEqual([{ id: 'station-1' }]);
+    await waitFor(() =>
+      expect(api.callsTo(MESSAGE_ROUTES.markRead).map((call) => call.body)).toEqual([{ id: 'station-1' }]),
+    );
     // The count is asked again after the PUT, not only lowered on the page.
     await waitFor(() => expect(api.callsTo(MESSAGE_ROUTES.unreadQuantity)).toHaveLength(2));
     expect(unreadBell()).toHaveTextContent('1');
