@@ -4,17 +4,18 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { moduleFile, type ModuleName } from '@portal/shared/page-list';
 import { REPO_ROOT, STACK } from './stack';
 
 /** What the broken page throws. */
 export const BROKEN_PAGE_ERROR = 'A faulty release: this page throws while rendering';
 
 /**
- * Builds `remote` at `version` into the stack's published folders, with the exposed page `page`
- * (a file of `src/expose/`) replaced by one that throws. The copy sits beside links to the
- * workspace's tooling and the remote's own node_modules, so the same config builds it.
+ * Builds `remote` at `version` into the stack's published folders, with the page it exposes as
+ * `module` (its file, by the page list) replaced by one that throws. The copy sits beside links to
+ * the workspace's tooling and the remote's own node_modules, so the same config builds it.
  */
-export function publishBrokenBuild(remote: string, version: string, page: string): void {
+export function publishBrokenBuild(remote: string, version: string, module: ModuleName): void {
   const workspace = path.join(STACK.root, 'broken-source');
   rmSync(workspace, { recursive: true, force: true });
   mkdirSync(workspace, { recursive: true });
@@ -24,7 +25,7 @@ export function publishBrokenBuild(remote: string, version: string, page: string
   cpSync(path.join(REPO_ROOT, remote), copy, { recursive: true, filter: (from) => !from.includes('node_modules') });
   symlinkSync(path.join(REPO_ROOT, remote, 'node_modules'), path.join(copy, 'node_modules'));
   writeFileSync(
-    path.join(copy, 'src', 'expose', page),
+    path.join(copy, moduleFile(module)),
     `export default function BrokenPage(): never {\n  throw new Error(${JSON.stringify(BROKEN_PAGE_ERROR)});\n}\n`,
   );
   const webpackCli = createRequire(path.join(REPO_ROOT, 'package.json')).resolve('webpack-cli/bin/cli.js');

@@ -32,7 +32,7 @@ const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 test('a canary whose page throws on render falls back to stable in the browser, and pins watch aborts it', async ({
   browser,
 }) => {
-  publishBrokenBuild('remote-auth', BROKEN_VERSION, 'sign-in.tsx');
+  publishBrokenBuild('remote-auth', BROKEN_VERSION, './SignIn');
   expect(pins('canary', 'default', `remote-auth@${BROKEN_VERSION}`, '--percent', '99')).toContain(
     `default: remote-auth ${stable} -> ${stable} + canary ${BROKEN_VERSION} at 99%`,
   );
