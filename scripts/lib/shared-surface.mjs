@@ -2,7 +2,7 @@
 // Extractor reports it from the types, and how a change of it must move the version.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
+import { CompilerState, Extractor, ExtractorConfig } from '@microsoft/api-extractor';
 import rules from '../../tooling/surface-rules.cjs';
 import { ROOT, run } from './run.mjs';
 
@@ -84,6 +84,8 @@ export function extractSurface({ update }) {
   emitDeclarations();
   mkdirSync(REPORT_DIR, { recursive: true });
   const changed = [];
+  // One compiler program over every entry's declarations serves all the reports.
+  let compilerState;
   for (const entry of surfaceEntries()) {
     const config = ExtractorConfig.prepare({
       configObject: {
@@ -109,7 +111,9 @@ export function extractSurface({ update }) {
       configObjectFullPath: undefined,
       packageJsonFullPath: path.join(SHARED, 'package.json'),
     });
+    compilerState ??= CompilerState.create(config);
     const result = Extractor.invoke(config, {
+      compilerState,
       localBuild: update,
       showVerboseMessages: false,
     });
