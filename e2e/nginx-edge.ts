@@ -41,8 +41,8 @@ function nginx(args: string[]) {
 /** The command the pins tool runs when the CSP map changed. */
 export const RELOAD_COMMAND = `${NGINX} -c ${EDGE.config} -p ${EDGE.prefix}/ -s reload`;
 
-/** `pnpm -s pins …` typed at the repository root as ops do, on the edge's pins; returns what it printed. */
-export const pins = (...args: string[]): string => pinsOn(EDGE.pins, { PINS_RELOAD: RELOAD_COMMAND }, ...args);
+/** `pnpm -s pins …` as ops type it, on the edge's pins; answers what it printed. */
+export const pins = (...args: string[]): Promise<string> => pinsOn(EDGE.pins, { PINS_RELOAD: RELOAD_COMMAND }, ...args);
 
 /** Renders the config as ops do, checks it with `nginx -t` and starts nginx. */
 export function startNginx(): void {

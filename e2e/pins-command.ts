@@ -1,9 +1,13 @@
-// `pnpm -s pins …` typed at the repository root as ops do, on the stack's own pins and build, for
-// tests that look at a refusal as closely as at a change: the exit status and both outputs.
-import { execFile, execFileSync } from 'node:child_process';
+// The pins tool as ops run it (`pnpm -s pins …` at the repository root), on the stack's own pins and
+// build, for tests that look at a refusal as closely as at a change: the exit status and both outputs.
+// Its `main` runs in this process with the process's arguments, environment and outputs handed to
+// it, as its own command line does (deploy/src/pins-tool/main.ts; the jest tests of the tool run that
+// command line itself): starting pnpm and tsx for every one of the suite's calls cost more CPU than
+// the pages it checks.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN_TOKEN, REPO_ROOT, STACK } from './stack';
+import { main } from '../deploy/src/pins-tool/main';
+import { ADMIN_TOKEN, STACK } from './stack';
 
 export interface PinsOutcome {
   status: number;
@@ -12,49 +16,43 @@ export interface PinsOutcome {
 }
 
 /** What ops give `pnpm pins` for a pins folder of the tests, with the tests' build and operator key. */
-function pinsEnv(pinsDir: string, more: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    PINS_DIR: pinsDir,
-    // Named relative to the root, as the default `dist` is.
-    DIST_DIR: path.relative(REPO_ROOT, STACK.dist),
-    PINS_USER: 'ops',
-    ADMIN_TOKEN,
-    ...more,
-  };
+function pinsEnv(pinsDir: string, more: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, PINS_DIR: pinsDir, DIST_DIR: STACK.dist, PINS_USER: 'ops', ADMIN_TOKEN, ...more };
+}
+
+/** `pnpm -s pins …` on the pins in `pinsDir`, answering its exit status and both outputs. */
+export async function runPinsOn(
+  pinsDir: string,
+  more: Record<string, string>,
+  ...args: string[]
+): Promise<PinsOutcome> {
+  let stdout = '';
+  let stderr = '';
+  const status = await main(args, {
+    env: pinsEnv(pinsDir, more),
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    fetch,
+    now: () => new Date(),
+  });
+  return { status, stdout, stderr };
 }
 
 /**
  * `pnpm -s pins …` on the pins in `pinsDir`; answers what it printed, and throws (the refusal in
  * the error's message) when it exits with an error.
  */
-export function pinsOn(pinsDir: string, more: Record<string, string>, ...args: string[]): string {
-  return execFileSync('pnpm', ['-s', 'pins', ...args], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    stdio: 'pipe',
-    env: pinsEnv(pinsDir, more),
-  });
+export async function pinsOn(pinsDir: string, more: Record<string, string>, ...args: string[]): Promise<string> {
+  const { status, stdout, stderr } = await runPinsOn(pinsDir, more, ...args);
+  if (status !== 0) throw new Error(`pnpm -s pins ${args.join(' ')} exited with ${status}: ${stderr}`);
+  return stdout;
 }
 
 /** `pnpm -s pins …` on the stack's own pins, as `pinsOn`. */
-export const pins = (...args: string[]): string => pinsOn(STACK.pins, {}, ...args);
+export const pins = (...args: string[]): Promise<string> => pinsOn(STACK.pins, {}, ...args);
 
 /** `pnpm -s pins …` on the stack's own pins, answering its exit status and both outputs. */
-export function runPins(...args: string[]): Promise<PinsOutcome> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      'pnpm',
-      ['-s', 'pins', ...args],
-      { cwd: REPO_ROOT, env: pinsEnv(STACK.pins), encoding: 'utf8' },
-      (error, stdout, stderr) => {
-        const status = error ? error.code : 0;
-        if (typeof status !== 'number') reject(error ?? new Error('pnpm pins did not run'));
-        else resolve({ status, stdout, stderr });
-      },
-    );
-  });
-}
+export const runPins = (...args: string[]): Promise<PinsOutcome> => runPinsOn(STACK.pins, {}, ...args);
 
 /** Every file of the stack's pins folder as it is now: the pins files, the history and the CSP map. */
 export function pinsFolder(): Map<string, string> {

@@ -33,7 +33,7 @@ test('a canary whose page throws on render falls back to stable in the browser, 
   browser,
 }) => {
   publishBrokenBuild('remote-auth', BROKEN_VERSION, './SignIn');
-  expect(pins('canary', 'default', `remote-auth@${BROKEN_VERSION}`, '--percent', '99')).toContain(
+  expect(await pins('canary', 'default', `remote-auth@${BROKEN_VERSION}`, '--percent', '99')).toContain(
     `default: remote-auth ${stable} -> ${stable} + canary ${BROKEN_VERSION} at 99%`,
   );
 
@@ -42,14 +42,14 @@ test('a canary whose page throws on render falls back to stable in the browser, 
   // Beacons arrive on their own time.
   await expect.poll(async () => (await pageViews(BROKEN_VERSION)).render_failed).toBeGreaterThanOrEqual(5);
 
-  const watched = pins('watch', '--once', '--api', BASE_URL, '--min-views', '5');
+  const watched = await pins('watch', '--once', '--api', BASE_URL, '--min-views', '5');
   expect(watched).toMatch(
     new RegExp(
       `default: remote-auth canary ${literally(BROKEN_VERSION)} at 99%: canary ${literally(BROKEN_VERSION)}: (\\d+) of \\1 page views failed \\(100%: \\1 on render, 0 to load\\); stable ${literally(stable)}: 0 of \\d+ \\(0%\\), in the last 30 min; 100 points above stable, over the 5-point threshold; aborted, back to ${literally(stable)}`,
     ),
   );
   expect(readPins()['remote-auth']).toBe(stable);
-  expect(pins('history', 'default')).toMatch(
+  expect(await pins('history', 'default')).toMatch(
     /pins watch \(ops\) +remote-auth .* abort +canary .*: \d+ of \d+ page views failed \(100%: \d+ on render/,
   );
 
@@ -64,7 +64,7 @@ test('25 forged failure reports change nothing: pins watch keeps a healthy canar
   cpSync(path.join(STACK.dist, 'remote-auth', stable), path.join(STACK.dist, 'remote-auth', HEALTHY_VERSION), {
     recursive: true,
   });
-  pins('canary', 'default', `remote-auth@${HEALTHY_VERSION}`, '--percent', '99');
+  await pins('canary', 'default', `remote-auth@${HEALTHY_VERSION}`, '--percent', '99');
   for (let customer = 0; customer < 3; customer += 1) await newCustomerSignIn(browser);
   await expect.poll(async () => (await pageViews(HEALTHY_VERSION)).views).toBeGreaterThanOrEqual(2);
   const before = await pageViews(HEALTHY_VERSION);
@@ -89,7 +89,7 @@ test('25 forged failure reports change nothing: pins watch keeps a healthy canar
   }
 
   expect(await pageViews(HEALTHY_VERSION)).toEqual(before);
-  const watched = pins('watch', '--once', '--api', BASE_URL, '--min-views', '1');
+  const watched = await pins('watch', '--once', '--api', BASE_URL, '--min-views', '1');
   expect(watched).toContain(`canary ${HEALTHY_VERSION}: 0 of ${before.views} page views failed (0%`);
   expect(watched.trim()).toMatch(/; kept$/);
   expect(readPins()['remote-auth']).toEqual({ stable, canary: HEALTHY_VERSION, percent: 99 });

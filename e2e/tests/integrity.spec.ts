@@ -43,7 +43,7 @@ test('a canary whose entry changed after pinning fails closed: customers get sta
 }) => {
   const version = `${stable}-e2e.entry-changed`;
   const folder = publishCopy(version);
-  pins('canary', 'default', `remote-auth@${version}`, '--percent', '99');
+  await pins('canary', 'default', `remote-auth@${version}`, '--percent', '99');
   expect(readPins()).toMatchObject({ integrity: { 'remote-auth': { [version]: expect.stringMatching(/^sha384-/) } } });
   tamper(path.join(folder, 'remoteEntry.js'));
 
@@ -53,7 +53,7 @@ test('a canary whose entry changed after pinning fails closed: customers get sta
 
   // Pinning the changed version again names what changed; nothing is written.
   const before = readPins();
-  expect(() => pins('set', 'default', `remote-auth@${version}`)).toThrow(
+  await expect(pins('set', 'default', `remote-auth@${version}`)).rejects.toThrow(
     new RegExp(
       `remote-auth@${version.replace(/[.+]/g, '\\$&')}'s remoteEntry\\.js changed since it was pinned \\(sha384-`,
     ),
@@ -64,7 +64,7 @@ test('a canary whose entry changed after pinning fails closed: customers get sta
 test('a pinned version whose chunk changed shows the failure notice and runs none of it', async ({ page }) => {
   const version = `${stable}-e2e.chunk-changed`;
   const folder = publishCopy(version);
-  pins('set', 'default', `remote-auth@${version}`);
+  await pins('set', 'default', `remote-auth@${version}`);
   const signInChunk = readdirSync(path.join(folder, 'assets')).find((file) =>
     /^__federation_expose_SignIn\.[0-9a-f]+\.js$/.test(file),
   );
@@ -80,7 +80,7 @@ test('a pinned version whose chunk changed shows the failure notice and runs non
 test('a pinned version whose entry changed shows the failure notice and runs none of it', async ({ page }) => {
   const version = `${stable}-e2e.stable-changed`;
   const folder = publishCopy(version);
-  pins('set', 'default', `remote-auth@${version}`);
+  await pins('set', 'default', `remote-auth@${version}`);
   tamper(path.join(folder, 'remoteEntry.js'));
 
   await page.goto('/sign-in');

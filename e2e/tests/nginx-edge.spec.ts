@@ -25,12 +25,12 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 let stable: string;
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(240_000);
   stable = readPins()['remote-auth']!;
   startNginx();
   // The auth team ships a new version alone: built, published on the edge, pinned for nobody yet.
-  expect(pins('ship', 'remote-auth', NEW_VERSION)).toContain(`Published remote-auth@${NEW_VERSION}`);
+  expect(await pins('ship', 'remote-auth', NEW_VERSION)).toContain(`Published remote-auth@${NEW_VERSION}`);
 });
 test.afterAll(() => stopNginx());
 
@@ -80,15 +80,15 @@ test('nginx serves each merchant its own pins; set and rollback switch one merch
   expect(await authVersion(page, ALPHA)).toBe(stable);
   expect(await authVersion(page, BETA)).toBe(stable);
 
-  expect(pins('set', ALPHA, `remote-auth@${NEW_VERSION}`)).toContain(
+  expect(await pins('set', ALPHA, `remote-auth@${NEW_VERSION}`)).toContain(
     `${ALPHA}: remote-auth ${stable} -> ${NEW_VERSION} (a new file, copied from default.json)`,
   );
   expect(await authVersion(page, ALPHA)).toBe(NEW_VERSION);
   expect(await authVersion(page, BETA)).toBe(stable);
 
-  expect(pins('rollback', ALPHA, 'remote-auth')).toContain(`${ALPHA}: remote-auth ${NEW_VERSION} -> ${stable}`);
+  expect(await pins('rollback', ALPHA, 'remote-auth')).toContain(`${ALPHA}: remote-auth ${NEW_VERSION} -> ${stable}`);
   expect(await authVersion(page, ALPHA)).toBe(stable);
-  expect(pins('history', ALPHA)).toMatch(
+  expect(await pins('history', ALPHA)).toMatch(
     new RegExp(`ops +remote-auth +${literally(NEW_VERSION)} +${literally(stable)} +rollback`),
   );
 });
@@ -97,7 +97,7 @@ test('a version published on another origin loads there, allowed by that merchan
   // The Node edge is the other origin here: it serves the same published folders, to any origin.
   const otherOrigin = BASE_URL;
   const folder = `${otherOrigin}/remote-auth/${NEW_VERSION}/`;
-  expect(pins('set', BETA, `remote-auth@${folder}`)).toContain('changed: reloaded nginx');
+  expect(await pins('set', BETA, `remote-auth@${folder}`)).toContain('changed: reloaded nginx');
   // `nginx -s reload` only signals: the new workers answer a moment later.
   await expect
     .poll(async () => (await edgeGet(BETA, '/sign-in')).headers['content-security-policy'])
@@ -109,12 +109,12 @@ test('a version published on another origin loads there, allowed by that merchan
   expect(await authVersion(page, BETA)).toBe(NEW_VERSION);
   expect((await entry).status()).toBe(200);
 
-  pins('rollback', BETA, 'remote-auth');
+  await pins('rollback', BETA, 'remote-auth');
   expect(await authVersion(page, BETA)).toBe(stable);
 });
 
 test('a canary at 50% runs in half the browsers, and each keeps its version', async ({ browser }) => {
-  pins('canary', ALPHA, `remote-auth@${NEW_VERSION}`, '--percent', '50');
+  await pins('canary', ALPHA, `remote-auth@${NEW_VERSION}`, '--percent', '50');
   // Rollout numbers 50 apart hold places 50 apart: one browser is in the half, the other not.
   const seen: string[] = [];
   for (const seed of [0, 50]) {
@@ -134,9 +134,9 @@ test('a canary at 50% runs in half the browsers, and each keeps its version', as
   const [other] = await freshProfile(browser, BETA);
   expect(other).toBe(stable);
 
-  expect(pins('promote', ALPHA, 'remote-auth')).toContain(`-> ${NEW_VERSION}`);
+  expect(await pins('promote', ALPHA, 'remote-auth')).toContain(`-> ${NEW_VERSION}`);
   expect(await freshProfile(browser, ALPHA)).toEqual([NEW_VERSION]);
-  pins('set', ALPHA, `remote-auth@${stable}`);
+  await pins('set', ALPHA, `remote-auth@${stable}`);
 });
 
 test('a canary that fails to load falls back to stable in the browser, and pins watch takes it away', async ({
@@ -147,7 +147,7 @@ test('a canary that fails to load falls back to stable in the browser, and pins 
   cpSync(path.join(STACK.dist, 'remote-auth', NEW_VERSION), broken, { recursive: true });
   writeFileSync(path.join(broken, 'remoteEntry.js'), "throw new Error('a broken build');\n");
   rmSync(path.join(broken, 'remoteEntry.js.gz'));
-  pins('canary', BETA, `remote-auth@${BROKEN_VERSION}`, '--percent', '99');
+  await pins('canary', BETA, `remote-auth@${BROKEN_VERSION}`, '--percent', '99');
 
   // Six neighbouring places: at most one of them (99) is outside a 99% canary.
   for (let seed = 0; seed < 6; seed += 1) {
@@ -164,14 +164,14 @@ test('a canary that fails to load falls back to stable in the browser, and pins 
   // Beacons arrive on their own time.
   await expect.poll(loads).toBeGreaterThanOrEqual(5);
 
-  const watched = pins('watch', '--once', '--api', `http://127.0.0.1:${STACK.nginxPort}`, '--min-views', '5');
+  const watched = await pins('watch', '--once', '--api', `http://127.0.0.1:${STACK.nginxPort}`, '--min-views', '5');
   expect(watched).toMatch(
     new RegExp(
       `${BETA}: remote-auth canary ${BROKEN_VERSION} at 99%: canary ${BROKEN_VERSION}: (\\d+) of \\1 page views failed \\(100%: 0 on render, \\1 to load\\); stable ${literally(stable)}: 0 of \\d+ \\(0%\\), in the last 30 min; 100 points above stable, over the 5-point threshold; aborted, back to ${literally(stable)}`,
     ),
   );
-  expect(pins('list', BETA)).toMatch(new RegExp(`remote-auth +${literally(stable)}\n`));
-  expect(pins('history', BETA)).toMatch(
+  expect(await pins('list', BETA)).toMatch(new RegExp(`remote-auth +${literally(stable)}\n`));
+  expect(await pins('history', BETA)).toMatch(
     /pins watch \(ops\) +remote-auth .* abort +canary .*: \d+ of \d+ page views failed \(100%/,
   );
   // A new customer no longer tries the canary at all.
