@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_TOKEN, BASE_URL, STACK } from './stack';
+import { ADMIN_TOKEN, BASE_URL, LANES, baseUrlOf, stackOf } from './stack';
 
 const chromium = [
   process.env.CHROMIUM_PATH,
@@ -11,22 +11,50 @@ const chromium = [
 ].find((candidate) => candidate && existsSync(candidate));
 
 /**
- * Tests that touch nothing of the stack but their own customers (or a portal of their own): two at
- * a time. The other tests change what every browser of the stack gets (pins, published files, the
- * merchant's colour, live announcements that pop up in every signed-in tab): one at a time, after
- * the journeys.
+ * The portal of one lane, started before the tests (and stopped after them): a copy of the build
+ * and the pins, the API on a data folder of its own, and the Node edge in front of it.
  */
-const JOURNEYS = ['auth.spec.ts', 'cards.spec.ts', 'locale.spec.ts', 'remotes.spec.ts', 'service-restart.spec.ts'];
+export function stackServer(lane: number) {
+  const stack = stackOf(lane);
+  return {
+    command: 'node start-stack.mjs',
+    // Through the edge to the API: both are up when it answers.
+    url: `${baseUrlOf(stack)}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    env: {
+      STACK_ROOT: stack.root,
+      DIST_DIR: stack.dist,
+      PINS_DIR: stack.pins,
+      DATA_DIR: `${stack.root}/data`,
+      PORT: String(stack.port),
+      API_PORT: String(stack.apiPort),
+      PORTAL_ORIGIN: baseUrlOf(stack),
+      // Passwords are hashed with real scrypt at a lower cost (the production cost is what the API's
+      // sign-in benchmarks measure): every journey registers and signs in customers of its own.
+      NODE_ENV: 'test',
+      PASSWORD_HASH_COST_TEST: '10',
+      // Every journey signs in from 127.0.0.1, far faster than one customer's address would.
+      SIGN_IN_PER_ADDRESS_PER_MINUTE: '10000',
+      SIGN_IN_FAILURES_PER_ADDRESS: '10000',
+      CODE_SENDS_PER_ADDRESS_PER_HOUR: '10000',
+      // Every browser of the tests reports its remote loads from 127.0.0.1 too.
+      REPORTS_PER_ADDRESS_PER_MINUTE: '10000',
+      REPORT_VIEWS_PER_ADDRESS_PER_HOUR: '10000',
+      ADMIN_TOKEN,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests',
-  workers: 2,
+  // One worker per lane, each on its own portal (BASE_URL is the worker's): a test may change what
+  // every browser of its portal gets (pins, published files, the merchant's colour, live
+  // announcements that pop up in every signed-in tab) without reaching the other worker's tests.
+  workers: LANES,
   // The tests of a file run in order, in one worker (cards.spec.ts sets the sandbox issuer's failures).
   fullyParallel: false,
-  projects: [
-    { name: 'journeys', testMatch: JOURNEYS },
-    { name: 'stack', testIgnore: JOURNEYS, workers: 1, dependencies: ['journeys'] },
-  ],
   timeout: 90_000,
   // Every page is served with the enforced CSP; after the suite, any violation reported fails the run.
   globalTeardown: path.join(__dirname, 'csp-violations.ts'),
@@ -52,33 +80,5 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node start-stack.mjs',
-    // Through the edge to the API: both are up when it answers.
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      STACK_ROOT: STACK.root,
-      DIST_DIR: STACK.dist,
-      PINS_DIR: STACK.pins,
-      DATA_DIR: `${STACK.root}/data`,
-      PORT: String(STACK.port),
-      API_PORT: String(STACK.apiPort),
-      PORTAL_ORIGIN: BASE_URL,
-      // Passwords are hashed with real scrypt at a lower cost (the production cost is what the API's
-      // sign-in benchmarks measure): every journey registers and signs in customers of its own.
-      NODE_ENV: 'test',
-      PASSWORD_HASH_COST_TEST: '10',
-      // Every journey signs in from 127.0.0.1, far faster than one customer's address would.
-      SIGN_IN_PER_ADDRESS_PER_MINUTE: '10000',
-      SIGN_IN_FAILURES_PER_ADDRESS: '10000',
-      CODE_SENDS_PER_ADDRESS_PER_HOUR: '10000',
-      // Every browser of the tests reports its remote loads from 127.0.0.1 too.
-      REPORTS_PER_ADDRESS_PER_MINUTE: '10000',
-      REPORT_VIEWS_PER_ADDRESS_PER_HOUR: '10000',
-      ADMIN_TOKEN,
-    },
-  },
+  webServer: Array.from({ length: LANES }, (_, lane) => stackServer(lane)),
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import base from '../playwright.config';
+import base, { stackServer } from '../playwright.config';
 
 /** The card list benchmark: the browser tests' stack and browser, one long run, its own folder. */
 export default defineConfig({
@@ -9,5 +9,6 @@ export default defineConfig({
   testMatch: /\.bench\.ts$/,
   timeout: 15 * 60_000,
   reporter: [['list']],
-  webServer: { ...base.webServer, cwd: path.join(__dirname, '..') } as typeof base.webServer,
+  workers: 1,
+  webServer: { ...stackServer(0), cwd: path.join(__dirname, '..') },
 });
