@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { completeSignIn } from '@portal/shared';
+import { completeSignIn, strings } from '@portal/shared';
 import { loadRemotePage } from '../remotes/load-remote-page';
 import { renderPortal } from './render-portal';
 
@@ -37,9 +37,9 @@ describe('a remote page', () => {
   it('that cannot be loaded shows a Chinese message in the page area, keeping the menu', async () => {
     load.mockRejectedValue(new Error('manifest unreachable'));
     await renderPortal('/wallet', signedInStore());
-    expect(await screen.findByRole('alert')).toHaveTextContent('页面暂时无法加载');
-    expect(screen.getByRole('navigation', { name: '主菜单' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '卡片' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(strings.remote.failedTitle);
+    expect(screen.getByRole('navigation', { name: strings.header.mainMenu })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: strings.menu.card })).toBeInTheDocument();
   });
 
   it('loads again on retry once the remote is back, without a reload', async () => {
@@ -49,7 +49,7 @@ describe('a remote page', () => {
       return page('cards are back');
     });
     await renderPortal('/card', signedInStore());
-    const retry = await screen.findByRole('button', { name: '重试' });
+    const retry = await screen.findByRole('button', { name: strings.remote.retry });
     remoteIsUp = true;
     await act(() => userEvent.click(retry));
     expect(await screen.findByText('cards are back')).toBeInTheDocument();
@@ -62,8 +62,8 @@ describe('a remote page', () => {
       },
     });
     await renderPortal('/information-center', signedInStore());
-    expect(await screen.findByRole('alert')).toHaveTextContent('页面暂时无法加载');
-    expect(screen.getByRole('link', { name: '钱包' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(strings.remote.failedTitle);
+    expect(screen.getByRole('link', { name: strings.menu.wallet })).toBeInTheDocument();
   });
 
   it('keeps other pages working while one remote is down', async () => {
@@ -101,8 +101,8 @@ describe('host pages', () => {
   it('shows the not-found page for a path outside the table; back-to-home stores the menu key', async () => {
     load.mockResolvedValue(page('wallet page'));
     const { router } = await renderPortal('/no-such-page', signedInStore());
-    expect(screen.getByText('非常抱歉，您访问的页面不存在')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    expect(screen.getByText(strings.notFound.text)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: strings.notFound.backHome }));
     expect(sessionStorage.getItem('menuKey')).toBe('wallet');
     await waitFor(() => expect(router.state.location.pathname).toBe('/wallet'));
   });

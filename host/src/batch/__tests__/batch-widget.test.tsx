@@ -2,11 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { completeSignIn, eventBus } from '@portal/shared';
+import { completeSignIn, eventBus, strings } from '@portal/shared';
 import { BATCH_STATUS_POLL_MS } from '@portal/shared/signed-in';
 import { renderWithPortal } from '@portal/shared/testing';
 import { BatchWidget } from '../batch-widget';
 import { fakeBatchStatus } from './fake-status';
+import { batchStrings as text } from '../strings';
 
 let api: ReturnType<typeof fakeBatchStatus>;
 
@@ -32,8 +33,8 @@ async function renderWidget() {
 }
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
-const widget = () => screen.getByRole('region', { name: '批量开卡' });
-const queryWidget = () => screen.queryByRole('region', { name: '批量开卡' });
+const widget = () => screen.getByRole('region', { name: text.title });
+const queryWidget = () => screen.queryByRole('region', { name: text.title });
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
 beforeEach(() => {
@@ -58,12 +59,12 @@ describe('the batch creation widget', () => {
     api.set({ exist: true, total_count: 10, success_count: 2, fail_count: 1 });
     await renderWidget();
     const panel = within(widget());
-    expect(panel.getByText('批量开卡中......')).toBeInTheDocument();
-    expect(panel.getByRole('progressbar', { name: '批量开卡进度' })).toHaveAttribute('aria-valuenow', '30');
+    expect(panel.getByText(strings.batch.pending)).toBeInTheDocument();
+    expect(panel.getByRole('progressbar', { name: text.progress })).toHaveAttribute('aria-valuenow', '30');
     expect(panel.getByText('30%')).toBeInTheDocument();
-    expect(panel.getByText('成功 2 张 · 失败 1 张 · 共 10 张')).toBeInTheDocument();
-    expect(panel.getByRole('button', { name: '批量开卡' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent('批量开卡中......');
+    expect(panel.getByText(text.counts(2, 1, 10))).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: text.title })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(strings.batch.pending);
   });
 
   it('polls every 3 s while the job exists, and stops when it ends', async () => {
@@ -91,7 +92,7 @@ describe('the batch creation widget', () => {
     api.failures = 1;
     await advance(BATCH_STATUS_POLL_MS);
     expect(api.requests).toBe(2);
-    expect(screen.getByRole('alert')).toHaveTextContent('当前网络异常，请检查网络设置后再次尝试操作');
+    expect(screen.getByRole('alert')).toHaveTextContent(strings.api.networkRead);
     api.set({ success_count: 6 });
     await advance(BATCH_STATUS_POLL_MS);
     expect(api.requests).toBe(3);
@@ -113,7 +114,7 @@ describe('the batch creation widget', () => {
     api.set({ exist: true, total_count: 20 });
     await act(async () => eventBus.emit('batch-started', { total: 20 }));
     expect(api.requests).toBe(2);
-    expect(within(widget()).getByText('批量开卡中......')).toBeInTheDocument();
+    expect(within(widget()).getByText(strings.batch.pending)).toBeInTheDocument();
     await advance(BATCH_STATUS_POLL_MS);
     expect(api.requests).toBe(3);
   });
@@ -144,18 +145,18 @@ describe('the batch creation widget', () => {
     otherTab.close();
     await advance(50);
     expect(api.requests).toBe(2);
-    expect(within(widget()).getByText('批量开卡中......')).toBeInTheDocument();
+    expect(within(widget()).getByText(strings.batch.pending)).toBeInTheDocument();
     delete (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel;
   });
 
   it('shows a later failure even when its counts repeat a dismissed one', async () => {
     api.set({ exist: false, total_count: 10, success_count: 8, fail_count: 2, job_id: 'job-1' });
     const { unmount } = await renderWidget();
-    await user().click(screen.getByRole('button', { name: '关闭批量开卡提示' }));
+    await user().click(screen.getByRole('button', { name: text.close }));
     unmount();
     api.set({ job_id: 'job-2' });
     await renderWidget();
-    expect(within(widget()).getByText('批量开卡失败2张')).toBeInTheDocument();
+    expect(within(widget()).getByText(strings.batch.failed(2))).toBeInTheDocument();
   });
 
   it('shows success with 查看卡片 leading to /card', async () => {
@@ -164,9 +165,9 @@ describe('the batch creation widget', () => {
     api.set({ exist: false, success_count: 4 });
     await advance(BATCH_STATUS_POLL_MS);
     const panel = within(widget());
-    expect(panel.getByText('批量开卡已完成')).toBeInTheDocument();
+    expect(panel.getByText(strings.batch.success)).toBeInTheDocument();
     expect(panel.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    await user().click(panel.getByRole('button', { name: '查看卡片' }));
+    await user().click(panel.getByRole('button', { name: strings.batch.viewCards }));
     expect(screen.getByText('at /card')).toBeInTheDocument();
     expect(queryWidget()).not.toBeInTheDocument();
   });
@@ -176,7 +177,7 @@ describe('the batch creation widget', () => {
     await renderWidget();
     api.set({ exist: false, success_count: 4 });
     await advance(BATCH_STATUS_POLL_MS);
-    expect(within(widget()).getByText('批量开卡已完成')).toBeInTheDocument();
+    expect(within(widget()).getByText(strings.batch.success)).toBeInTheDocument();
     await advance(2_999);
     expect(queryWidget()).toBeInTheDocument();
     await advance(1);
@@ -190,8 +191,8 @@ describe('the batch creation widget', () => {
     await advance(BATCH_STATUS_POLL_MS);
     await advance(10_000);
     const panel = within(widget());
-    expect(panel.getByText('批量开卡失败2张')).toBeInTheDocument();
-    await user().click(panel.getByRole('button', { name: '查看失败原因' }));
+    expect(panel.getByText(strings.batch.failed(2))).toBeInTheDocument();
+    await user().click(panel.getByRole('button', { name: strings.batch.viewFailureReason }));
     expect(screen.getByText('at /information-center')).toBeInTheDocument();
     expect(queryWidget()).not.toBeInTheDocument();
   });
@@ -199,8 +200,8 @@ describe('the batch creation widget', () => {
   it('keeps a failure until it is closed, and not after a reload', async () => {
     api.set({ exist: false, total_count: 10, success_count: 8, fail_count: 2 });
     const { unmount } = await renderWidget();
-    expect(within(widget()).getByText('批量开卡失败2张')).toBeInTheDocument();
-    await user().click(screen.getByRole('button', { name: '关闭批量开卡提示' }));
+    expect(within(widget()).getByText(strings.batch.failed(2))).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: text.close }));
     expect(queryWidget()).not.toBeInTheDocument();
     unmount();
     await renderWidget();
@@ -221,7 +222,7 @@ describe('the batch creation widget', () => {
     await u.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(widget()).queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(toggle).toHaveTextContent('批量开卡中...... 40%');
+    expect(toggle).toHaveTextContent(`${strings.batch.pending} ${text.percent(40)}`);
 
     await advance(BATCH_STATUS_POLL_MS);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -6,6 +6,7 @@ import { useTheme } from 'styled-components';
 import { Button, createTheme, noticesAtom, portalStore, useDocumentTitle } from '@portal/shared';
 import { BrandedPortal } from '../branding';
 import { MERCHANT, deferred, startMerchantServer } from './merchant-server';
+import { bootStrings as text } from '../strings';
 
 let api: Awaited<ReturnType<typeof startMerchantServer>>;
 
@@ -22,10 +23,15 @@ beforeEach(() => {
   document.head.querySelectorAll('link[rel~="icon"]').forEach((link) => link.remove());
 });
 
+/** The label of the test's own button. */
+const BUTTON_LABEL = '开卡';
+/** The title the test's own page gives the tab. */
+const PAGE_TITLE = '钱包';
+
 /** What a page (钱包) under the providers sees of the theme; it names the tab as every page does. */
 function ThemeProbe() {
   const { color } = useTheme();
-  useDocumentTitle('钱包');
+  useDocumentTitle(PAGE_TITLE);
   return <p>{`brand ${color.brand} tint ${color.accentTint}`}</p>;
 }
 
@@ -44,18 +50,18 @@ describe('the branded portal', () => {
     const answer = deferred();
     api.state.answer = { hold: answer.promise };
     renderBranded();
-    expect(screen.getByRole('status', { name: '商户信息加载中…' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: text.loadingMerchant })).toBeInTheDocument();
     expect(screen.queryByText(/^brand/)).not.toBeInTheDocument();
     await act(async () => answer.release());
     expect(await screen.findByText(/^brand/)).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: '商户信息加载中…' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: text.loadingMerchant })).not.toBeInTheDocument();
   });
 
   it("applies the merchant's title, favicon and colours", async () => {
     document.head.insertAdjacentHTML('beforeend', '<link rel="icon" href="data:," />');
     renderBranded();
     expect(await screen.findByText('brand #A17DF5 tint #F5F1FE')).toBeInTheDocument();
-    expect(document.title).toBe('钱包 - 星河卡包');
+    expect(document.title).toBe(`${PAGE_TITLE} - ${MERCHANT.title}`);
     const icons = document.head.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]');
     expect(icons).toHaveLength(1);
     expect(icons[0]?.href).toBe(MERCHANT.favicon);
@@ -70,10 +76,10 @@ describe('the branded portal', () => {
   it("draws the shared primitives in the merchant's colour (a button is filled with its accessible shade)", async () => {
     render(
       <BrandedPortal store={createStore()} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <Button type="button">开卡</Button>
+        <Button type="button">{BUTTON_LABEL}</Button>
       </BrandedPortal>,
     );
-    const button = await screen.findByRole('button', { name: '开卡' });
+    const button = await screen.findByRole('button', { name: BUTTON_LABEL });
     const fill = createTheme('MERCHANT_COLOR_PURPLE').color.accentFill;
     const [r, g, b] = [1, 3, 5].map((at) => parseInt(fill.slice(at, at + 2), 16));
     expect(getComputedStyle(button).backgroundColor).toBe(`rgb(${r}, ${g}, ${b})`);
@@ -92,20 +98,20 @@ describe('the branded portal', () => {
   it('says so in Chinese when the merchant cannot be loaded, and 重试 loads it again', async () => {
     api.state.answer = { httpStatus: 503 };
     renderBranded();
-    const failure = await screen.findByText('商户信息加载失败，请检查网络后重试');
+    const failure = await screen.findByText(text.merchantFailed);
     expect(failure).toHaveAttribute('role', 'alert');
     expect(screen.queryByText(/^brand/)).not.toBeInTheDocument();
 
     const answer = deferred();
     api.state.answer = { hold: answer.promise };
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('status', { name: '商户信息加载中…' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: text.retry }));
+    expect(await screen.findByRole('status', { name: text.loadingMerchant })).toBeInTheDocument();
 
     await act(async () => answer.release());
     expect(await screen.findByText('brand #A17DF5 tint #F5F1FE')).toBeInTheDocument();
-    expect(screen.queryByText('商户信息加载失败，请检查网络后重试')).not.toBeInTheDocument();
+    expect(screen.queryByText(text.merchantFailed)).not.toBeInTheDocument();
     expect(api.state.requests).toBe(2);
-    await waitFor(() => expect(document.title).toBe('钱包 - 星河卡包'));
+    await waitFor(() => expect(document.title).toBe(`${PAGE_TITLE} - ${MERCHANT.title}`));
   });
 
   it('shows a merchant already in the cache at once, while it is fetched again', async () => {

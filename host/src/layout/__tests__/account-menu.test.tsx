@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { localeAtom, noticesAtom, portalStore, sessionAtom } from '@portal/shared';
+import { LOCALE_NAMES, localeAtom, noticesAtom, portalStore, sessionAtom, strings } from '@portal/shared';
 import { LayoutApi } from './fake-api';
 import { renderLayout } from './render-layout';
+import { layoutStrings as text } from '../strings';
 
 const TITLES = 'GET /api/v1/merchant/user-agreement/title';
 const SIGN_OUT = 'DELETE /api/v1/account/login';
@@ -20,13 +21,13 @@ beforeEach(() => {
   portalStore.set(noticesAtom, []);
 });
 
-const accountButton = () => screen.getByRole('button', { name: '账户菜单' });
+const accountButton = () => screen.getByRole('button', { name: text.accountMenu });
 
 async function openMenu(route = '/wallet') {
   const user = userEvent.setup();
   const view = renderLayout(route);
   await user.click(accountButton());
-  return { user, menu: screen.getByRole('menu', { name: '账户菜单' }), ...view };
+  return { user, menu: screen.getByRole('menu', { name: text.accountMenu }), ...view };
 }
 
 describe('the account menu', () => {
@@ -42,13 +43,13 @@ describe('the account menu', () => {
     renderLayout('/wallet');
     accountButton().focus();
     await user.keyboard('{Enter}');
-    const menu = screen.getByRole('menu', { name: '账户菜单' });
+    const menu = screen.getByRole('menu', { name: text.accountMenu });
     expect(accountButton()).toHaveAttribute('aria-expanded', 'true');
     expect(accountButton()).toHaveAttribute('aria-controls', menu.id);
     const [agreement, language, signOut] = within(menu).getAllByRole('menuitem');
-    expect(agreement).toHaveTextContent('用户协议');
+    expect(agreement).toHaveTextContent(strings.shell.userAgreement);
     expect(language).toHaveTextContent('English');
-    expect(signOut).toHaveTextContent('退出登录');
+    expect(signOut).toHaveTextContent(strings.shell.signOut);
     expect(agreement).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(language).toHaveFocus();
@@ -69,13 +70,13 @@ describe('the account menu', () => {
     renderLayout('/wallet');
     accountButton().focus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: '用户协议' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: strings.shell.userAgreement })).toHaveFocus();
     await user.keyboard('{Escape}');
     await user.keyboard('{ArrowUp}');
-    expect(screen.getByRole('menuitem', { name: '退出登录' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: strings.shell.signOut })).toHaveFocus();
     await user.keyboard('{Escape}');
     await user.keyboard(' ');
-    expect(screen.getByRole('menuitem', { name: '用户协议' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: strings.shell.userAgreement })).toHaveFocus();
   });
 
   it('opens when the mouse rests on it and closes when the mouse leaves', async () => {
@@ -95,7 +96,7 @@ describe('the account menu', () => {
     await user.unhover(accountButton());
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getByRole('menu')).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: '用户协议' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: strings.shell.userAgreement })).toHaveFocus();
   });
 
   it('shows the e-mail above its items, where phones find it', async () => {
@@ -107,7 +108,7 @@ describe('the account menu', () => {
 
   it('closes on a press elsewhere', async () => {
     const { user } = await openMenu();
-    await user.click(screen.getByRole('navigation', { name: '主菜单' }));
+    await user.click(screen.getByRole('navigation', { name: strings.header.mainMenu }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });
@@ -121,23 +122,23 @@ describe('用户协议', () => {
       ],
     });
     const { user } = await openMenu();
-    await user.click(screen.getByRole('menuitem', { name: '用户协议' }));
+    await user.click(screen.getByRole('menuitem', { name: strings.shell.userAgreement }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/agreement {"id":"a-1"}'));
   });
 
   it('shows 暂无用户协议 when there is no agreement, staying on the page', async () => {
     api.on(TITLES, { data: [] });
     const { user } = await openMenu();
-    await user.click(screen.getByRole('menuitem', { name: '用户协议' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('暂无用户协议');
+    await user.click(screen.getByRole('menuitem', { name: strings.shell.userAgreement }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(strings.shell.noAgreement);
     expect(screen.getByTestId('where')).toHaveTextContent('/wallet');
   });
 
   it('shows the failure of the list call and stays', async () => {
     api.on(TITLES, { code: 3001, message: '商户不存在' });
     const { user } = await openMenu();
-    await user.click(screen.getByRole('menuitem', { name: '用户协议' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('商户不存在[3001]');
+    await user.click(screen.getByRole('menuitem', { name: strings.shell.userAgreement }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(strings.api.withCode('商户不存在', 3001));
     expect(screen.getByTestId('where')).toHaveTextContent('/wallet');
   });
 });
@@ -152,7 +153,7 @@ describe('退出登录', () => {
     const { user, store } = await openMenu('/card');
     expect(sessionStorage.getItem('menuKey')).toBe('card');
     expect(sessionStorage.getItem('token')).toBe('layout-token');
-    await user.click(screen.getByRole('menuitem', { name: '退出登录' }));
+    await user.click(screen.getByRole('menuitem', { name: strings.shell.signOut }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/sign-in'));
     expect(api.callsTo(SIGN_OUT)).toHaveLength(1);
     expect(store.get(sessionAtom)).toEqual({ isLogin: false, token: '' });
@@ -173,8 +174,8 @@ describe('退出登录', () => {
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wallet' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    await user.click(screen.getByRole('menuitem', { name: '简体中文' }));
+    await user.click(screen.getByRole('menuitem', { name: LOCALE_NAMES['zh-CN'] }));
     expect(document.documentElement.lang).toBe('zh-CN');
-    expect(await screen.findByRole('link', { name: '钱包' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: strings.menu.wallet })).toBeInTheDocument();
   });
 });

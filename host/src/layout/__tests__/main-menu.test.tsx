@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { menuKeyForPath } from '../menu-entries';
 import { LayoutApi } from './fake-api';
 import { renderLayout } from './render-layout';
+import { strings } from '@portal/shared';
 
 const api = new LayoutApi();
 beforeAll(() => api.start());
@@ -13,19 +14,19 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-const LABELS = { wallet: '钱包', card: '卡片', settings: '设置' } as const;
+const LABELS = strings.menu;
 
 function selectedEntry() {
-  const menu = screen.getByRole('navigation', { name: '主菜单' });
+  const menu = screen.getByRole('navigation', { name: strings.header.mainMenu });
   return menu.querySelector('[data-selected="true"]');
 }
 
 describe('the main menu', () => {
   it('offers 钱包, 卡片 and 设置 linking to their pages', () => {
     renderLayout('/wallet');
-    expect(screen.getByRole('link', { name: '钱包' })).toHaveAttribute('href', '/wallet');
-    expect(screen.getByRole('link', { name: '卡片' })).toHaveAttribute('href', '/card');
-    expect(screen.getByRole('link', { name: '设置' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: strings.menu.wallet })).toHaveAttribute('href', '/wallet');
+    expect(screen.getByRole('link', { name: strings.menu.card })).toHaveAttribute('href', '/card');
+    expect(screen.getByRole('link', { name: strings.menu.settings })).toHaveAttribute('href', '/settings');
   });
 
   it.each([
@@ -47,23 +48,23 @@ describe('the main menu', () => {
   it('keeps the stored entry on pages outside the menu', async () => {
     const user = userEvent.setup();
     renderLayout('/card');
-    await user.click(screen.getByRole('link', { name: /^消息中心/ }));
+    await user.click(screen.getByRole('link', { name: new RegExp(`^${strings.header.messages}`) }));
     expect(screen.getByTestId('where')).toHaveTextContent('/information-center');
-    expect(selectedEntry()).toHaveTextContent('卡片');
+    expect(selectedEntry()).toHaveTextContent(strings.menu.card);
     expect(sessionStorage.getItem('menuKey')).toBe('card');
     // Drawn as selected, but not announced as the page on screen.
-    expect(screen.getByRole('link', { name: '卡片' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: strings.menu.card })).not.toHaveAttribute('aria-current');
   });
 
   it('stores the key of the entry the user clicks and follows it to its page', async () => {
     const user = userEvent.setup();
     renderLayout('/information-center');
-    expect(selectedEntry()).toHaveTextContent('钱包');
-    await user.click(screen.getByRole('link', { name: '设置' }));
+    expect(selectedEntry()).toHaveTextContent(strings.menu.wallet);
+    await user.click(screen.getByRole('link', { name: strings.menu.settings }));
     expect(screen.getByTestId('where')).toHaveTextContent('/settings');
-    expect(selectedEntry()).toHaveTextContent('设置');
+    expect(selectedEntry()).toHaveTextContent(strings.menu.settings);
     expect(sessionStorage.getItem('menuKey')).toBe('settings');
-    await user.click(screen.getByRole('link', { name: '卡片' }));
+    await user.click(screen.getByRole('link', { name: strings.menu.card }));
     expect(sessionStorage.getItem('menuKey')).toBe('card');
   });
 });

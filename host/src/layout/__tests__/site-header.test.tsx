@@ -2,12 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, useAtomValue } from 'jotai';
 import { useSWRConfig } from 'swr';
-import { completeSignIn, sessionAtom } from '@portal/shared';
+import { completeSignIn, sessionAtom, strings } from '@portal/shared';
 import { setUnreadCount } from '@portal/shared/signed-in';
 import { renderWithPortal } from '@portal/shared/testing';
 import { MessageBell } from '../message-bell';
 import { ACCOUNT, LayoutApi, LOGO, MERCHANT } from './fake-api';
 import { renderLayout } from './render-layout';
+import { layoutStrings as text } from '../strings';
+
+/** The test's own button that plays a live event. */
+const LIVE_EVENT = '实时消息';
+/** The bell's name: the link's text, the count as shown and the unread suffix. */
+const bellName = (shown: number | string) => `${strings.header.messages} ${shown} ${text.unread}`;
 
 const UNREAD = 'GET /api/v1/msg-center/station-msg/unread-quantity';
 const api = new LayoutApi();
@@ -25,7 +31,7 @@ function LiveEventStandIn({ count }: { count: number }) {
   const session = useAtomValue(sessionAtom);
   return (
     <button type="button" onClick={() => void setUnreadCount(mutate, session, count)}>
-      实时消息
+      {LIVE_EVENT}
     </button>
   );
 }
@@ -50,20 +56,23 @@ describe('the header', () => {
 describe('the bell', () => {
   it('links to /information-center', () => {
     renderLayout('/wallet');
-    expect(screen.getByRole('link', { name: /^消息中心/ })).toHaveAttribute('href', '/information-center');
+    expect(screen.getByRole('link', { name: new RegExp(`^${strings.header.messages}`) })).toHaveAttribute(
+      'href',
+      '/information-center',
+    );
   });
 
   it('shows the unread count the server gives, and names it', async () => {
     api.on(UNREAD, { data: { count: 7 } });
     renderLayout('/wallet');
-    const bell = await screen.findByRole('link', { name: '消息中心 7 条未读' });
+    const bell = await screen.findByRole('link', { name: bellName(7) });
     expect(within(bell).getByText('7')).toBeInTheDocument();
   });
 
   it('shows 99+ above 99', async () => {
     api.on(UNREAD, { data: { count: 120 } });
     renderLayout('/wallet');
-    const bell = await screen.findByRole('link', { name: '消息中心 99+ 条未读' });
+    const bell = await screen.findByRole('link', { name: bellName(strings.shell.unreadOverflow) });
     expect(within(bell).getByText('99+')).toBeInTheDocument();
     expect(within(bell).queryByText('120')).not.toBeInTheDocument();
   });
@@ -71,7 +80,7 @@ describe('the bell', () => {
   it('shows 99 itself', async () => {
     api.on(UNREAD, { data: { count: 99 } });
     renderLayout('/wallet');
-    const bell = await screen.findByRole('link', { name: '消息中心 99 条未读' });
+    const bell = await screen.findByRole('link', { name: bellName(99) });
     expect(within(bell).getByText('99')).toBeInTheDocument();
   });
 
@@ -79,8 +88,8 @@ describe('the bell', () => {
     const store = createStore();
     api.on(UNREAD, { data: { count: 0 } });
     renderLayout('/wallet', store);
-    const bell = screen.getByRole('link', { name: /^消息中心/ });
-    await waitFor(() => expect(bell).toHaveAccessibleName('消息中心'));
+    const bell = screen.getByRole('link', { name: new RegExp(`^${strings.header.messages}`) });
+    await waitFor(() => expect(bell).toHaveAccessibleName(strings.header.messages));
     expect(bell).not.toHaveTextContent(/\d/);
   });
 
@@ -95,8 +104,8 @@ describe('the bell', () => {
       </>,
       { store },
     );
-    await screen.findByRole('link', { name: '消息中心 1 条未读' });
-    await userEvent.click(screen.getByRole('button', { name: '实时消息' }));
-    expect(await screen.findByRole('link', { name: '消息中心 2 条未读' })).toHaveTextContent('2');
+    await screen.findByRole('link', { name: bellName(1) });
+    await userEvent.click(screen.getByRole('button', { name: LIVE_EVENT }));
+    expect(await screen.findByRole('link', { name: bellName(2) })).toHaveTextContent('2');
   });
 });

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Link } from 'react-router-dom';
-import { eventBus, completeSignIn, logout } from '@portal/shared';
+import { eventBus, completeSignIn, logout, strings } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { LiveNotices } from '../live-notices';
 
@@ -36,20 +36,21 @@ describe('LiveNotices (spec §4, §7)', () => {
     renderWithPortal(
       <>
         <LiveNotices />
-        <Link to="/card">卡片</Link>
+        <Link to="/card">{strings.menu.card}</Link>
       </>,
       { route: '/wallet', store },
     );
     await settle();
-    await userEvent.click(screen.getByRole('link', { name: '卡片' }));
+    await userEvent.click(screen.getByRole('link', { name: strings.menu.card }));
     await settle();
 
     expect(streamRequests).toHaveLength(1);
     expect(streamRequests[0]!.url).toBe('/api/v1/events');
     expect(streamRequests[0]!.init?.headers).toMatchObject({ Authorization: 'Bearer live-token' });
 
-    act(() => eventBus.emit('station-message', { ...message, id: 'm9', title: '充值到账' }));
-    expect(screen.getByRole('button', { name: /^充值到账/ })).toBeInTheDocument();
+    const title = '充值到账';
+    act(() => eventBus.emit('station-message', { ...message, id: 'm9', title }));
+    expect(screen.getByRole('button', { name: new RegExp(`^${title}`) })).toBeInTheDocument();
   });
 
   it('closes the stream on sign-out', async () => {

@@ -8,6 +8,8 @@ import type { StationMessageEvent } from '@portal/shared/contract';
 import { renderWithPortal } from '@portal/shared/testing';
 import { PopupNotices } from '../popup-notices';
 import { FakeApi } from '@portal/shared/testing';
+import { liveStrings as text } from '../strings';
+import { truncateTitle } from '../notice-rules';
 
 const api = new FakeApi();
 let serverUnread = 0;
@@ -22,6 +24,11 @@ beforeEach(() => {
   api.on('PUT /api/v1/msg-center/station-msg/read-status', { data: null });
   localStorage.clear();
 });
+
+/** A title longer than a notice shows. */
+const LONG_TITLE = '批量开卡失败三张请查看失败原因并重试';
+/** The test's own stand-in for the bell. */
+const UNREAD_COUNT = '未读数';
 
 const message = (id: string, title = `消息${id}`): StationMessageEvent => ({
   type: 'STATION_MSG',
@@ -43,7 +50,7 @@ function Where() {
 
 /** What the header's bell shows: the one unread count. */
 function BellCount() {
-  return <output aria-label="未读数">{useUnreadCount()}</output>;
+  return <output aria-label={UNREAD_COUNT}>{useUnreadCount()}</output>;
 }
 
 function renderNotices({ route = '/wallet', withBell = false } = {}) {
@@ -59,20 +66,20 @@ function renderNotices({ route = '/wallet', withBell = false } = {}) {
   );
 }
 
-const notices = () => within(screen.getByRole('list', { name: '新消息提醒' })).getAllByRole('listitem');
+const notices = () => within(screen.getByRole('list', { name: text.stackLabel })).getAllByRole('listitem');
 const openButton = (title: string) => screen.getByRole('button', { name: new RegExp(`^${title}`) });
 
 describe('pop-up notices (spec §2, §4, §9)', () => {
   it('a station message adds a notice with the cut title, announced politely', async () => {
     renderNotices();
-    await arrive(message('m1', '批量开卡失败三张请查看失败原因并重试'));
+    await arrive(message('m1', LONG_TITLE));
     const [notice] = notices();
-    expect(notice).toHaveTextContent('批量开卡失败三张请查看失败原因…');
-    expect(within(notice!).getByRole('button', { name: /^批量开卡失败三张请查看失败原因…/ })).toHaveAttribute(
+    expect(notice).toHaveTextContent(truncateTitle(LONG_TITLE));
+    expect(within(notice!).getByRole('button', { name: new RegExp(`^${truncateTitle(LONG_TITLE)}`) })).toHaveAttribute(
       'title',
-      '批量开卡失败三张请查看失败原因并重试',
+      LONG_TITLE,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('收到新消息：批量开卡失败三张请查看失败原因并重试');
+    expect(screen.getByRole('status')).toHaveTextContent(text.arrived(LONG_TITLE));
   });
 
   it('six messages leave the newest five, offset 0, 80, 160, 240 and 320 px', async () => {
@@ -80,11 +87,11 @@ describe('pop-up notices (spec §2, §4, §9)', () => {
     await arrive(...['1', '2', '3', '4', '5', '6'].map((id) => message(id)));
     const items = notices();
     expect(items.map((item) => within(item).getAllByRole('button')[0]!.textContent)).toEqual([
-      '消息6站内信',
-      '消息5站内信',
-      '消息4站内信',
-      '消息3站内信',
-      '消息2站内信',
+      `${message('6').title}${text.types.STATION_MSG}`,
+      `${message('5').title}${text.types.STATION_MSG}`,
+      `${message('4').title}${text.types.STATION_MSG}`,
+      `${message('3').title}${text.types.STATION_MSG}`,
+      `${message('2').title}${text.types.STATION_MSG}`,
     ]);
     expect(items.map((item) => item.style.top)).toEqual(['0px', '80px', '160px', '240px', '320px']);
   });
@@ -92,16 +99,16 @@ describe('pop-up notices (spec §2, §4, §9)', () => {
   it('a click marks the message read, updates the unread count and opens the information center', async () => {
     serverUnread = 3;
     renderNotices({ withBell: true });
-    await waitFor(() => expect(screen.getByRole('status', { name: '未读数' })).toHaveTextContent('3'));
+    await waitFor(() => expect(screen.getByRole('status', { name: UNREAD_COUNT })).toHaveTextContent('3'));
     serverUnread = 2;
     await arrive(message('m1'), message('m2'));
     await userEvent.click(openButton('消息m1'));
 
     expect(screen.getByText('path:/information-center')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: '新消息提醒' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: text.stackLabel })).not.toBeInTheDocument();
     // The bell's first load, the mark-read, then the count asked again.
     await waitFor(() => expect(api.calls.map((call) => call.method)).toEqual(['GET', 'PUT', 'GET']));
-    expect(screen.getByRole('status', { name: '未读数' })).toHaveTextContent('2');
+    expect(screen.getByRole('status', { name: UNREAD_COUNT })).toHaveTextContent('2');
     const put = api.calls.find((call) => call.method === 'PUT');
     expect(put).toMatchObject({ path: '/api/v1/msg-center/station-msg/read-status', body: { id: 'm1' } });
   });
@@ -110,9 +117,11 @@ describe('pop-up notices (spec §2, §4, §9)', () => {
     renderNotices();
     await arrive(message('m1'), message('m2'), message('m3'));
     const [, middle] = notices();
-    await userEvent.click(within(middle!).getByRole('button', { name: '关闭' }));
+    await userEvent.click(within(middle!).getByRole('button', { name: text.close }));
 
-    expect(notices().map((item) => item.textContent)).toEqual(['消息m3站内信×', '消息m1站内信×']);
+    expect(notices().map((item) => item.textContent)).toEqual(
+      ['m3', 'm1'].map((id) => `${message(id).title}${text.types.STATION_MSG}×`),
+    );
     expect(notices().map((item) => item.style.top)).toEqual(['0px', '80px']);
     expect(openButton('消息m1')).toHaveFocus();
     expect(screen.getByText('path:/wallet')).toBeInTheDocument();
@@ -128,12 +137,12 @@ describe('pop-up notices (spec §2, §4, §9)', () => {
     document.body.append(heading);
     try {
       await arrive(message('m1'));
-      expect(screen.queryByRole('button', { name: '全部关闭' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: text.closeAll })).not.toBeInTheDocument();
       await arrive(message('m2'), message('m3'));
-      expect(screen.getByRole('complementary', { name: '新消息提醒' })).toContainElement(screen.getByRole('list'));
-      screen.getByRole('button', { name: '全部关闭' }).focus();
+      expect(screen.getByRole('complementary', { name: text.stackLabel })).toContainElement(screen.getByRole('list'));
+      screen.getByRole('button', { name: text.closeAll }).focus();
       await user.keyboard('{Enter}');
-      expect(screen.queryByRole('list', { name: '新消息提醒' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: text.stackLabel })).not.toBeInTheDocument();
       expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
       expect(heading).toHaveFocus();
       expect(api.calls).toEqual([]);

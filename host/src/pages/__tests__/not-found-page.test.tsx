@@ -1,8 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { completeSignIn, menuKeyAtom } from '@portal/shared';
+import { completeSignIn, menuKeyAtom, strings } from '@portal/shared';
 import { loadRemotePage } from '../../remotes/load-remote-page';
 import { renderPortal } from '../../__tests__/render-portal';
+import { pageStrings } from '../strings';
 
 jest.mock('../../remotes/load-remote-page');
 jest.mock('../../layout/main-layout', () => jest.requireActual('../../routes/__tests__/plain-layout'));
@@ -28,10 +29,8 @@ describe('the not-found page', () => {
     'answers %s, a path outside the route table',
     async (path) => {
       const { router } = await renderPortal(path);
-      expect(
-        await screen.findByRole('heading', { level: 1, name: '非常抱歉，您访问的页面不存在' }),
-      ).toBeInTheDocument();
-      expect(screen.getByRole('img', { name: '页面不存在' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: strings.notFound.text })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: pageStrings.notFoundImage })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(path);
     },
   );
@@ -39,7 +38,7 @@ describe('the not-found page', () => {
   it('back to home stores wallet under the menu key and lands on /wallet', async () => {
     const store = signedInStore();
     const { router } = await renderPortal('/no-such-page', store);
-    const backHome = await screen.findByRole('button', { name: '返回首页' });
+    const backHome = await screen.findByRole('button', { name: strings.notFound.backHome });
     await act(async () => fireEvent.click(backHome));
     expect(await screen.findByText('remote-cards ./Wallet')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/wallet');

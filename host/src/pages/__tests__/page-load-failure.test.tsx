@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderPortal } from '../../__tests__/render-portal';
+import { strings } from '@portal/shared';
 
 // The not-found page's chunk cannot be fetched: the route fails to load as a whole.
 jest.mock('../not-found-page', () => {
@@ -21,7 +22,7 @@ describe('a host page that cannot be loaded', () => {
   it('shows the generic error page with the error message in the real route tree', async () => {
     await renderPortal('/no-such-page');
     const page = await screen.findByRole('alert');
-    expect(page).toHaveTextContent('应用发生意外错误！');
+    expect(page).toHaveTextContent(strings.routeError.title);
     expect(page).toHaveTextContent('Loading chunk not-found-page failed');
   });
 
@@ -31,6 +32,6 @@ describe('a host page that cannot be loaded', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/network-anomaly'));
     await act(() => router.navigate('/no-such-page'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/network-anomaly'));
-    expect(await screen.findByRole('heading', { level: 1, name: '网络异常，请稍后重试' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: strings.networkAnomaly.text })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Link, MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
-import { PortalProviders } from '@portal/shared';
+import { PortalProviders, strings } from '@portal/shared';
 import { RouteErrorBoundary } from '../../routes/route-error-boundary';
 
 let online = true;
@@ -15,8 +15,12 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
+/** The test's own page and the error its broken page throws. */
+const WALLET = '钱包';
+const RENDER_ERROR = '卡片列表渲染失败';
+
 function Broken(): never {
-  throw new Error('卡片列表渲染失败');
+  throw new Error(RENDER_ERROR);
 }
 
 function ThrowsAnswer(): never {
@@ -33,12 +37,12 @@ async function renderAt(path: string) {
       <PortalProviders store={createStore()}>
         <MemoryRouter initialEntries={[path]}>
           <Where />
-          <Link to="/wallet">钱包</Link>
+          <Link to="/wallet">{WALLET}</Link>
           <RouteErrorBoundary>
             <Routes>
               <Route path="/broken" element={<Broken />} />
               <Route path="/answer" element={<ThrowsAnswer />} />
-              <Route path="/wallet" element={<h1>钱包</h1>} />
+              <Route path="/wallet" element={<h1>{WALLET}</h1>} />
               <Route path="/network-anomaly" element={<p>network anomaly page</p>} />
             </Routes>
           </RouteErrorBoundary>
@@ -52,8 +56,8 @@ describe('the generic route error page', () => {
   it('shows the message of an error thrown while rendering', async () => {
     await renderAt('/broken');
     const page = screen.getByRole('alert');
-    expect(page).toHaveTextContent('应用发生意外错误！');
-    expect(page).toHaveTextContent('卡片列表渲染失败');
+    expect(page).toHaveTextContent(strings.routeError.title);
+    expect(page).toHaveTextContent(RENDER_ERROR);
   });
 
   it('shows the status and status text of a thrown HTTP answer', async () => {
@@ -63,8 +67,8 @@ describe('the generic route error page', () => {
 
   it('gives way to the next page when the user navigates on', async () => {
     await renderAt('/broken');
-    await act(async () => screen.getByRole('link', { name: '钱包' }).click());
-    expect(screen.getByRole('heading', { name: '钱包' })).toBeInTheDocument();
+    await act(async () => screen.getByRole('link', { name: WALLET }).click());
+    expect(screen.getByRole('heading', { name: WALLET })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

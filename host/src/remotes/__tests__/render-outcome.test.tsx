@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { completeSignIn, STORAGE_KEYS } from '@portal/shared';
+import { completeSignIn, STORAGE_KEYS, strings } from '@portal/shared';
 import { renderPortal } from '../../__tests__/render-portal';
 import { reloadPage } from '../reload-page';
 import { choosePin } from '../rollout';
@@ -32,7 +32,7 @@ describe('how a remote page went, as the customer saw it', () => {
 
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     // Until the page reloads, its skeleton stands in: no failure is shown.
-    expect(screen.getByRole('status', { name: '页面加载中…' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: strings.remote.loading })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The reloaded page runs stable: this tab remembers the canary failed.
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.failedCanaries) ?? '[]')).toEqual(['remote-auth@1.1.0']);
@@ -46,7 +46,7 @@ describe('how a remote page went, as the customer saw it', () => {
     completeSignIn('token', store);
     await renderPortal('/wallet', store);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('页面暂时无法加载');
+    expect(await screen.findByRole('alert')).toHaveTextContent(strings.remote.failedTitle);
     expect((await sent()).at(-1)).toEqual(report('remote-cards', '1.0.0', 'render-failed'));
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { completeSignIn, menuKeyAtom } from '@portal/shared';
+import { completeSignIn, menuKeyAtom, strings } from '@portal/shared';
 import { loadRemotePage } from '../../remotes/load-remote-page';
 import { renderPortal } from '../../__tests__/render-portal';
 
@@ -33,7 +33,7 @@ describe('an offline browser', () => {
   it('is sent to /network-anomaly when it opens a page, replacing the entry, without loading the page', async () => {
     online = false;
     const { router } = await renderPortal('/wallet', signedInStore());
-    expect(await screen.findByText('网络异常，请稍后重试')).toBeInTheDocument();
+    expect(await screen.findByText(strings.networkAnomaly.text)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/network-anomaly');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(load).not.toHaveBeenCalled();
@@ -58,7 +58,7 @@ describe('an offline browser', () => {
   it('is not redirected again while on /network-anomaly', async () => {
     online = false;
     const { router } = await renderPortal('/network-anomaly');
-    expect(await screen.findByText('网络异常，请稍后重试')).toBeInTheDocument();
+    expect(await screen.findByText(strings.networkAnomaly.text)).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(router.state.location.pathname).toBe('/network-anomaly');
     expect(router.state.historyAction).toBe('POP');
@@ -70,10 +70,10 @@ describe('the network-anomaly retry', () => {
     online = false;
     const store = signedInStore();
     const { router } = await renderPortal('/card', store);
-    await screen.findByText('网络异常，请稍后重试');
+    await screen.findByText(strings.networkAnomaly.text);
 
     online = true;
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '重试' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: strings.networkAnomaly.retry })));
     expect(await screen.findByText('remote-cards ./Wallet')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/wallet');
     expect(sessionStorage.getItem('menuKey')).toBe('wallet');
@@ -83,10 +83,10 @@ describe('the network-anomaly retry', () => {
   it('stays on the page while still offline', async () => {
     online = false;
     const { router } = await renderPortal('/network-anomaly', signedInStore());
-    const retry = await screen.findByRole('button', { name: '重试' });
+    const retry = await screen.findByRole('button', { name: strings.networkAnomaly.retry });
     await act(async () => fireEvent.click(retry));
     await waitFor(() => expect(router.state.location.pathname).toBe('/network-anomaly'));
-    expect(screen.getByText('网络异常，请稍后重试')).toBeInTheDocument();
+    expect(screen.getByText(strings.networkAnomaly.text)).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
   });
 });
@@ -99,6 +99,6 @@ describe('an online browser', () => {
       await act(() => router.navigate(path));
       expect(router.state.location.pathname).toBe(path);
     }
-    expect(screen.queryByText('网络异常，请稍后重试')).not.toBeInTheDocument();
+    expect(screen.queryByText(strings.networkAnomaly.text)).not.toBeInTheDocument();
   });
 });

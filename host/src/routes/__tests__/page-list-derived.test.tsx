@@ -9,6 +9,7 @@ import {
   PAGE_LIST,
   type PageEntry,
   pageTitle,
+  strings,
   swrKeys,
 } from '@portal/shared';
 import { standalonePages } from '@portal/shared/standalone';
@@ -37,7 +38,8 @@ const ADDED: PageEntry = {
 };
 const SAMPLE_LIST = [...PAGE_LIST, ADDED];
 
-const merchant = new Map([[unstable_serialize(swrKeys.merchant.branding()), { title: '星河卡包' }]]);
+const MERCHANT_TITLE = '星河卡包';
+const merchant = new Map([[unstable_serialize(swrKeys.merchant.branding()), { title: MERCHANT_TITLE }]]);
 
 beforeEach(() => {
   // Each test starts signed out: the session lives in storage.
@@ -55,7 +57,7 @@ describe('a page added to the page list alone', () => {
     await renderPortal('/card-statement', store, { pages: SAMPLE_LIST, cached: merchant });
     expect(await screen.findByRole('heading', { name: 'remote-cards ./CardStatement' })).toBeInTheDocument();
     expect(screen.getByTestId('main-layout')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('卡片详情 - 星河卡包'));
+    await waitFor(() => expect(document.title).toBe(`${strings.pages.cardDetails} - ${MERCHANT_TITLE}`));
   });
 
   it('sends a signed-out visitor to sign in, as every signed-in page does', async () => {
@@ -80,7 +82,7 @@ describe('a page added to the page list alone', () => {
     const loadFile = jest.fn(async (source: string) => ({ default: () => <p>{source}</p> }));
     const pages = standalonePages('remote-cards', loadFile, SAMPLE_LIST);
     const added = pages.find((page) => page.path === '/card-statement');
-    expect(added?.title).toBe('卡片详情');
+    expect(added?.title).toBe(strings.pages.cardDetails);
     expect(pages.map((page) => page.path)).toEqual(
       SAMPLE_LIST.filter((page) => page.owner === 'remote-cards').map((page) => page.path),
     );
@@ -105,7 +107,7 @@ describe('every page of the portal', () => {
       else completeSignIn('token', store);
       await renderPortal(path, store, { cached: merchant });
       await screen.findByRole('heading', { name: `${page.owner} ${page.module}` });
-      await waitFor(() => expect(document.title).toBe(`${pageTitle(page)} - 星河卡包`));
+      await waitFor(() => expect(document.title).toBe(`${pageTitle(page)} - ${MERCHANT_TITLE}`));
     },
   );
 });
