@@ -2,10 +2,21 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Link, Route, Routes } from 'react-router-dom';
-import { completeSignIn, noticesAtom, portalStore, sessionAtom } from '@portal/shared';
+import { completeSignIn, noticesAtom, portalStore, sessionAtom, strings } from '@portal/shared';
 import { FakeApi, callRoute, renderWithPortal } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { AgreementPage } from '../agreement-page';
+import { agreementStrings } from '../strings';
+import { shellStrings } from '../../../shell/auth-strings';
+
+/** The agreement the server gives: its title, a clause and its text. */
+const TITLE = '用户服务协议';
+const CLAUSE = '第一条 总则';
+const BODY = '欢迎使用本服务。';
+/** The test's own link to the page, and what the routes it leaves for show. */
+const OPEN = '看协议';
+const AT = { signIn: '到达登录', signUp: '到达注册' };
+const CLAUSE_TEXT = '条款正文';
 
 // Agreement 7 only: a page that asks for another gets no answer, and fails.
 const AGREEMENT = callRoute('agreement', { id: '7' });
@@ -16,7 +27,7 @@ afterAll(() => api.stop());
 beforeEach(() => {
   api.reset();
   api.on('GET /api/v1/merchant', { data: TEST_MERCHANT });
-  api.on(AGREEMENT, { data: { id: '7', title: '用户服务协议', text: '<h2>第一条 总则</h2><p>欢迎使用本服务。</p>' } });
+  api.on(AGREEMENT, { data: { id: '7', title: TITLE, text: `<h2>${CLAUSE}</h2><p>${BODY}</p>` } });
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -34,17 +45,17 @@ async function openAgreement(how: { state: unknown } | { search: string }) {
         path="/start"
         element={
           <Link to={to} state={state}>
-            看协议
+            {OPEN}
           </Link>
         }
       />
       <Route path="/agreement" element={<AgreementPage />} />
-      <Route path="/sign-in" element={<p>到达登录</p>} />
-      <Route path="/sign-up" element={<p>到达注册</p>} />
+      <Route path="/sign-in" element={<p>{AT.signIn}</p>} />
+      <Route path="/sign-up" element={<p>{AT.signUp}</p>} />
     </Routes>,
     { route: '/start', store },
   );
-  await user.click(screen.getByRole('link', { name: '看协议' }));
+  await user.click(screen.getByRole('link', { name: OPEN }));
   return { user, ...view };
 }
 
@@ -56,9 +67,9 @@ function expectSignedOut(store: ReturnType<typeof createStore>) {
 describe('/agreement', () => {
   it('loads the agreement whose id is in navigation state, titled by it', async () => {
     await openAgreement({ state: { id: '7' } });
-    expect(await screen.findByRole('heading', { level: 1, name: '用户服务协议' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: '第一条 总则' })).toBeInTheDocument();
-    expect(screen.getByText('欢迎使用本服务。')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: CLAUSE })).toBeInTheDocument();
+    expect(screen.getByText(BODY)).toBeInTheDocument();
     expect(api.callsTo(AGREEMENT)).toHaveLength(1);
   });
 
@@ -73,11 +84,11 @@ describe('/agreement', () => {
     });
     try {
       await openAgreement({ state: { id: '7' } });
-      expect(await screen.findByRole('status', { name: '正在加载用户协议' })).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 1, name: '用户协议' })).toBeInTheDocument();
+      expect(await screen.findByRole('status', { name: agreementStrings.loading })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: strings.pages.agreement })).toBeInTheDocument();
       release();
-      expect(await screen.findByText('欢迎使用本服务。')).toBeInTheDocument();
-      expect(screen.queryByRole('status', { name: '正在加载用户协议' })).not.toBeInTheDocument();
+      expect(await screen.findByText(BODY)).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: agreementStrings.loading })).not.toBeInTheDocument();
     } finally {
       held.mockRestore();
     }
@@ -85,21 +96,21 @@ describe('/agreement', () => {
 
   it('goes back one step when the id came in navigation state', async () => {
     const { user } = await openAgreement({ state: { id: '7' } });
-    await screen.findByText('欢迎使用本服务。');
-    await user.click(screen.getByRole('button', { name: '返回' }));
-    expect(await screen.findByRole('link', { name: '看协议' })).toBeInTheDocument();
+    await screen.findByText(BODY);
+    await user.click(screen.getByRole('button', { name: shellStrings.back }));
+    expect(await screen.findByRole('link', { name: OPEN })).toBeInTheDocument();
   });
 
   it('loads the agreement whose id is in the query, and goes back to /sign-up', async () => {
     const { user } = await openAgreement({ search: '?id=7' });
-    expect(await screen.findByText('欢迎使用本服务。')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '返回' }));
-    expect(await screen.findByText('到达注册')).toBeInTheDocument();
+    expect(await screen.findByText(BODY)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: shellStrings.back }));
+    expect(await screen.findByText(AT.signUp)).toBeInTheDocument();
   });
 
   it('without an id clears the session and goes to /sign-in', async () => {
     const { store } = await openAgreement({ search: '' });
-    expect(await screen.findByText('到达登录')).toBeInTheDocument();
+    expect(await screen.findByText(AT.signIn)).toBeInTheDocument();
     expectSignedOut(store);
     expect(api.calls.filter((call) => call.path.startsWith('/api/v1/merchant/user-agreement'))).toHaveLength(0);
   });
@@ -110,7 +121,7 @@ describe('/agreement', () => {
   ])('with %s clears the session and goes to /sign-in', async (_case, data) => {
     api.on(AGREEMENT, { data });
     const { store } = await openAgreement({ state: { id: '7' } });
-    expect(await screen.findByText('到达登录')).toBeInTheDocument();
+    expect(await screen.findByText(AT.signIn)).toBeInTheDocument();
     expectSignedOut(store);
   });
 
@@ -118,7 +129,7 @@ describe('/agreement', () => {
     api.on(AGREEMENT, { code: 1004, message: '请求的资源不存在', status: 404 });
     portalStore.set(noticesAtom, []);
     const { store } = await openAgreement({ search: '?id=7' });
-    expect(await screen.findByText('到达登录')).toBeInTheDocument();
+    expect(await screen.findByText(AT.signIn)).toBeInTheDocument();
     expectSignedOut(store);
     // Leaving answers it: no 请求的资源不存在[1004] flashes on the way out.
     expect(portalStore.get(noticesAtom)).toEqual([]);
@@ -129,11 +140,11 @@ describe('/agreement', () => {
       data: {
         id: '7',
         title: '用户服务协议',
-        text: '<p>条款正文</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
+        text: `<p>${CLAUSE_TEXT}</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">`,
       },
     });
     const { container } = await openAgreement({ state: { id: '7' } });
-    expect(await screen.findByText('条款正文')).toBeInTheDocument();
+    expect(await screen.findByText(CLAUSE_TEXT)).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect((window as Window & { hacked?: boolean }).hacked).toBeUndefined();
@@ -142,11 +153,12 @@ describe('/agreement', () => {
   it('keeps the session when the agreement cannot be loaded, and offers a retry', async () => {
     api.on(AGREEMENT, { networkError: true });
     const { user, store } = await openAgreement({ state: { id: '7' } });
-    expect(await screen.findByText('用户协议暂时无法加载')).toBeInTheDocument();
-    expect(screen.getByText('当前网络异常，请检查网络设置后再次尝试操作')).toBeInTheDocument();
+    expect(await screen.findByText(agreementStrings.loadFailed)).toBeInTheDocument();
+    expect(screen.getByText(strings.api.networkRead)).toBeInTheDocument();
     expect(store.get(sessionAtom).isLogin).toBe(true);
-    api.on(AGREEMENT, { data: { id: '7', title: '用户服务协议', text: '<p>重试后的正文</p>' } });
-    await user.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('重试后的正文')).toBeInTheDocument();
+    const retried = '重试后的正文';
+    api.on(AGREEMENT, { data: { id: '7', title: TITLE, text: `<p>${retried}</p>` } });
+    await user.click(screen.getByRole('button', { name: agreementStrings.retry }));
+    expect(await screen.findByText(retried)).toBeInTheDocument();
   });
 });

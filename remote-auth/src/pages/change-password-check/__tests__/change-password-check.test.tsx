@@ -1,11 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { noticesAtom, portalStore } from '@portal/shared';
+import { noticesAtom, portalStore, strings, countdownLabel } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { ChangePasswordCheckPage } from '../change-password-check-page';
+import { shellStrings } from '../../../shell/auth-strings';
+import { changePasswordCheckStrings } from '../strings';
 
 const CHECK = 'POST /api/v1/account/forget-password/check';
 const CODE = 'POST /api/v1/account/forget-password/code';
@@ -46,8 +48,8 @@ function renderPage(state: unknown = { phone: PHONE }) {
 describe('/change-password-check', () => {
   it('shows only the last 4 digits of the phone', async () => {
     renderPage();
-    expect(await screen.findByRole('heading', { name: '短信验证' })).toBeInTheDocument();
-    expect(screen.getByText('验证码已发送至尾号 8000 的手机')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: strings.pages.changePasswordCheck })).toBeInTheDocument();
+    expect(screen.getByText(changePasswordCheckStrings.sentTo('8000'))).toBeInTheDocument();
     expect(document.body.textContent).not.toContain(PHONE);
     expect(document.body.innerHTML).not.toContain(PHONE);
   });
@@ -63,7 +65,7 @@ describe('/change-password-check', () => {
 
   it('starts the resend button in its 60 s wait, since the code was just sent', async () => {
     renderPage();
-    expect(await screen.findByRole('button', { name: '60s后重发' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: countdownLabel(60) })).toBeDisabled();
   });
 
   it('sends the code to the same phone again once the wait is over', async () => {
@@ -71,10 +73,10 @@ describe('/change-password-check', () => {
     try {
       renderPage();
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      expect(await screen.findByRole('button', { name: '60s后重发' })).toBeDisabled();
+      expect(await screen.findByRole('button', { name: countdownLabel(60) })).toBeDisabled();
       act(() => jest.advanceTimersByTime(60_000));
-      await user.click(await screen.findByRole('button', { name: '重新发送' }));
-      expect(await screen.findByRole('button', { name: '60s后重发' })).toBeDisabled();
+      await user.click(await screen.findByRole('button', { name: changePasswordCheckStrings.resend }));
+      expect(await screen.findByRole('button', { name: countdownLabel(60) })).toBeDisabled();
       expect(api.callsTo(CODE).map((call) => call.body)).toEqual([
         { phone_info: { phone: PHONE, phone_prefix: '86' } },
       ]);
@@ -85,14 +87,14 @@ describe('/change-password-check', () => {
 
   it('checks the code: 6 digits, digits only', async () => {
     const { user } = renderPage();
-    const code = await screen.findByRole('textbox', { name: '短信验证码' });
-    await user.click(screen.getByRole('button', { name: '下一步' }));
-    expect(code).toHaveAccessibleDescription('请输入正确验证码');
+    const code = await screen.findByRole('textbox', { name: changePasswordCheckStrings.codeLabel });
+    await user.click(screen.getByRole('button', { name: strings.auth.next }));
+    expect(code).toHaveAccessibleDescription(strings.validation.code);
 
     await user.type(code, '12a3');
     expect(code).toHaveValue('123');
-    await user.click(screen.getByRole('button', { name: '下一步' }));
-    expect(code).toHaveAccessibleDescription('请输入正确验证码');
+    await user.click(screen.getByRole('button', { name: strings.auth.next }));
+    expect(code).toHaveAccessibleDescription(strings.validation.code);
 
     await user.type(code, '45678');
     expect(code).toHaveValue('123456');
@@ -101,8 +103,8 @@ describe('/change-password-check', () => {
 
   it('submits the code with the phone and carries the phone on to /reset-password', async () => {
     const { user } = renderPage();
-    await user.type(await screen.findByRole('textbox', { name: '短信验证码' }), '123456');
-    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await user.type(await screen.findByRole('textbox', { name: changePasswordCheckStrings.codeLabel }), '123456');
+    await user.click(screen.getByRole('button', { name: strings.auth.next }));
 
     expect(await screen.findByText(`landed on /reset-password {"phone":"${PHONE}"}`)).toBeInTheDocument();
     expect(api.callsTo(CHECK).map((call) => call.body)).toEqual([
@@ -112,30 +114,31 @@ describe('/change-password-check', () => {
   });
 
   it('shows a wrong code once, through the API client, and keeps it', async () => {
-    api.on(CHECK, { code: 2100, message: '验证码错误' });
+    const wrongCode = '验证码错误';
+    api.on(CHECK, { code: 2100, message: wrongCode });
     const { user } = renderPage();
-    await user.type(await screen.findByRole('textbox', { name: '短信验证码' }), '123456');
-    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await user.type(await screen.findByRole('textbox', { name: changePasswordCheckStrings.codeLabel }), '123456');
+    await user.click(screen.getByRole('button', { name: strings.auth.next }));
 
-    expect(await screen.findByText('验证码错误[2100]')).toBeInTheDocument();
-    expect(screen.getAllByText(/验证码错误/)).toHaveLength(1);
-    expect(screen.getByRole('textbox', { name: '短信验证码' })).toHaveValue('123456');
+    expect(await screen.findByText(strings.api.withCode(wrongCode, 2100))).toBeInTheDocument();
+    expect(screen.getAllByText(wrongCode, { exact: false })).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: changePasswordCheckStrings.codeLabel })).toHaveValue('123456');
   });
 
   it('keeps the code when the network fails', async () => {
     api.on(CHECK, { networkError: true });
     const { user } = renderPage();
-    await user.type(await screen.findByRole('textbox', { name: '短信验证码' }), '123456');
-    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await user.type(await screen.findByRole('textbox', { name: changePasswordCheckStrings.codeLabel }), '123456');
+    await user.click(screen.getByRole('button', { name: strings.auth.next }));
 
-    expect(await screen.findByText('当前网络异常，数据已保存，恢复后提交即可')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: '短信验证码' })).toHaveValue('123456');
-    expect(screen.getByRole('button', { name: '下一步' })).toBeEnabled();
+    expect(await screen.findByText(strings.api.networkWrite)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: changePasswordCheckStrings.codeLabel })).toHaveValue('123456');
+    expect(screen.getByRole('button', { name: strings.auth.next })).toBeEnabled();
   });
 
   it('has a back arrow to /forget-password', async () => {
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: '返回' }));
+    await user.click(await screen.findByRole('button', { name: shellStrings.back }));
     expect(screen.getByText('landed on /forget-password null')).toBeInTheDocument();
   });
 });

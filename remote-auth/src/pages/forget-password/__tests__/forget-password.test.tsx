@@ -1,12 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { completeSignIn, noticesAtom, portalStore } from '@portal/shared';
+import { completeSignIn, noticesAtom, portalStore, strings, countdownLabel } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { createStore } from 'jotai';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { ForgetPasswordPage } from '../forget-password-page';
+import { forgetPasswordStrings } from '../strings';
+import { fieldStrings } from '../../../forms/strings';
+import { shellStrings } from '../../../shell/auth-strings';
 
 const CODE = 'POST /api/v1/account/forget-password/code';
 
@@ -42,59 +45,63 @@ function renderPage(route = '/forget-password', store = createStore()) {
 describe('/forget-password', () => {
   it('offers the phone and e-mail tabs under 忘记密码, phone first, with +86 fixed', async () => {
     const { user } = renderPage();
-    expect(await screen.findByRole('heading', { name: '忘记密码' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: '手机号' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('textbox', { name: '手机号' })).toHaveAccessibleDescription('+86');
-    expect(screen.getByRole('button', { name: '下一步' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: strings.pages.forgetPassword })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: strings.auth.phoneTab })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: fieldStrings.phone.label })).toHaveAccessibleDescription('+86');
+    expect(screen.getByRole('button', { name: strings.auth.next })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: '邮箱' }));
-    expect(screen.getByRole('tab', { name: '邮箱' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('textbox', { name: '邮箱' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '发送链接' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '下一步' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: strings.auth.emailTab }));
+    expect(screen.getByRole('tab', { name: strings.auth.emailTab })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: fieldStrings.email.label })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: strings.auth.sendLink })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: strings.auth.next })).not.toBeInTheDocument();
   });
 
   it("puts the selected tab's form inside its labelled tab panel", async () => {
     renderPage();
-    const panel = await screen.findByRole('tabpanel', { name: '手机号' });
-    expect(within(panel).getByRole('textbox', { name: '手机号' })).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: '下一步' })).toBeInTheDocument();
+    const panel = await screen.findByRole('tabpanel', { name: fieldStrings.phone.label });
+    expect(within(panel).getByRole('textbox', { name: fieldStrings.phone.label })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: strings.auth.next })).toBeInTheDocument();
   });
 
   it('keeps what was typed in each tab when switching', async () => {
     const { user } = renderPage();
-    await user.type(await screen.findByRole('textbox', { name: '手机号' }), '13800138000');
-    await user.click(screen.getByRole('tab', { name: '邮箱' }));
-    await user.type(screen.getByRole('textbox', { name: '邮箱' }), 'demo@example.com');
-    await user.click(screen.getByRole('tab', { name: '手机号' }));
-    expect(screen.getByRole('textbox', { name: '手机号' })).toHaveValue('13800138000');
-    await user.click(screen.getByRole('tab', { name: '邮箱' }));
-    expect(screen.getByRole('textbox', { name: '邮箱' })).toHaveValue('demo@example.com');
+    await user.type(await screen.findByRole('textbox', { name: fieldStrings.phone.label }), '13800138000');
+    await user.click(screen.getByRole('tab', { name: strings.auth.emailTab }));
+    await user.type(screen.getByRole('textbox', { name: fieldStrings.email.label }), 'demo@example.com');
+    await user.click(screen.getByRole('tab', { name: strings.auth.phoneTab }));
+    expect(screen.getByRole('textbox', { name: fieldStrings.phone.label })).toHaveValue('13800138000');
+    await user.click(screen.getByRole('tab', { name: strings.auth.emailTab }));
+    expect(screen.getByRole('textbox', { name: fieldStrings.email.label })).toHaveValue('demo@example.com');
   });
 
   it('checks the phone on Next with the spec messages and sends nothing while it fails', async () => {
     const { user } = renderPage();
-    const next = await screen.findByRole('button', { name: '下一步' });
+    const next = await screen.findByRole('button', { name: strings.auth.next });
     await user.click(next);
-    expect(screen.getByRole('textbox', { name: '手机号' })).toHaveAccessibleDescription('+86 您当前输入为空');
+    expect(screen.getByRole('textbox', { name: fieldStrings.phone.label })).toHaveAccessibleDescription(
+      `+86 ${strings.validation.required}`,
+    );
 
-    await user.type(screen.getByRole('textbox', { name: '手机号' }), '12345678901');
+    await user.type(screen.getByRole('textbox', { name: fieldStrings.phone.label }), '12345678901');
     await user.click(next);
-    expect(screen.getByRole('textbox', { name: '手机号' })).toHaveAccessibleDescription('+86 手机号格式有误');
+    expect(screen.getByRole('textbox', { name: fieldStrings.phone.label })).toHaveAccessibleDescription(
+      `+86 ${strings.validation.phoneFormat}`,
+    );
     expect(api.callsTo(CODE)).toHaveLength(0);
   });
 
   it('accepts digits only, at most 11', async () => {
     const { user } = renderPage();
-    const phone = await screen.findByRole('textbox', { name: '手机号' });
+    const phone = await screen.findByRole('textbox', { name: fieldStrings.phone.label });
     await user.type(phone, '138a-0013 80001234');
     expect(phone).toHaveValue('13800138000');
   });
 
   it('sends the SMS code for the phone and goes on to the code check with the phone', async () => {
     const { user } = renderPage();
-    await user.type(await screen.findByRole('textbox', { name: '手机号' }), '13800138000');
-    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await user.type(await screen.findByRole('textbox', { name: fieldStrings.phone.label }), '13800138000');
+    await user.click(screen.getByRole('button', { name: strings.auth.next }));
 
     expect(await screen.findByText('landed on /change-password-check {"phone":"13800138000"}')).toBeInTheDocument();
     expect(api.callsTo(CODE).map((call) => call.body)).toEqual([
@@ -105,75 +112,80 @@ describe('/forget-password', () => {
   it('stays with the number typed when the code cannot be sent', async () => {
     api.on(CODE, { networkError: true });
     const { user } = renderPage();
-    await user.type(await screen.findByRole('textbox', { name: '手机号' }), '13800138000');
-    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await user.type(await screen.findByRole('textbox', { name: fieldStrings.phone.label }), '13800138000');
+    await user.click(screen.getByRole('button', { name: strings.auth.next }));
 
-    expect(await screen.findByText('当前网络异常，数据已保存，恢复后提交即可')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: '手机号' })).toHaveValue('13800138000');
-    expect(screen.getByRole('button', { name: '下一步' })).toBeEnabled();
+    expect(await screen.findByText(strings.api.networkWrite)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: fieldStrings.phone.label })).toHaveValue('13800138000');
+    expect(screen.getByRole('button', { name: strings.auth.next })).toBeEnabled();
   });
 
   it('checks the e-mail, sends the link and then shows the inbox message, a waiting resend and a way back', async () => {
     const { user } = renderPage();
-    await user.click(await screen.findByRole('tab', { name: '邮箱' }));
-    await user.click(screen.getByRole('button', { name: '发送链接' }));
-    expect(screen.getByRole('textbox', { name: '邮箱' })).toHaveAccessibleDescription('请输入正确的邮箱');
+    await user.click(await screen.findByRole('tab', { name: strings.auth.emailTab }));
+    await user.click(screen.getByRole('button', { name: strings.auth.sendLink }));
+    expect(screen.getByRole('textbox', { name: fieldStrings.email.label })).toHaveAccessibleDescription(
+      strings.validation.email,
+    );
     expect(api.callsTo(CODE)).toHaveLength(0);
 
-    await user.type(screen.getByRole('textbox', { name: '邮箱' }), 'demo@example.com');
-    await user.click(screen.getByRole('button', { name: '发送链接' }));
+    await user.type(screen.getByRole('textbox', { name: fieldStrings.email.label }), 'demo@example.com');
+    await user.click(screen.getByRole('button', { name: strings.auth.sendLink }));
 
-    const notice = await screen.findByText('请查收邮件，点击邮件中的链接重置密码');
+    const notice = await screen.findByText(strings.auth.checkInbox);
     expect(notice).toHaveFocus();
     expect(api.callsTo(CODE).map((call) => call.body)).toEqual([{ email: 'demo@example.com' }]);
-    expect(screen.getByRole('button', { name: '60s后重发' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: '返回登录' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.getByRole('button', { name: countdownLabel(60) })).toBeDisabled();
+    expect(screen.getByRole('link', { name: forgetPasswordStrings.backToSignIn })).toHaveAttribute('href', '/sign-in');
 
-    await user.click(screen.getByRole('button', { name: '更换邮箱' }));
-    expect(screen.getByRole('textbox', { name: '邮箱' })).toHaveValue('demo@example.com');
+    await user.click(screen.getByRole('button', { name: forgetPasswordStrings.otherEmail }));
+    expect(screen.getByRole('textbox', { name: fieldStrings.email.label })).toHaveValue('demo@example.com');
   });
 
   it('keeps the e-mail form and the address when the link cannot be sent', async () => {
     api.on(CODE, { networkError: true });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('tab', { name: '邮箱' }));
-    await user.type(screen.getByRole('textbox', { name: '邮箱' }), 'demo@example.com');
-    await user.click(screen.getByRole('button', { name: '发送链接' }));
+    await user.click(await screen.findByRole('tab', { name: strings.auth.emailTab }));
+    await user.type(screen.getByRole('textbox', { name: fieldStrings.email.label }), 'demo@example.com');
+    await user.click(screen.getByRole('button', { name: strings.auth.sendLink }));
 
-    expect(await screen.findByText('当前网络异常，数据已保存，恢复后提交即可')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: '邮箱' })).toHaveValue('demo@example.com');
-    expect(screen.queryByText(/请查收邮件/)).not.toBeInTheDocument();
+    expect(await screen.findByText(strings.api.networkWrite)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: fieldStrings.email.label })).toHaveValue('demo@example.com');
+    expect(screen.queryByText(strings.auth.checkInbox)).not.toBeInTheDocument();
   });
 
   describe('with ?type=FORGET_TRX_PASSWORD', () => {
     it('resets the transaction password by e-mail only and sends the type with the address', async () => {
       const { user } = renderPage('/forget-password?type=FORGET_TRX_PASSWORD');
-      expect(await screen.findByRole('heading', { name: '重置交易密码' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: strings.auth.resetTransactionPassword })).toBeInTheDocument();
       expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-      expect(screen.queryByRole('textbox', { name: '手机号' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: fieldStrings.phone.label })).not.toBeInTheDocument();
 
-      await user.type(screen.getByRole('textbox', { name: '邮箱' }), 'demo@example.com');
-      await user.click(screen.getByRole('button', { name: '发送链接' }));
+      await user.type(screen.getByRole('textbox', { name: fieldStrings.email.label }), 'demo@example.com');
+      await user.click(screen.getByRole('button', { name: strings.auth.sendLink }));
 
-      expect(await screen.findByText(/请查收邮件/)).toBeInTheDocument();
+      expect(await screen.findByText(strings.auth.checkInbox)).toBeInTheDocument();
       expect(api.callsTo(CODE).map((call) => call.body)).toEqual([
         { email: 'demo@example.com', type: 'FORGET_TRX_PASSWORD' },
       ]);
-      expect(screen.getByRole('link', { name: '返回登录' })).toHaveAttribute('href', '/sign-in');
+      expect(screen.getByRole('link', { name: forgetPasswordStrings.backToSignIn })).toHaveAttribute(
+        'href',
+        '/sign-in',
+      );
     });
 
     it('leads back to the settings screen when signed in', async () => {
       const store = createStore();
       completeSignIn('token-1', store);
       const { user } = renderPage('/forget-password?type=FORGET_TRX_PASSWORD', store);
-      await user.click(await screen.findByRole('button', { name: '返回' }));
+      await user.click(await screen.findByRole('button', { name: shellStrings.back }));
       expect(screen.getByText('landed on /settings null')).toBeInTheDocument();
     });
   });
 
   it('has a back arrow to /sign-in', async () => {
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: '返回' }));
+    await user.click(await screen.findByRole('button', { name: shellStrings.back }));
     expect(screen.getByText('landed on /sign-in null')).toBeInTheDocument();
   });
 });
@@ -184,15 +196,15 @@ describe('the e-mail resend', () => {
     try {
       renderPage();
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      await user.click(await screen.findByRole('tab', { name: '邮箱' }));
-      await user.type(screen.getByRole('textbox', { name: '邮箱' }), 'demo@example.com');
-      await user.click(screen.getByRole('button', { name: '发送链接' }));
-      expect(await screen.findByRole('button', { name: '60s后重发' })).toBeDisabled();
+      await user.click(await screen.findByRole('tab', { name: strings.auth.emailTab }));
+      await user.type(screen.getByRole('textbox', { name: fieldStrings.email.label }), 'demo@example.com');
+      await user.click(screen.getByRole('button', { name: strings.auth.sendLink }));
+      expect(await screen.findByRole('button', { name: countdownLabel(60) })).toBeDisabled();
 
       act(() => jest.advanceTimersByTime(60_000));
-      const again = await screen.findByRole('button', { name: '重新发送' });
+      const again = await screen.findByRole('button', { name: forgetPasswordStrings.sendAgain });
       await user.click(again);
-      expect(await screen.findByRole('button', { name: '60s后重发' })).toBeDisabled();
+      expect(await screen.findByRole('button', { name: countdownLabel(60) })).toBeDisabled();
       expect(api.callsTo(CODE)).toHaveLength(2);
     } finally {
       jest.useRealTimers();

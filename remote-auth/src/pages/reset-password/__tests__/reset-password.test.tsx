@@ -2,11 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { completeSignIn, noticesAtom, portalStore, sessionAtom } from '@portal/shared';
+import { completeSignIn, noticesAtom, portalStore, sessionAtom, strings } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { ResetPasswordPage } from '../reset-password-page';
+import { resetPasswordStrings } from '../strings';
 
 const RESET = 'PUT /api/v1/account/forget-password';
 const TRX_RESET = 'PUT /api/v1/account/forget-trx-password';
@@ -52,13 +53,13 @@ async function typeBoth(
   user: ReturnType<typeof userEvent.setup>,
   first: string,
   second: string,
-  labels = ['新密码', '确认新密码'],
+  labels = [resetPasswordStrings.passwordLabel, resetPasswordStrings.confirmLabel],
 ) {
   const [password = '', confirm = ''] = labels;
   await screen.findByRole('heading', { level: 1 });
   if (first) await user.type(field(password), first);
   if (second) await user.type(field(confirm), second);
-  await user.click(screen.getByRole('button', { name: '确定' }));
+  await user.click(screen.getByRole('button', { name: resetPasswordStrings.submit }));
 }
 
 describe('/reset-password, phone flow', () => {
@@ -72,25 +73,31 @@ describe('/reset-password, phone flow', () => {
   it('checks the new password with the standard rule and the confirmation against it', async () => {
     const { user } = phoneFlow();
     await typeBoth(user, '', '');
-    expect(field('新密码')).toHaveAccessibleDescription(expect.stringContaining('您当前输入为空'));
-    expect(field('确认新密码')).toHaveAccessibleDescription('您当前输入为空');
+    expect(field(resetPasswordStrings.passwordLabel)).toHaveAccessibleDescription(
+      expect.stringContaining(strings.validation.required),
+    );
+    expect(field(resetPasswordStrings.confirmLabel)).toHaveAccessibleDescription(strings.validation.required);
 
-    await user.type(field('新密码'), 'abc12');
-    await user.click(screen.getByRole('button', { name: '确定' }));
-    expect(field('新密码')).toHaveAccessibleDescription(expect.stringContaining('输入小于最小输入限制'));
-
-    await user.clear(field('新密码'));
-    await user.type(field('新密码'), 'abcdefgh1');
-    await user.click(screen.getByRole('button', { name: '确定' }));
-    expect(field('新密码')).toHaveAccessibleDescription(
-      expect.stringContaining('需包含大写字母、小写字母、数字，密码长度为8-16位'),
+    await user.type(field(resetPasswordStrings.passwordLabel), 'abc12');
+    await user.click(screen.getByRole('button', { name: resetPasswordStrings.submit }));
+    expect(field(resetPasswordStrings.passwordLabel)).toHaveAccessibleDescription(
+      expect.stringContaining(strings.validation.belowMinLength),
     );
 
-    await user.clear(field('新密码'));
-    await user.type(field('新密码'), 'NewPass123');
-    await user.type(field('确认新密码'), 'NewPass124');
-    await user.click(screen.getByRole('button', { name: '确定' }));
-    expect(field('确认新密码')).toHaveAccessibleDescription('请与设置的密码保持一致');
+    await user.clear(field(resetPasswordStrings.passwordLabel));
+    await user.type(field(resetPasswordStrings.passwordLabel), 'abcdefgh1');
+    await user.click(screen.getByRole('button', { name: resetPasswordStrings.submit }));
+    expect(field(resetPasswordStrings.passwordLabel)).toHaveAccessibleDescription(
+      expect.stringContaining(strings.validation.passwordPattern),
+    );
+
+    await user.clear(field(resetPasswordStrings.passwordLabel));
+    await user.type(field(resetPasswordStrings.passwordLabel), 'NewPass123');
+    await user.type(field(resetPasswordStrings.confirmLabel), 'NewPass124');
+    await user.click(screen.getByRole('button', { name: resetPasswordStrings.submit }));
+    expect(field(resetPasswordStrings.confirmLabel)).toHaveAccessibleDescription(
+      strings.validation.confirmPasswordMismatch,
+    );
     expect(api.callsTo(RESET)).toHaveLength(0);
   });
 
@@ -104,7 +111,7 @@ describe('/reset-password, phone flow', () => {
       { phone_info: { phone: PHONE, phone_prefix: '86' }, password: 'NewPass123' },
     ]);
     expect(store.get(sessionAtom)).toEqual({ isLogin: false, token: '' });
-    expect(screen.getByRole('status')).toHaveTextContent('密码已重置，请使用新密码登录');
+    expect(screen.getByRole('status')).toHaveTextContent(resetPasswordStrings.passwordReset);
   });
 
   it('keeps both values when the network fails', async () => {
@@ -112,27 +119,28 @@ describe('/reset-password, phone flow', () => {
     const { user } = phoneFlow();
     await typeBoth(user, 'NewPass123', 'NewPass123');
 
-    expect(await screen.findByText('当前网络异常，数据已保存，恢复后提交即可')).toBeInTheDocument();
-    expect(field('新密码')).toHaveValue('NewPass123');
-    expect(field('确认新密码')).toHaveValue('NewPass123');
-    expect(screen.getByRole('button', { name: '确定' })).toBeEnabled();
+    expect(await screen.findByText(strings.api.networkWrite)).toBeInTheDocument();
+    expect(field(resetPasswordStrings.passwordLabel)).toHaveValue('NewPass123');
+    expect(field(resetPasswordStrings.confirmLabel)).toHaveValue('NewPass123');
+    expect(screen.getByRole('button', { name: resetPasswordStrings.submit })).toBeEnabled();
   });
 
   it('stays, with the values, when the server refuses (its message shown once by the client)', async () => {
-    api.on(RESET, { code: 2009, message: '请先完成短信验证', status: 403 });
+    const refusal = '请先完成短信验证';
+    api.on(RESET, { code: 2009, message: refusal, status: 403 });
     const { user } = phoneFlow();
     await typeBoth(user, 'NewPass123', 'NewPass123');
 
-    expect(await screen.findByText('请先完成短信验证[2009]')).toBeInTheDocument();
-    expect(screen.getAllByText(/请先完成短信验证/)).toHaveLength(1);
-    expect(field('新密码')).toHaveValue('NewPass123');
+    expect(await screen.findByText(strings.api.withCode(refusal, 2009))).toBeInTheDocument();
+    expect(screen.getAllByText(refusal, { exact: false })).toHaveLength(1);
+    expect(field(resetPasswordStrings.passwordLabel)).toHaveValue('NewPass123');
   });
 });
 
 describe('/reset-password, e-mail link', () => {
   it('FORGET_PASSWORD: saves the password with the e-mail and the code, then /sign-in', async () => {
     const { user } = renderPage(`${LINK}&type=FORGET_PASSWORD`);
-    expect(await screen.findByRole('heading', { name: '重置密码' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: strings.pages.resetPassword })).toBeInTheDocument();
     await typeBoth(user, 'NewPass123', 'NewPass123');
 
     expect(await screen.findByText('landed on /sign-in')).toBeInTheDocument();
@@ -142,25 +150,27 @@ describe('/reset-password, e-mail link', () => {
   });
 
   describe('FORGET_TRX_PASSWORD', () => {
-    const TRX = ['新交易密码', '确认新交易密码'];
+    const TRX = [resetPasswordStrings.trxPasswordLabel, resetPasswordStrings.trxConfirmLabel];
     const trxLink = `${LINK}&type=FORGET_TRX_PASSWORD`;
 
     it("is titled '重置交易密码' and applies the 6-10 rule to both fields, without comparing them", async () => {
       const { user } = renderPage(trxLink);
-      expect(await screen.findByRole('heading', { name: '重置交易密码' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: strings.auth.resetTransactionPassword })).toBeInTheDocument();
 
       await typeBoth(user, '', '', TRX);
-      expect(field('新交易密码')).toHaveAccessibleDescription(expect.stringContaining('您当前输入为空'));
-      expect(field('确认新交易密码')).toHaveAccessibleDescription('您当前输入为空');
+      expect(field(resetPasswordStrings.trxPasswordLabel)).toHaveAccessibleDescription(
+        expect.stringContaining(strings.validation.required),
+      );
+      expect(field(resetPasswordStrings.trxConfirmLabel)).toHaveAccessibleDescription(strings.validation.required);
 
       await typeBoth(user, 'ab12', 'abc12345678', TRX);
-      const rule = '请输入6到10位的纯数字或大小写英文字母';
-      expect(field('新交易密码')).toHaveAccessibleDescription(expect.stringContaining(rule));
-      expect(field('确认新交易密码')).toHaveAccessibleDescription(rule);
+      const rule = strings.validation.alphanumeric6to10;
+      expect(field(resetPasswordStrings.trxPasswordLabel)).toHaveAccessibleDescription(expect.stringContaining(rule));
+      expect(field(resetPasswordStrings.trxConfirmLabel)).toHaveAccessibleDescription(rule);
       expect(api.callsTo(TRX_RESET)).toHaveLength(0);
 
-      await user.clear(field('新交易密码'));
-      await user.clear(field('确认新交易密码'));
+      await user.clear(field(resetPasswordStrings.trxPasswordLabel));
+      await user.clear(field(resetPasswordStrings.trxConfirmLabel));
       await typeBoth(user, 'abc123', 'xyz789', TRX);
       expect(await screen.findByText('landed on /sign-in')).toBeInTheDocument();
       expect(api.callsTo(TRX_RESET).map((call) => call.body)).toEqual([
@@ -174,7 +184,7 @@ describe('/reset-password, e-mail link', () => {
       await typeBoth(user, 'abc123', 'abc123', TRX);
       expect(await screen.findByText('landed on /settings')).toBeInTheDocument();
       expect(store.get(sessionAtom).isLogin).toBe(true);
-      expect(screen.getByRole('status')).toHaveTextContent('交易密码已重置');
+      expect(screen.getByRole('status')).toHaveTextContent(resetPasswordStrings.trxPasswordReset);
     });
   });
 
@@ -186,16 +196,16 @@ describe('/reset-password, e-mail link', () => {
     ['with a malformed code', '/reset-password?email=demo%40example.com&code=12ab&type=FORGET_PASSWORD'],
   ])('says a link %s is invalid and offers a new one', async (_case, route) => {
     const { user } = renderPage(route);
-    expect(await screen.findByRole('alert')).toHaveTextContent('重置链接无效或已过期，请重新获取');
-    expect(screen.queryByLabelText('新密码', { selector: 'input' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '重新获取' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(resetPasswordStrings.invalidLink);
+    expect(screen.queryByLabelText(resetPasswordStrings.passwordLabel, { selector: 'input' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: resetPasswordStrings.requestNewLink }));
     expect(screen.getByText('landed on /forget-password')).toBeInTheDocument();
   });
 
   it('offers a new transaction-password link for a broken one', async () => {
     const { user } = renderPage('/reset-password?email=demo%40example.com&type=FORGET_TRX_PASSWORD');
-    expect(await screen.findByRole('heading', { name: '重置交易密码' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '重新获取' }));
+    expect(await screen.findByRole('heading', { name: strings.auth.resetTransactionPassword })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: resetPasswordStrings.requestNewLink }));
     expect(screen.getByText('landed on /forget-password?type=FORGET_TRX_PASSWORD')).toBeInTheDocument();
   });
 });

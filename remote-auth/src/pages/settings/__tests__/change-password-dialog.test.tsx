@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { sessionAtom, strings } from '@portal/shared';
+import { sessionAtom, strings, countdownLabel } from '@portal/shared';
 import {
   CHANGE_PASSWORD,
   SEND_CODE_AUTO,
@@ -10,27 +10,28 @@ import {
   sendCodeButtonOf,
   startFakeApi,
 } from './render-settings';
+import { settingsStrings } from '../strings';
 
 const api = startFakeApi();
 // The code the dialog asks for before the change.
 beforeEach(() => api.on(SEND_CODE_AUTO, { data: null }));
 const v = strings.validation;
 
-const TITLE = '修改登录密码';
-const code = () => within(dialog(TITLE)).getByLabelText('短信验证码', { selector: 'input' });
-const password = () => within(dialog(TITLE)).getByLabelText('新密码', { selector: 'input' });
-const confirm = () => within(dialog(TITLE)).getByLabelText('确认新密码', { selector: 'input' });
-const submit = () => within(dialog(TITLE)).getByRole('button', { name: '确认修改' });
+const TITLE = settingsStrings.changePasswordTitle;
+const code = () => within(dialog(TITLE)).getByLabelText(settingsStrings.smsCode, { selector: 'input' });
+const password = () => within(dialog(TITLE)).getByLabelText(settingsStrings.newPassword, { selector: 'input' });
+const confirm = () => within(dialog(TITLE)).getByLabelText(settingsStrings.confirmPassword, { selector: 'input' });
+const submit = () => within(dialog(TITLE)).getByRole('button', { name: settingsStrings.changePasswordSubmit });
 
 async function openDialog() {
   const view = await renderLoadedSettings();
-  await view.user.click(screen.getByRole('button', { name: '修改登录密码' }));
+  await view.user.click(screen.getByRole('button', { name: settingsStrings.changePasswordTitle }));
   return view;
 }
 
 async function requestCode(user: UserEvent) {
-  await user.click(sendCodeButtonOf('短信验证码'));
-  await screen.findByRole('button', { name: '60s后重发' });
+  await user.click(sendCodeButtonOf(settingsStrings.smsCode));
+  await screen.findByRole('button', { name: countdownLabel(60) });
 }
 
 async function fill(user: UserEvent, values: { code?: string; password?: string; confirm?: string }) {
@@ -42,7 +43,7 @@ async function fill(user: UserEvent, values: { code?: string; password?: string;
 describe('/settings: changing the login password', () => {
   it('says where the code goes and asks for it before anything else is checked', async () => {
     const { user } = await openDialog();
-    expect(code()).toHaveAccessibleDescription('验证码将发送至 +86 138****8000');
+    expect(code()).toHaveAccessibleDescription(settingsStrings.codeGoesToPhone('+86 138****8000'));
     await user.click(submit());
     expect(code()).toHaveAccessibleDescription(expect.stringContaining(v.codeNotRequested));
     expect(password()).toHaveAccessibleDescription(expect.stringContaining(v.required));
@@ -57,7 +58,7 @@ describe('/settings: changing the login password', () => {
     expect(api.callsTo(SEND_CODE_AUTO).map((call) => call.body)).toEqual([
       { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS', access_purpose: 'CHANGE_PASSWORD' },
     ]);
-    expect(screen.getByRole('button', { name: '60s后重发' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: countdownLabel(60) })).toBeDisabled();
     expect(code()).not.toHaveAccessibleDescription(expect.stringContaining(v.codeNotRequested));
   });
 
@@ -89,7 +90,7 @@ describe('/settings: changing the login password', () => {
     await requestCode(user);
     await fill(user, { code: '123456', password: 'NewPassw0rd', confirm: 'NewPassw0rd' });
     await user.click(submit());
-    expect(await screen.findByText('登录密码已修改，其他设备已退出登录')).toBeInTheDocument();
+    expect(await screen.findByText(settingsStrings.passwordChanged)).toBeInTheDocument();
     expect(api.callsTo(CHANGE_PASSWORD).map((call) => call.body)).toEqual([
       { captcha: '123456', password: 'NewPassw0rd' },
     ]);

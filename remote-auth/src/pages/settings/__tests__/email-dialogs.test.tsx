@@ -14,6 +14,8 @@ import {
   sendCodeButtonOf,
   startFakeApi,
 } from './render-settings';
+import { settingsStrings } from '../strings';
+import { fieldStrings } from '../../../forms/strings';
 
 /** A send-code button's name while its countdown runs, at whatever second a busy machine reads it: the code was sent. */
 const countingDown = (name: string) =>
@@ -31,21 +33,21 @@ const inDialog = (title: string, label: string) => within(dialog(title)).getByLa
 const bindCodeBody = (email: string) => ({ send_type: 'SEND_TYPE_EMAIL', mark_type: 'MARK_TYPE_BIND_EMAIL', email });
 
 describe('/settings: binding an e-mail', () => {
-  const TITLE = '绑定邮箱';
-  const email = () => inDialog(TITLE, '邮箱');
-  const code = () => inDialog(TITLE, '邮箱验证码');
-  const submit = () => within(dialog(TITLE)).getByRole('button', { name: '确认绑定' });
+  const TITLE = settingsStrings.bindEmailTitle;
+  const email = () => inDialog(TITLE, fieldStrings.email.label);
+  const code = () => inDialog(TITLE, settingsStrings.emailCode);
+  const submit = () => within(dialog(TITLE)).getByRole('button', { name: settingsStrings.bindSubmit });
 
   async function openDialog() {
     api.on(ACCOUNT_INFO, { data: UNBOUND_INFO });
     const view = await renderLoadedSettings();
-    await view.user.click(screen.getByRole('button', { name: '绑定邮箱' }));
+    await view.user.click(screen.getByRole('button', { name: settingsStrings.bindEmailTitle }));
     return view;
   }
 
   async function requestCode(user: UserEvent, address = 'new@example.com') {
     await user.type(email(), address);
-    await user.click(sendCodeButtonOf('邮箱验证码'));
+    await user.click(sendCodeButtonOf(settingsStrings.emailCode));
     await screen.findByRole('button', { name: countingDown });
   }
 
@@ -63,7 +65,7 @@ describe('/settings: binding an e-mail', () => {
   ])('sends no code to %s: %s', async (address, message) => {
     const { user } = await openDialog();
     await user.type(email(), address);
-    await user.click(sendCodeButtonOf('邮箱验证码'));
+    await user.click(sendCodeButtonOf(settingsStrings.emailCode));
     expect(email()).toHaveAccessibleDescription(message);
     expect(api.callsTo(SEND_CODE)).toHaveLength(0);
   });
@@ -77,14 +79,14 @@ describe('/settings: binding an e-mail', () => {
     api.on(ACCOUNT_INFO, { data: { ...DEMO_INFO, email: 'new@example.com' } });
     await user.click(submit());
 
-    expect(await screen.findByText('邮箱已绑定')).toBeInTheDocument();
+    expect(await screen.findByText(settingsStrings.emailBound)).toBeInTheDocument();
     expect(api.callsTo(BIND_EMAIL).map((call) => call.body)).toEqual([{ email: 'New@Example.com', captcha: '654321' }]);
     expect(store.get(sessionAtom)).toEqual({ isLogin: true, token: 'bound-token' });
     expect(localStorage.getItem('token')).toBe('bound-token');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const account = screen.getByRole('region', { name: '账户信息' });
+    const account = screen.getByRole('region', { name: settingsStrings.accountSection });
     expect(within(account).getByText('new@example.com')).toBeInTheDocument();
-    expect(within(account).getByRole('button', { name: '更换邮箱' })).toBeInTheDocument();
+    expect(within(account).getByRole('button', { name: settingsStrings.changeEmailTitle })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo(ACCOUNT_INFO).at(-1)?.authorization).toBe('Bearer bound-token'));
   });
 
@@ -105,7 +107,7 @@ describe('/settings: binding an e-mail', () => {
     await requestCode(user);
     await user.type(code(), '654321');
     await user.click(submit());
-    expect(await screen.findAllByText('该邮箱已被其他账号绑定[2007]')).toHaveLength(1);
+    expect(await screen.findAllByText(strings.api.withCode('该邮箱已被其他账号绑定', 2007))).toHaveLength(1);
     expect([email(), code()].map((input) => (input as HTMLInputElement).value)).toEqual(['new@example.com', '654321']);
   });
 
@@ -120,9 +122,9 @@ describe('/settings: binding an e-mail', () => {
     await user.type(code(), '654321');
     await user.click(submit());
     api.on(ACCOUNT_INFO, { data: { ...DEMO_INFO, email: 'new@example.com' } });
-    await user.click(await within(dialog(TITLE)).findByRole('button', { name: '重新提交' }));
+    await user.click(await within(dialog(TITLE)).findByRole('button', { name: strings.ui.resubmit }));
 
-    expect(await screen.findByText('邮箱已绑定')).toBeInTheDocument();
+    expect(await screen.findByText(settingsStrings.emailBound)).toBeInTheDocument();
     expect(api.callsTo(BIND_EMAIL).map((call) => call.body)).toEqual([
       { email: 'new@example.com', captcha: '654321' },
       { email: 'new@example.com', captcha: '654321' },
@@ -132,29 +134,29 @@ describe('/settings: binding an e-mail', () => {
 });
 
 describe('/settings: replacing the e-mail', () => {
-  const TITLE = '更换邮箱';
-  const phoneCode = () => inDialog(TITLE, '短信验证码');
-  const email = () => inDialog(TITLE, '新邮箱');
-  const code = () => inDialog(TITLE, '新邮箱验证码');
-  const submit = () => within(dialog(TITLE)).getByRole('button', { name: '确认更换' });
+  const TITLE = settingsStrings.changeEmailTitle;
+  const phoneCode = () => inDialog(TITLE, settingsStrings.smsCode);
+  const email = () => inDialog(TITLE, settingsStrings.newEmail);
+  const code = () => inDialog(TITLE, settingsStrings.newEmailCode);
+  const submit = () => within(dialog(TITLE)).getByRole('button', { name: settingsStrings.changeEmailSubmit });
 
   async function openDialog() {
     const view = await renderLoadedSettings();
-    await view.user.click(screen.getByRole('button', { name: '更换邮箱' }));
+    await view.user.click(screen.getByRole('button', { name: settingsStrings.changeEmailTitle }));
     return view;
   }
 
   async function requestBothCodes(user: UserEvent, address = 'next@example.com') {
-    await user.click(sendCodeButtonOf('短信验证码'));
+    await user.click(sendCodeButtonOf(settingsStrings.smsCode));
     await user.type(email(), address);
-    await user.click(sendCodeButtonOf('新邮箱验证码'));
+    await user.click(sendCodeButtonOf(settingsStrings.newEmailCode));
     await waitFor(() => expect(screen.getAllByRole('button', { name: countingDown })).toHaveLength(2));
   }
 
   it('shows the current address and where the phone code goes; asks for both codes first', async () => {
     const { user } = await openDialog();
-    expect(within(dialog(TITLE)).getByText('当前邮箱：demo@example.com')).toBeInTheDocument();
-    expect(phoneCode()).toHaveAccessibleDescription('验证码将发送至 +86 138****8000');
+    expect(within(dialog(TITLE)).getByText(settingsStrings.currentEmail('demo@example.com'))).toBeInTheDocument();
+    expect(phoneCode()).toHaveAccessibleDescription(settingsStrings.codeGoesToPhone('+86 138****8000'));
     await user.click(submit());
     expect(phoneCode()).toHaveAccessibleDescription(expect.stringContaining(v.codeNotRequested));
     expect(email()).toHaveAccessibleDescription(v.required);
@@ -165,8 +167,8 @@ describe('/settings: replacing the e-mail', () => {
   it('refuses the current address before sending it a code', async () => {
     const { user } = await openDialog();
     await user.type(email(), 'DEMO@example.com');
-    await user.click(sendCodeButtonOf('新邮箱验证码'));
-    expect(email()).toHaveAccessibleDescription('新邮箱不能与当前邮箱相同');
+    await user.click(sendCodeButtonOf(settingsStrings.newEmailCode));
+    expect(email()).toHaveAccessibleDescription(settingsStrings.sameEmail);
     expect(api.callsTo(SEND_CODE)).toHaveLength(0);
   });
 
@@ -183,12 +185,14 @@ describe('/settings: replacing the e-mail', () => {
     api.on(ACCOUNT_INFO, { data: { ...DEMO_INFO, email: 'next@example.com' } });
     await user.click(submit());
 
-    expect(await screen.findByText('邮箱已更换')).toBeInTheDocument();
+    expect(await screen.findByText(settingsStrings.emailChanged)).toBeInTheDocument();
     expect(api.callsTo(CHANGE_EMAIL).map((call) => call.body)).toEqual([
       { email: 'next@example.com', captcha: '222222', access_captcha: '111111' },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: '账户信息' })).getByText('next@example.com')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: settingsStrings.accountSection })).getByText('next@example.com'),
+    ).toBeInTheDocument();
   });
 
   it('shows which code failed once and keeps what was typed', async () => {
@@ -198,7 +202,7 @@ describe('/settings: replacing the e-mail', () => {
     await user.type(phoneCode(), '111111');
     await user.type(code(), '222222');
     await user.click(submit());
-    expect(await screen.findAllByText('短信验证码错误[2100]')).toHaveLength(1);
+    expect(await screen.findAllByText(strings.api.withCode('短信验证码错误', 2100))).toHaveLength(1);
     expect([phoneCode(), email(), code()].map((input) => (input as HTMLInputElement).value)).toEqual([
       '111111',
       'next@example.com',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import { PATHS, completeSignIn, noticesAtom, portalStore } from '@portal/shared';
+import { PATHS, completeSignIn, countdownLabel, noticesAtom, portalStore, strings } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { SettingsPage } from '../settings-page';
@@ -44,7 +44,7 @@ export function renderSettings(): ReturnType<typeof renderWithPortal> & { user: 
   const view = renderWithPortal(
     <Routes>
       <Route path={PATHS.settings} element={<SettingsPage />} />
-      <Route path={PATHS.signIn} element={<p>登录页</p>} />
+      <Route path={PATHS.signIn} element={<p>{SIGN_IN_STUB}</p>} />
     </Routes>,
     { route: PATHS.settings, store },
   );
@@ -58,6 +58,9 @@ export async function renderLoadedSettings(): Promise<ReturnType<typeof renderSe
   return view;
 }
 
+/** What the test's sign-in route shows. */
+export const SIGN_IN_STUB = '登录页';
+
 /** The open dialog of that title. */
 export const dialog = (name: string) => screen.getByRole('dialog', { name });
 
@@ -66,5 +69,7 @@ export function sendCodeButtonOf(label: string) {
   const input = screen.getByLabelText(label, { selector: 'input' });
   const field = input.closest('div')?.parentElement;
   if (!field) throw new Error(`no field around ${label}`);
-  return within(field).getByRole('button', { name: /获取验证码|s后重发/ });
+  return within(field).getByRole('button', {
+    name: (name) => name === strings.ui.sendCode || (/^\d+/.test(name) && name === countdownLabel(parseInt(name, 10))),
+  });
 }

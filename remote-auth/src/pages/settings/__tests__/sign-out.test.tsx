@@ -6,7 +6,19 @@ import { PATHS, completeSignIn, sessionAtom, strings } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import type { FakeAnswer } from '@portal/shared/testing';
 import { SettingsPage } from '../settings-page';
-import { LOGOUT, SESSION_TOKEN, renderLoadedSettings, renderSettings, startFakeApi } from './render-settings';
+import {
+  LOGOUT,
+  SESSION_TOKEN,
+  SIGN_IN_STUB,
+  renderLoadedSettings,
+  renderSettings,
+  startFakeApi,
+} from './render-settings';
+
+/** The test's own link to the settings and its back button. */
+const TO_SETTINGS = '去设置';
+const BACK = '后退';
+import { settingsStrings } from '../strings';
 
 const api = startFakeApi();
 beforeEach(() => api.on(LOGOUT, { data: null }));
@@ -21,7 +33,7 @@ describe('/settings: signing out', () => {
     const { user, store } = await renderLoadedSettings();
     await user.click(screen.getByRole('button', { name: strings.shell.signOut }));
 
-    expect(await screen.findByText('登录页')).toBeInTheDocument();
+    expect(await screen.findByText(SIGN_IN_STUB)).toBeInTheDocument();
     expect(api.callsTo(LOGOUT).map((call) => call.authorization)).toEqual([`Bearer ${SESSION_TOKEN}`]);
     expect(store.get(sessionAtom)).toEqual({ isLogin: false, token: '' });
     expect(sessionStorage.getItem('token')).toBeNull();
@@ -33,9 +45,9 @@ describe('/settings: signing out', () => {
   it('is offered even when the account cannot be loaded', async () => {
     api.on('GET /api/v1/account/info', { networkError: true });
     const { user } = renderSettings();
-    await screen.findByText('账户信息加载失败，请稍后重试');
+    await screen.findByText(settingsStrings.accountFailed);
     await user.click(screen.getByRole('button', { name: strings.shell.signOut }));
-    expect(await screen.findByText('登录页')).toBeInTheDocument();
+    expect(await screen.findByText(SIGN_IN_STUB)).toBeInTheDocument();
   });
 
   it('replaces /settings in the history, so going back does not return to it', async () => {
@@ -44,17 +56,17 @@ describe('/settings: signing out', () => {
     const user = userEvent.setup();
     renderWithPortal(
       <Routes>
-        <Route path="/wallet" element={<Link to={PATHS.settings}>去设置</Link>} />
+        <Route path="/wallet" element={<Link to={PATHS.settings}>{TO_SETTINGS}</Link>} />
         <Route path={PATHS.settings} element={<SettingsPage />} />
         <Route path={PATHS.signIn} element={<GoBack />} />
       </Routes>,
       { route: '/wallet', store },
     );
-    await user.click(screen.getByRole('link', { name: '去设置' }));
+    await user.click(screen.getByRole('link', { name: TO_SETTINGS }));
     await screen.findByText('+86 138****8000');
     await user.click(screen.getByRole('button', { name: strings.shell.signOut }));
-    await user.click(await screen.findByRole('button', { name: '后退' }));
-    expect(await screen.findByRole('link', { name: '去设置' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: BACK }));
+    expect(await screen.findByRole('link', { name: TO_SETTINGS })).toBeInTheDocument();
   });
 });
 
@@ -62,7 +74,7 @@ function GoBack() {
   const navigate = useNavigate();
   return (
     <button type="button" onClick={() => void navigate(-1)}>
-      后退
+      {BACK}
     </button>
   );
 }

@@ -7,6 +7,9 @@ import { FakeApi, renderWithPortal } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { SignInPage } from '../../sign-in/sign-in-page';
 import { SignEmailPage } from '../sign-email-page';
+import { signEmailStrings } from '../strings';
+import { fieldStrings } from '../../../forms/strings';
+import { signInStrings } from '../../sign-in/strings';
 
 /** A send-code button's name while its countdown runs, at whatever second a busy machine reads it: the code was sent. */
 const countingDown = (name: string) =>
@@ -30,12 +33,16 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
+/** The test's own link in and what the wallet route shows. */
+const TO_SIGN_EMAIL = '去绑定';
+const AT_WALLET = '到达钱包';
+
 const routes = (
   <Routes>
-    <Route path="/start" element={<Link to={PATHS.signEmail}>去绑定</Link>} />
+    <Route path="/start" element={<Link to={PATHS.signEmail}>{TO_SIGN_EMAIL}</Link>} />
     <Route path={PATHS.signIn} element={<SignInPage />} />
     <Route path={PATHS.signEmail} element={<SignEmailPage />} />
-    <Route path={PATHS.wallet} element={<p>到达钱包</p>} />
+    <Route path={PATHS.wallet} element={<p>{AT_WALLET}</p>} />
   </Routes>
 );
 
@@ -44,21 +51,21 @@ async function signInOwingCheck({ remember = false } = {}) {
   api.on(LOGIN, { data: { token: 'pending-token', email: false, check: true } });
   const user = userEvent.setup();
   const view = renderWithPortal(routes, { route: PATHS.signIn });
-  await screen.findByRole('heading', { name: '登录' });
-  await user.type(screen.getByRole('textbox', { name: '手机号' }), '13800138000');
-  await user.type(screen.getByLabelText('密码'), 'Demo1234');
+  await screen.findByRole('heading', { name: strings.pages.signIn });
+  await user.type(screen.getByRole('textbox', { name: fieldStrings.phone.label }), '13800138000');
+  await user.type(screen.getByLabelText(signInStrings.passwordLabel), 'Demo1234');
   if (remember) await user.click(screen.getByRole('checkbox', { name: strings.auth.rememberThirtyDays }));
-  await user.click(screen.getByRole('button', { name: '登录' }));
-  await screen.findByRole('heading', { name: '绑定邮箱' });
+  await user.click(screen.getByRole('button', { name: strings.pages.signIn }));
+  await screen.findByRole('heading', { name: strings.pages.signEmail });
   return { user, ...view };
 }
 
-const phoneCode = () => screen.getByLabelText('短信验证码', { selector: 'input' });
-const emailCode = () => screen.getByLabelText('邮箱验证码', { selector: 'input' });
-const email = () => screen.getByLabelText('邮箱', { selector: 'input' });
+const phoneCode = () => screen.getByLabelText(signEmailStrings.phoneCodeLabel, { selector: 'input' });
+const emailCode = () => screen.getByLabelText(signEmailStrings.codeLabel, { selector: 'input' });
+const email = () => screen.getByLabelText(fieldStrings.email.label, { selector: 'input' });
 const trust = () => screen.getByRole('checkbox', { name: strings.auth.trustDeviceThirtyDays });
-const submit = () => screen.getByRole('button', { name: '绑定' });
-const sendButtons = () => screen.getAllByRole('button', { name: '获取验证码' });
+const submit = () => screen.getByRole('button', { name: signEmailStrings.submit });
+const sendButtons = () => screen.getAllByRole('button', { name: strings.ui.sendCode });
 
 async function requestBothCodes(user: UserEvent) {
   const [toPhone, toEmail] = sendButtons();
@@ -71,8 +78,8 @@ async function requestBothCodes(user: UserEvent) {
 describe('/sign-email after a sign-in that owes its device check', () => {
   it('asks for a code sent to the phone, showing only part of the number', async () => {
     await signInOwingCheck();
-    expect(phoneCode()).toHaveAccessibleDescription('验证码将发送至 +86 138****8000');
-    expect(screen.getByText(/您正在新设备上登录/)).toBeInTheDocument();
+    expect(phoneCode()).toHaveAccessibleDescription(signEmailStrings.phoneCodeHint('+86 138****8000'));
+    expect(screen.getByText(signEmailStrings.deviceCheckIntro)).toBeInTheDocument();
     expect(trust()).not.toBeChecked();
   });
 
@@ -87,7 +94,9 @@ describe('/sign-email after a sign-in that owes its device check', () => {
     await user.click(sendButtons()[1]!);
     await user.type(emailCode(), '222222');
     await user.click(submit());
-    expect(phoneCode()).toHaveAccessibleDescription(/请先获取验证码$/);
+    expect(phoneCode()).toHaveAccessibleDescription(
+      expect.stringMatching(new RegExp(`${strings.validation.getCodeFirst}$`)),
+    );
     expect(api.callsTo(BIND)).toHaveLength(0);
   });
 
@@ -99,7 +108,7 @@ describe('/sign-email after a sign-in that owes its device check', () => {
     await user.click(trust());
     await user.click(submit());
 
-    expect(await screen.findByText('到达钱包')).toBeInTheDocument();
+    expect(await screen.findByText(AT_WALLET)).toBeInTheDocument();
     expect(api.callsTo(SEND_CODE_AUTO).map((call) => [call.body, call.authorization])).toEqual([
       [
         { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS', access_purpose: 'SIGN_IN_CHECK' },
@@ -121,17 +130,17 @@ describe('/sign-email opened without the sign-in handing over the check', () => 
     beginSignIn('pending-token');
     const user = userEvent.setup();
     renderWithPortal(routes, { route: '/start', store });
-    await user.click(screen.getByRole('link', { name: '去绑定' }));
-    await screen.findByRole('heading', { name: '绑定邮箱' });
-    expect(screen.queryByLabelText('短信验证码', { selector: 'input' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: TO_SIGN_EMAIL }));
+    await screen.findByRole('heading', { name: strings.pages.signEmail });
+    expect(screen.queryByLabelText(signEmailStrings.phoneCodeLabel, { selector: 'input' })).not.toBeInTheDocument();
 
     await user.type(email(), 'me@example.com');
     await user.click(sendButtons()[0]!);
     await user.type(emailCode(), '222222');
     await user.click(submit());
 
-    expect(await screen.findByText('新设备登录，请先完成手机短信验证[2012]')).toBeInTheDocument();
-    expect(phoneCode()).toHaveAccessibleDescription('验证码将发送至账号绑定的手机');
+    expect(await screen.findByText(strings.api.withCode('新设备登录，请先完成手机短信验证', 2012))).toBeInTheDocument();
+    expect(phoneCode()).toHaveAccessibleDescription(signEmailStrings.phoneCodeHint(null));
     expect(email()).toHaveValue('me@example.com');
     expect(emailCode()).toHaveValue('222222');
   });

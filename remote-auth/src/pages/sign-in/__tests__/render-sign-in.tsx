@@ -1,11 +1,16 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { PATHS, noticesAtom, portalStore } from '@portal/shared';
+import { PATHS, noticesAtom, portalStore, strings } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { SignInPage } from '../sign-in-page';
+import { signInStrings } from '../strings';
+import { fieldStrings } from '../../../forms/strings';
+
+/** What the routes the page leaves for show. */
+export const STUB = { signEmail: '绑定邮箱页', wallet: '钱包页', forgetPassword: '忘记密码页', signUp: '注册页' };
 
 export const LOGIN = 'POST /api/v1/account/login';
 export const SEND_CODE_AUTO = 'POST /api/v1/account/send/code-auto';
@@ -31,21 +36,21 @@ export async function renderSignIn(): Promise<ReturnType<typeof renderWithPortal
   const view = renderWithPortal(
     <Routes>
       <Route path={PATHS.signIn} element={<SignInPage />} />
-      <Route path={PATHS.signEmail} element={<p>绑定邮箱页</p>} />
-      <Route path={PATHS.wallet} element={<p>钱包页</p>} />
-      <Route path={PATHS.forgetPassword} element={<p>忘记密码页</p>} />
-      <Route path={PATHS.signUp} element={<p>注册页</p>} />
+      <Route path={PATHS.signEmail} element={<p>{STUB.signEmail}</p>} />
+      <Route path={PATHS.wallet} element={<p>{STUB.wallet}</p>} />
+      <Route path={PATHS.forgetPassword} element={<p>{STUB.forgetPassword}</p>} />
+      <Route path={PATHS.signUp} element={<p>{STUB.signUp}</p>} />
     </Routes>,
     { route: PATHS.signIn },
   );
-  await screen.findByRole('heading', { name: '登录' });
+  await screen.findByRole('heading', { name: strings.pages.signIn });
   return view;
 }
 
-export const phoneInput = () => screen.getByRole('textbox', { name: '手机号' });
-export const emailInput = () => screen.getByRole('textbox', { name: '邮箱' });
-export const passwordInput = () => screen.getByLabelText('密码');
-export const submitButton = () => screen.getByRole('button', { name: '登录' });
+export const phoneInput = () => screen.getByRole('textbox', { name: fieldStrings.phone.label });
+export const emailInput = () => screen.getByRole('textbox', { name: fieldStrings.email.label });
+export const passwordInput = () => screen.getByLabelText(signInStrings.passwordLabel);
+export const submitButton = () => screen.getByRole('button', { name: signInStrings.submit });
 
 /** Types the phone and the password on the phone tab; an empty value is left untouched. */
 export async function fillPhone(user: UserEvent, phone = '13800138000', password = 'Demo1234') {
@@ -55,7 +60,7 @@ export async function fillPhone(user: UserEvent, phone = '13800138000', password
 
 /** Opens the e-mail tab and types the e-mail and the password; an empty value is left untouched. */
 export async function fillEmail(user: UserEvent, email = 'demo@example.com', password = 'Demo1234') {
-  await user.click(screen.getByRole('tab', { name: '邮箱' }));
+  await user.click(screen.getByRole('tab', { name: strings.auth.emailTab }));
   if (email) await user.type(emailInput(), email);
   if (password) await user.type(passwordInput(), password);
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
-import { PATHS, STORAGE_KEYS, sessionAtom } from '@portal/shared';
+import { PATHS, STORAGE_KEYS, sessionAtom, strings } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { SignInPage } from '../sign-in-page';
 import {
@@ -12,8 +12,11 @@ import {
   phoneInput,
   renderSignIn,
   submitButton,
+  STUB,
   startFakeApi,
 } from './render-sign-in';
+import { shellStrings } from '../../../shell/auth-strings';
+import { signInStrings } from '../strings';
 
 const api = startFakeApi();
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -25,7 +28,7 @@ describe('the login request', () => {
     await renderSignIn();
     await fillPhone(user);
     await user.click(submitButton());
-    await screen.findByRole('dialog', { name: '登录验证' });
+    await screen.findByRole('dialog', { name: signInStrings.verificationTitle });
     const [call] = api.callsTo(LOGIN);
     expect(call?.body).toEqual({
       password: 'Demo1234',
@@ -40,7 +43,7 @@ describe('the login request', () => {
     await renderSignIn();
     await fillEmail(user);
     await user.click(submitButton());
-    await screen.findByText('账号或密码错误[2001]');
+    await screen.findByText(strings.api.withCode('账号或密码错误', 2001));
     await user.click(submitButton());
     await waitFor(() => expect(api.callsTo(LOGIN)).toHaveLength(2));
 
@@ -57,7 +60,7 @@ describe('the login request', () => {
     await renderSignIn();
     await fillPhone(user);
     await user.click(submitButton());
-    expect(await screen.findAllByText('账号或密码错误[2001]')).toHaveLength(1);
+    expect(await screen.findAllByText(strings.api.withCode('账号或密码错误', 2001))).toHaveLength(1);
     expect(phoneInput()).toHaveValue('13800138000');
     expect(localStorage.getItem('token')).toBeNull();
   });
@@ -70,7 +73,7 @@ describe('after the login answer', () => {
     const { store } = await renderSignIn();
     await fillPhone(user);
     await user.click(submitButton());
-    expect(await screen.findByText('绑定邮箱页')).toBeInTheDocument();
+    expect(await screen.findByText(STUB.signEmail)).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('pending-token');
     expect(store.get(sessionAtom).isLogin).toBe(false);
     expect(localStorage.getItem('isLogin')).not.toBe('true');
@@ -82,8 +85,8 @@ describe('after the login answer', () => {
     const { store } = await renderSignIn();
     await fillPhone(user);
     await user.click(submitButton());
-    const dialog = await screen.findByRole('dialog', { name: '登录验证' });
-    const target = within(dialog).getByRole('textbox', { name: '手机号' });
+    const dialog = await screen.findByRole('dialog', { name: signInStrings.verificationTitle });
+    const target = within(dialog).getByRole('textbox', { name: signInStrings.phoneLabel });
     expect(target).toHaveValue('+86 13800138000');
     expect(target).toBeDisabled();
     expect(localStorage.getItem('token')).toBe('pending-token');
@@ -96,8 +99,8 @@ describe('after the login answer', () => {
     await renderSignIn();
     await fillEmail(user);
     await user.click(submitButton());
-    const dialog = await screen.findByRole('dialog', { name: '登录验证' });
-    const target = within(dialog).getByRole('textbox', { name: '邮箱' });
+    const dialog = await screen.findByRole('dialog', { name: signInStrings.verificationTitle });
+    const target = within(dialog).getByRole('textbox', { name: signInStrings.emailLabel });
     expect(target).toHaveValue('demo@example.com');
     expect(target).toBeDisabled();
   });
@@ -108,7 +111,7 @@ describe('after the login answer', () => {
     const { store } = await renderSignIn();
     await fillPhone(user);
     await user.click(submitButton());
-    expect(await screen.findByText('钱包页')).toBeInTheDocument();
+    expect(await screen.findByText(STUB.wallet)).toBeInTheDocument();
     expect(store.get(sessionAtom)).toEqual({ isLogin: true, token: 'full-token' });
     expect(localStorage.getItem('token')).toBe('full-token');
     expect(sessionStorage.getItem('token')).toBe('full-token');
@@ -122,7 +125,7 @@ describe('while and after submitting', () => {
     await renderSignIn();
     await fillPhone(user);
     await user.click(submitButton());
-    expect(await screen.findByText('当前网络异常，数据已保存，恢复后提交即可')).toBeInTheDocument();
+    expect(await screen.findByText(strings.api.networkWrite)).toBeInTheDocument();
     expect(phoneInput()).toHaveValue('13800138000');
     expect(passwordInput()).toHaveValue('Demo1234');
     expect(submitButton()).toBeEnabled();
@@ -138,7 +141,7 @@ describe('while and after submitting', () => {
     fireEvent.click(submitButton());
     expect(submitButton()).toHaveAttribute('aria-busy', 'true');
     expect(submitButton()).toBeDisabled();
-    await screen.findByText('钱包页');
+    await screen.findByText(STUB.wallet);
     expect(api.callsTo(LOGIN)).toHaveLength(1);
   });
 });
@@ -146,20 +149,21 @@ describe('while and after submitting', () => {
 describe('the back arrow', () => {
   it('is absent when the sign-in page is the first page of the tab', async () => {
     await renderSignIn();
-    expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: shellStrings.back })).not.toBeInTheDocument();
   });
 
   it('goes back one step when there is an earlier page', async () => {
+    const toSignIn = '去登录';
     const user = userEvent.setup();
     window.history.pushState({}, '', '/');
     renderWithPortal(
       <Routes>
-        <Route path="/" element={<Link to={PATHS.signIn}>去登录</Link>} />
+        <Route path="/" element={<Link to={PATHS.signIn}>{toSignIn}</Link>} />
         <Route path={PATHS.signIn} element={<SignInPage />} />
       </Routes>,
     );
-    await user.click(screen.getByRole('link', { name: '去登录' }));
-    await user.click(await screen.findByRole('button', { name: '返回' }));
-    expect(screen.getByRole('link', { name: '去登录' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: toSignIn }));
+    await user.click(await screen.findByRole('button', { name: shellStrings.back }));
+    expect(screen.getByRole('link', { name: toSignIn })).toBeInTheDocument();
   });
 });

@@ -9,26 +9,30 @@ import {
   phoneInput,
   renderSignIn,
   submitButton,
+  STUB,
   startFakeApi,
 } from './render-sign-in';
+import { signInStrings } from '../strings';
+import { strings } from '@portal/shared';
+import { fieldStrings } from '../../../forms/strings';
 
 const api = startFakeApi();
-const FORM_INVALID = '您的输入不满足验证条件';
+const FORM_INVALID = strings.validation.loginFormInvalid;
 const described = (message: string) => expect.stringContaining(message);
 
 const PASSWORD_CASES = [
-  ['empty', '', '您当前输入为空'],
-  ['under 8 characters', 'Abc1234', '输入小于最小输入限制'],
-  ['over 16 characters', 'Abcdefgh123456789', '输入大于最大输入限制'],
-  ['without an upper-case letter', 'abcdefg1', '需包含大写字母、小写字母、数字，密码长度为8-16位'],
-  ['with a symbol', 'Abcdef1!', '需包含大写字母、小写字母、数字，密码长度为8-16位'],
+  ['empty', '', strings.validation.required],
+  ['under 8 characters', 'Abc1234', strings.validation.belowMinLength],
+  ['over 16 characters', 'Abcdefgh123456789', strings.validation.aboveMaxLength],
+  ['without an upper-case letter', 'abcdefg1', strings.validation.passwordPattern],
+  ['with a symbol', 'Abcdef1!', strings.validation.passwordPattern],
 ] as const;
 
 describe('the phone tab', () => {
   it.each([
-    ['empty', '', '您当前输入为空'],
-    ['not a mainland mobile number', '12345678901', '手机号格式有误'],
-    ['too short', '1380013800', '手机号格式有误'],
+    ['empty', '', strings.validation.required],
+    ['not a mainland mobile number', '12345678901', strings.validation.phoneFormat],
+    ['too short', '1380013800', strings.validation.phoneFormat],
   ])('rejects a phone that is %s, with the form message', async (_case, phone, message) => {
     const user = userEvent.setup();
     await renderSignIn();
@@ -75,16 +79,16 @@ describe('the phone tab', () => {
     await renderSignIn();
     await user.type(phoneInput(), '123');
     await user.tab();
-    expect(phoneInput()).toHaveAccessibleDescription(described('手机号格式有误'));
+    expect(phoneInput()).toHaveAccessibleDescription(described(strings.validation.phoneFormat));
     expect(screen.queryByText(FORM_INVALID)).not.toBeInTheDocument();
   });
 });
 
 describe('the e-mail tab', () => {
   it.each([
-    ['empty', '', '请输入正确的邮箱'],
-    ['not an address', 'demo@example', '请输入正确的邮箱'],
-    ['over 40 characters', `${'a'.repeat(29)}@example.com`, '长度超过限制'],
+    ['empty', '', strings.validation.email],
+    ['not an address', 'demo@example', strings.validation.email],
+    ['over 40 characters', `${'a'.repeat(29)}@example.com`, strings.validation.tooLong],
   ])('rejects an e-mail that is %s, with the form message', async (_case, email, message) => {
     const user = userEvent.setup();
     await renderSignIn();
@@ -110,19 +114,19 @@ describe('the tabs', () => {
   it('switch between the phone and the e-mail field and keep what was typed in each', async () => {
     const user = userEvent.setup();
     await renderSignIn();
-    expect(screen.getByRole('tab', { name: '手机号' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.queryByRole('textbox', { name: '邮箱' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: strings.auth.phoneTab })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('textbox', { name: fieldStrings.email.label })).not.toBeInTheDocument();
     await user.type(phoneInput(), '13800138000');
 
-    await user.click(screen.getByRole('tab', { name: '邮箱' }));
-    expect(screen.getByRole('tab', { name: '邮箱' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.queryByRole('textbox', { name: '手机号' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: strings.auth.emailTab }));
+    expect(screen.getByRole('tab', { name: strings.auth.emailTab })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('textbox', { name: fieldStrings.phone.label })).not.toBeInTheDocument();
     expect(emailInput()).toHaveAttribute('type', 'email');
     await user.type(emailInput(), 'demo@example.com');
 
-    await user.click(screen.getByRole('tab', { name: '手机号' }));
+    await user.click(screen.getByRole('tab', { name: strings.auth.phoneTab }));
     expect(phoneInput()).toHaveValue('13800138000');
-    await user.click(screen.getByRole('tab', { name: '邮箱' }));
+    await user.click(screen.getByRole('tab', { name: strings.auth.emailTab }));
     expect(emailInput()).toHaveValue('demo@example.com');
   });
 
@@ -132,7 +136,7 @@ describe('the tabs', () => {
     await user.type(passwordInput(), 'Demo1234');
     await user.click(submitButton());
     expect(screen.getByText(FORM_INVALID)).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: '邮箱' }));
+    await user.click(screen.getByRole('tab', { name: strings.auth.emailTab }));
     expect(screen.queryByText(FORM_INVALID)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -140,8 +144,8 @@ describe('the tabs', () => {
   it('offer the forgot-password and register links', async () => {
     const user = userEvent.setup();
     await renderSignIn();
-    expect(screen.getByRole('link', { name: '立即注册' })).toHaveAttribute('href', '/sign-up');
-    await user.click(screen.getByRole('link', { name: '忘记密码？' }));
-    expect(screen.getByText('忘记密码页')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: signInStrings.register })).toHaveAttribute('href', '/sign-up');
+    await user.click(screen.getByRole('link', { name: signInStrings.forgotPassword }));
+    expect(screen.getByText(STUB.forgetPassword)).toBeInTheDocument();
   });
 });

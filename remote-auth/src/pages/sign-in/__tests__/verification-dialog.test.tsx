@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { sessionAtom } from '@portal/shared';
+import { sessionAtom, strings, countdownLabel } from '@portal/shared';
 import {
   CODE_CHECK,
   LOGIN,
@@ -11,8 +11,10 @@ import {
   phoneInput,
   renderSignIn,
   submitButton,
+  STUB,
   startFakeApi,
 } from './render-sign-in';
+import { signInStrings } from '../strings';
 
 const api = startFakeApi();
 beforeEach(() => {
@@ -26,9 +28,9 @@ async function openDialog(user: UserEvent, tab: 'phone' | 'email' = 'phone', rem
   const view = await renderSignIn();
   if (tab === 'phone') await fillPhone(user);
   else await fillEmail(user);
-  if (remember) await user.click(screen.getByRole('checkbox', { name: '记住 30 天' }));
+  if (remember) await user.click(screen.getByRole('checkbox', { name: strings.auth.rememberThirtyDays }));
   await user.click(submitButton());
-  const dialog = await screen.findByRole('dialog', { name: '登录验证' });
+  const dialog = await screen.findByRole('dialog', { name: signInStrings.verificationTitle });
   return { ...view, dialog: within(dialog) };
 }
 
@@ -36,17 +38,17 @@ describe('the verification dialog', () => {
   it('asks for a code first: Verify before one was requested gives 请先获取验证码', async () => {
     const user = userEvent.setup();
     const { dialog } = await openDialog(user);
-    await user.type(dialog.getByRole('textbox', { name: '验证码' }), '123456');
-    await user.click(dialog.getByRole('button', { name: '验证' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent('请先获取验证码');
+    await user.type(dialog.getByRole('textbox', { name: signInStrings.codeLabel }), '123456');
+    await user.click(dialog.getByRole('button', { name: strings.auth.verify }));
+    expect(dialog.getByRole('alert')).toHaveTextContent(strings.validation.codeNotRequested);
     expect(api.callsTo(CODE_CHECK)).toHaveLength(0);
   });
 
   it("sends a sign-in check code to the account's phone with the pending token, then counts down", async () => {
     const user = userEvent.setup();
     const { dialog } = await openDialog(user);
-    await user.click(dialog.getByRole('button', { name: '获取验证码' }));
-    expect(await dialog.findByRole('button', { name: '60s后重发' })).toBeDisabled();
+    await user.click(dialog.getByRole('button', { name: strings.ui.sendCode }));
+    expect(await dialog.findByRole('button', { name: countdownLabel(60) })).toBeDisabled();
     const [call] = api.callsTo(SEND_CODE_AUTO);
     expect(call?.body).toEqual({
       send_type: 'SEND_TYPE_PHONE',
@@ -59,28 +61,28 @@ describe('the verification dialog', () => {
   it('rejects a code that is not 6 digits with the field and the form message', async () => {
     const user = userEvent.setup();
     const { dialog } = await openDialog(user);
-    await user.click(dialog.getByRole('button', { name: '获取验证码' }));
-    await dialog.findByRole('button', { name: '60s后重发' });
-    const code = dialog.getByRole('textbox', { name: '验证码' });
+    await user.click(dialog.getByRole('button', { name: strings.ui.sendCode }));
+    await dialog.findByRole('button', { name: countdownLabel(60) });
+    const code = dialog.getByRole('textbox', { name: signInStrings.codeLabel });
     await user.type(code, '12a3');
     expect(code).toHaveValue('123');
-    await user.click(dialog.getByRole('button', { name: '验证' }));
-    expect(code).toHaveAccessibleDescription('请输入正确验证码');
-    expect(dialog.getByText('您的输入不满足验证条件')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: strings.auth.verify }));
+    expect(code).toHaveAccessibleDescription(strings.validation.code);
+    expect(dialog.getByText(strings.validation.loginFormInvalid)).toBeInTheDocument();
     expect(api.callsTo(CODE_CHECK)).toHaveLength(0);
   });
 
   it('verifies with thirty_day as ticked, then signs in and goes to /wallet', async () => {
     const user = userEvent.setup();
     const { dialog, store } = await openDialog(user);
-    expect(dialog.getByRole('checkbox', { name: '30 天内在此设备上免验证' })).not.toBeChecked();
-    await user.click(dialog.getByRole('checkbox', { name: '30 天内在此设备上免验证' }));
-    await user.click(dialog.getByRole('button', { name: '获取验证码' }));
-    await dialog.findByRole('button', { name: '60s后重发' });
-    await user.type(dialog.getByRole('textbox', { name: '验证码' }), '123456');
-    await user.click(dialog.getByRole('button', { name: '验证' }));
+    expect(dialog.getByRole('checkbox', { name: strings.auth.trustDeviceThirtyDays })).not.toBeChecked();
+    await user.click(dialog.getByRole('checkbox', { name: strings.auth.trustDeviceThirtyDays }));
+    await user.click(dialog.getByRole('button', { name: strings.ui.sendCode }));
+    await dialog.findByRole('button', { name: countdownLabel(60) });
+    await user.type(dialog.getByRole('textbox', { name: signInStrings.codeLabel }), '123456');
+    await user.click(dialog.getByRole('button', { name: strings.auth.verify }));
 
-    expect(await screen.findByText('钱包页')).toBeInTheDocument();
+    expect(await screen.findByText(STUB.wallet)).toBeInTheDocument();
     const [call] = api.callsTo(CODE_CHECK);
     expect(call?.body).toEqual({ captcha: '123456', thirty_day: true, send_type: 'SEND_TYPE_PHONE' });
     expect(call?.authorization).toBe('Bearer pending-token');
@@ -92,23 +94,23 @@ describe('the verification dialog', () => {
   it('sends thirty_day false when the box is left unticked', async () => {
     const user = userEvent.setup();
     const { dialog } = await openDialog(user);
-    await user.click(dialog.getByRole('button', { name: '获取验证码' }));
-    await dialog.findByRole('button', { name: '60s后重发' });
-    await user.type(dialog.getByRole('textbox', { name: '验证码' }), '654321');
-    await user.click(dialog.getByRole('button', { name: '验证' }));
-    await screen.findByText('钱包页');
+    await user.click(dialog.getByRole('button', { name: strings.ui.sendCode }));
+    await dialog.findByRole('button', { name: countdownLabel(60) });
+    await user.type(dialog.getByRole('textbox', { name: signInStrings.codeLabel }), '654321');
+    await user.click(dialog.getByRole('button', { name: strings.auth.verify }));
+    await screen.findByText(STUB.wallet);
     expect(api.callsTo(CODE_CHECK)[0]?.body).toMatchObject({ captcha: '654321', thirty_day: false });
   });
 
   it('uses the e-mail on the e-mail tab, and starts ticked when "记住 30 天" was ticked', async () => {
     const user = userEvent.setup();
     const { dialog } = await openDialog(user, 'email', true);
-    expect(dialog.getByRole('checkbox', { name: '30 天内在此设备上免验证' })).toBeChecked();
-    await user.click(dialog.getByRole('button', { name: '获取验证码' }));
-    await dialog.findByRole('button', { name: '60s后重发' });
-    await user.type(dialog.getByRole('textbox', { name: '验证码' }), '123456');
-    await user.click(dialog.getByRole('button', { name: '验证' }));
-    await screen.findByText('钱包页');
+    expect(dialog.getByRole('checkbox', { name: strings.auth.trustDeviceThirtyDays })).toBeChecked();
+    await user.click(dialog.getByRole('button', { name: strings.ui.sendCode }));
+    await dialog.findByRole('button', { name: countdownLabel(60) });
+    await user.type(dialog.getByRole('textbox', { name: signInStrings.codeLabel }), '123456');
+    await user.click(dialog.getByRole('button', { name: strings.auth.verify }));
+    await screen.findByText(STUB.wallet);
     expect(api.callsTo(SEND_CODE_AUTO)[0]?.body).toEqual({
       send_type: 'SEND_TYPE_EMAIL',
       mark_type: 'MARK_TYPE_ACCESS',
@@ -125,23 +127,23 @@ describe('the verification dialog', () => {
     const user = userEvent.setup();
     api.on(CODE_CHECK, { code: 2100, message: '验证码错误', status: 400 });
     const { dialog, store } = await openDialog(user);
-    await user.click(dialog.getByRole('button', { name: '获取验证码' }));
-    await dialog.findByRole('button', { name: '60s后重发' });
-    await user.type(dialog.getByRole('textbox', { name: '验证码' }), '000000');
-    await user.click(dialog.getByRole('button', { name: '验证' }));
-    expect(await screen.findByText('验证码错误[2100]')).toBeInTheDocument();
-    expect(dialog.getByRole('textbox', { name: '验证码' })).toHaveValue('000000');
-    expect(dialog.getByRole('button', { name: '验证' })).toBeEnabled();
+    await user.click(dialog.getByRole('button', { name: strings.ui.sendCode }));
+    await dialog.findByRole('button', { name: countdownLabel(60) });
+    await user.type(dialog.getByRole('textbox', { name: signInStrings.codeLabel }), '000000');
+    await user.click(dialog.getByRole('button', { name: strings.auth.verify }));
+    expect(await screen.findByText(strings.api.withCode('验证码错误', 2100))).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: signInStrings.codeLabel })).toHaveValue('000000');
+    expect(dialog.getByRole('button', { name: strings.auth.verify })).toBeEnabled();
     expect(store.get(sessionAtom).isLogin).toBe(false);
   });
 
   it('leaves the sign-in form as typed when closed', async () => {
     const user = userEvent.setup();
     const { dialog } = await openDialog(user);
-    await user.click(dialog.getByRole('button', { name: '关闭' }));
+    await user.click(dialog.getByRole('button', { name: strings.ui.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(phoneInput()).toHaveValue('13800138000');
     expect(passwordInput()).toHaveValue('Demo1234');
-    expect(screen.queryByText('钱包页')).not.toBeInTheDocument();
+    expect(screen.queryByText(STUB.wallet)).not.toBeInTheDocument();
   });
 });

@@ -1,17 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { requestToken, sessionAtom, strings } from '@portal/shared';
+import { requestToken, sessionAtom, strings, countdownLabel } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { SignUpPage } from '../sign-up-page';
+import { shellStrings } from '../../../shell/auth-strings';
+import { signUpStrings } from '../strings';
+import { fieldStrings } from '../../../forms/strings';
 
 const v = strings.validation;
 const SEND_CODE = 'POST /api/v1/account/send/code';
 const REGISTER = 'POST /api/v1/account/register';
 const TITLES = 'GET /api/v1/merchant/user-agreement/title';
 const AGREEMENT = { id: '7', title: '用户服务协议' };
+const SECOND_AGREEMENT = { id: '8', title: '隐私政策' };
 
 const api = new FakeApi();
 beforeAll(() => api.start());
@@ -19,7 +23,7 @@ afterAll(() => api.stop());
 beforeEach(() => {
   api.reset();
   api.on('GET /api/v1/merchant', { data: TEST_MERCHANT });
-  api.on(TITLES, { data: [AGREEMENT, { id: '8', title: '隐私政策' }] });
+  api.on(TITLES, { data: [AGREEMENT, SECOND_AGREEMENT] });
   api.on(REGISTER, { data: { token: 'new-token' } });
   api.on(SEND_CODE, { data: null });
   localStorage.clear();
@@ -33,24 +37,30 @@ function Landed({ name }: { name: string }) {
   return (
     <>
       <p>
-        到达{name} {JSON.stringify(location.state)}
+        {landedAt(name)} {JSON.stringify(location.state)}
       </p>
       <button type="button" onClick={() => navigate(-1)}>
-        后退
+        {BACK}
       </button>
     </>
   );
 }
 
+/** The test's own routes: what each shows on arrival, its back button, the link in. */
+const LANDED = { signIn: '登录', signEmail: '绑定邮箱', agreement: '协议' };
+const landedAt = (name: string) => `到达${name}`;
+const BACK = '后退';
+const TO_SIGN_UP = '去注册';
+
 function renderSignUp() {
   const user = userEvent.setup();
   const view = renderWithPortal(
     <Routes>
-      <Route path="/start" element={<Link to="/sign-up">去注册</Link>} />
+      <Route path="/start" element={<Link to="/sign-up">{TO_SIGN_UP}</Link>} />
       <Route path="/sign-up" element={<SignUpPage />} />
-      <Route path="/sign-in" element={<Landed name="登录" />} />
-      <Route path="/sign-email" element={<Landed name="绑定邮箱" />} />
-      <Route path="/agreement" element={<Landed name="协议" />} />
+      <Route path="/sign-in" element={<Landed name={LANDED.signIn} />} />
+      <Route path="/sign-email" element={<Landed name={LANDED.signEmail} />} />
+      <Route path="/agreement" element={<Landed name={LANDED.agreement} />} />
     </Routes>,
     { route: '/start' },
   );
@@ -59,26 +69,26 @@ function renderSignUp() {
 
 async function openSignUp() {
   const view = renderSignUp();
-  await view.user.click(screen.getByRole('link', { name: '去注册' }));
-  await screen.findByRole('heading', { name: '注册' });
+  await view.user.click(screen.getByRole('link', { name: TO_SIGN_UP }));
+  await screen.findByRole('heading', { name: strings.pages.signUp });
   return view;
 }
 
 const field = (label: string | RegExp) => screen.getByLabelText(label, { selector: 'input' });
-const phone = () => field('手机号');
-const code = () => field('短信验证码');
-const password = () => field('设置密码');
-const confirm = () => field('确认密码');
-const invite = () => field(/客户经理邀请码/);
-const submit = () => screen.getByRole('button', { name: '注册' });
-const sendCode = () => screen.getByRole('button', { name: '获取验证码' });
-const checklist = () => screen.queryByRole('list', { name: '密码需满足' });
+const phone = () => field(fieldStrings.phone.label);
+const code = () => field(signUpStrings.codeLabel);
+const password = () => field(signUpStrings.passwordLabel);
+const confirm = () => field(signUpStrings.confirmLabel);
+const invite = () => field(signUpStrings.inviteLabel);
+const submit = () => screen.getByRole('button', { name: signUpStrings.submit });
+const sendCode = () => screen.getByRole('button', { name: strings.ui.sendCode });
+const checklist = () => screen.queryByRole('list', { name: signUpStrings.checklistTitle });
 
 /** Fills a valid form and requests the code; the agreement is ticked unless asked not to. */
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>, { tick = true, inviteCode = '' } = {}) {
   await user.type(phone(), '13800138000');
   await user.click(sendCode());
-  await screen.findByRole('button', { name: '60s后重发' });
+  await screen.findByRole('button', { name: countdownLabel(60) });
   await user.type(code(), '123456');
   await user.type(password(), 'Abcdefg1');
   await user.type(confirm(), 'Abcdefg1');
@@ -90,13 +100,13 @@ describe('/sign-up', () => {
   it('shows the login shell with the +86 prefix, a back arrow and a link to sign in', async () => {
     const { user } = await openSignUp();
     // +86 is fixed text in front of the number (only +86 is offered), read with the field.
-    expect(screen.getByRole('textbox', { name: '手机号' })).toHaveAccessibleDescription('+86');
-    expect(screen.getByText('已有账号？')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: '去登录' }));
-    expect(await screen.findByText(/到达登录/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '后退' }));
-    await user.click(await screen.findByRole('button', { name: '返回' }));
-    expect(await screen.findByText(/到达登录/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: fieldStrings.phone.label })).toHaveAccessibleDescription('+86');
+    expect(screen.getByText(signUpStrings.hasAccount)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: signUpStrings.toSignIn }));
+    expect(await screen.findByText(landedAt(LANDED.signIn), { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: BACK }));
+    await user.click(await screen.findByRole('button', { name: shellStrings.back }));
+    expect(await screen.findByText(landedAt(LANDED.signIn), { exact: false })).toBeInTheDocument();
   });
 
   it('accepts only digits in the phone (at most 11) and the code (at most 6)', async () => {
@@ -122,14 +132,14 @@ describe('/sign-up', () => {
       const { user } = await openSignUp();
       await user.type(phone(), '12345678901');
       await user.tab();
-      expect(phone()).toHaveAccessibleDescription('+86 手机号格式有误');
+      expect(phone()).toHaveAccessibleDescription(`+86 ${strings.validation.phoneFormat}`);
     });
 
     it.each([
-      ['Abc1', '输入小于最小输入限制'],
-      ['Abcdefgh123456789', '输入大于最大输入限制'],
-      ['abcdefgh', '需包含大写字母、小写字母、数字，密码长度为8-16位'],
-      ['Abcdefg!1', '需包含大写字母、小写字母、数字，密码长度为8-16位'],
+      ['Abc1', strings.validation.belowMinLength],
+      ['Abcdefgh123456789', strings.validation.aboveMaxLength],
+      ['abcdefgh', strings.validation.passwordPattern],
+      ['Abcdefg!1', strings.validation.passwordPattern],
     ])('checks the password %s on blur: %s', async (value, message) => {
       const { user } = await openSignUp();
       await user.type(password(), value);
@@ -143,9 +153,9 @@ describe('/sign-up', () => {
       await user.type(password(), 'Abcdefg1');
       await user.type(confirm(), 'Abcdefg2');
       await user.tab();
-      expect(confirm()).toHaveAccessibleDescription('请与设置的密码保持一致');
+      expect(confirm()).toHaveAccessibleDescription(strings.validation.confirmPasswordMismatch);
       await user.clear(confirm());
-      expect(confirm()).toHaveAccessibleDescription('您当前输入为空');
+      expect(confirm()).toHaveAccessibleDescription(strings.validation.required);
       await user.type(confirm(), 'Abcdefg1');
       expect(confirm()).not.toHaveAccessibleDescription();
     });
@@ -157,7 +167,7 @@ describe('/sign-up', () => {
       expect(invite()).not.toHaveAccessibleDescription();
       await user.type(invite(), 'AB1');
       await user.tab();
-      expect(invite()).toHaveAccessibleDescription('请输入正确邀请码');
+      expect(invite()).toHaveAccessibleDescription(strings.validation.inviteCode);
       await user.type(invite(), '2');
       expect(invite()).not.toHaveAccessibleDescription();
     });
@@ -168,7 +178,7 @@ describe('/sign-up', () => {
       await user.click(sendCode());
       await user.type(code(), '123');
       await user.click(submit());
-      expect(code()).toHaveAccessibleDescription('请输入正确验证码');
+      expect(code()).toHaveAccessibleDescription(strings.validation.code);
     });
   });
 
@@ -176,10 +186,10 @@ describe('/sign-up', () => {
     it('is not sent without a valid phone: 请输入正确的手机号', async () => {
       const { user } = await openSignUp();
       await user.click(sendCode());
-      expect(phone()).toHaveAccessibleDescription('+86 请输入正确的手机号');
+      expect(phone()).toHaveAccessibleDescription(`+86 ${strings.validation.phoneDefault}`);
       await user.type(phone(), '1380013800');
       await user.click(sendCode());
-      expect(phone()).toHaveAccessibleDescription('+86 请输入正确的手机号');
+      expect(phone()).toHaveAccessibleDescription(`+86 ${strings.validation.phoneDefault}`);
       expect(api.callsTo(SEND_CODE)).toHaveLength(0);
       expect(sendCode()).toBeEnabled();
     });
@@ -188,7 +198,7 @@ describe('/sign-up', () => {
       const { user } = await openSignUp();
       await user.type(phone(), '13800138000');
       await user.click(sendCode());
-      expect(await screen.findByRole('button', { name: '60s后重发' })).toBeDisabled();
+      expect(await screen.findByRole('button', { name: countdownLabel(60) })).toBeDisabled();
       expect(api.callsTo(SEND_CODE).map((call) => call.body)).toEqual([
         {
           send_type: 'SEND_TYPE_PHONE',
@@ -204,7 +214,7 @@ describe('/sign-up', () => {
       expect(code()).toHaveAccessibleDescription(v.getCodeFirst);
       await user.type(phone(), '13800138000');
       await user.click(sendCode());
-      await screen.findByRole('button', { name: '60s后重发' });
+      await screen.findByRole('button', { name: countdownLabel(60) });
       expect(code()).not.toHaveAccessibleDescription();
     });
 
@@ -213,7 +223,7 @@ describe('/sign-up', () => {
       const { user } = await openSignUp();
       await user.type(phone(), '13800138000');
       await user.click(sendCode());
-      expect(await screen.findByText('发送过于频繁[2101]')).toBeInTheDocument();
+      expect(await screen.findByText(strings.api.withCode('发送过于频繁', 2101))).toBeInTheDocument();
       expect(sendCode()).toBeEnabled();
     });
   });
@@ -227,12 +237,12 @@ describe('/sign-up', () => {
       await user.type(password(), 'abc1');
       const lines = within(checklist() as HTMLElement).getAllByRole('listitem');
       expect(lines.map((line) => line.textContent)).toEqual([
-        '8-16位，仅限字母和数字（未满足）',
-        '至少一个大写字母（未满足）',
-        '至少一个小写字母（已满足）',
-        '至少一个数字（已满足）',
+        signUpStrings.checklist.length + signUpStrings.ruleUnmet,
+        signUpStrings.checklist.uppercase + signUpStrings.ruleUnmet,
+        signUpStrings.checklist.lowercase + signUpStrings.ruleMet,
+        signUpStrings.checklist.digit + signUpStrings.ruleMet,
       ]);
-      expect(password()).toHaveAccessibleDescription(/密码需满足/);
+      expect(password()).toHaveAccessibleDescription(expect.stringContaining(signUpStrings.checklistTitle));
     });
 
     it('stays on blur while a rule fails and hides on blur once all pass', async () => {
@@ -243,7 +253,9 @@ describe('/sign-up', () => {
       await user.clear(password());
       await user.type(password(), 'Abcdefg1');
       expect(checklist()).toBeInTheDocument();
-      expect(within(checklist() as HTMLElement).queryByText(/未满足/)).not.toBeInTheDocument();
+      expect(
+        within(checklist() as HTMLElement).queryByText(signUpStrings.ruleUnmet, { exact: false }),
+      ).not.toBeInTheDocument();
       await user.tab();
       expect(checklist()).not.toBeInTheDocument();
     });
@@ -252,17 +264,19 @@ describe('/sign-up', () => {
   describe('the agreement', () => {
     it('links the first agreement to /agreement with its id as navigation state', async () => {
       const { user } = await openSignUp();
-      expect(await screen.findByRole('checkbox', { name: '我已阅读并同意 《用户服务协议》' })).not.toBeChecked();
-      expect(screen.queryByText(/隐私政策/)).not.toBeInTheDocument();
-      await user.click(screen.getByRole('link', { name: '《用户服务协议》' }));
-      expect(await screen.findByText('到达协议 {"id":"7"}')).toBeInTheDocument();
+      expect(
+        await screen.findByRole('checkbox', { name: `${signUpStrings.consentPrefix} 《${AGREEMENT.title}》` }),
+      ).not.toBeChecked();
+      expect(screen.queryByText(SECOND_AGREEMENT.title, { exact: false })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: `《${AGREEMENT.title}》` }));
+      expect(await screen.findByText(`${landedAt(LANDED.agreement)} {"id":"7"}`)).toBeInTheDocument();
     });
 
     it('must be ticked when loaded: 请阅读并同意协议', async () => {
       const { user } = await openSignUp();
       await fillValidForm(user, { tick: false });
       await user.click(submit());
-      expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('请阅读并同意协议');
+      expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(strings.validation.agreeToAgreement);
       expect(api.callsTo(REGISTER)).toHaveLength(0);
       await user.click(screen.getByRole('checkbox'));
       expect(screen.queryByText(v.agreeToAgreement)).not.toBeInTheDocument();
@@ -275,7 +289,7 @@ describe('/sign-up', () => {
       await waitFor(() => expect(api.callsTo(TITLES)).toHaveLength(1));
       expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
       await user.click(submit());
-      expect(await screen.findByText(/到达绑定邮箱/)).toBeInTheDocument();
+      expect(await screen.findByText(landedAt(LANDED.signEmail), { exact: false })).toBeInTheDocument();
       expect(screen.queryByText(v.agreeToAgreement)).not.toBeInTheDocument();
     });
   });
@@ -285,7 +299,7 @@ describe('/sign-up', () => {
       const { user, store } = await openSignUp();
       await fillValidForm(user);
       await user.click(submit());
-      expect(await screen.findByText(/到达绑定邮箱/)).toBeInTheDocument();
+      expect(await screen.findByText(landedAt(LANDED.signEmail), { exact: false })).toBeInTheDocument();
       expect(api.callsTo(REGISTER).map((call) => call.body)).toEqual([
         { phone_prefix: '86', phone: '13800138000', password: 'Abcdefg1', captcha: '123456', invitation_code: null },
       ]);
@@ -294,15 +308,15 @@ describe('/sign-up', () => {
       expect(localStorage.getItem('token')).toBe('new-token');
       expect(requestToken()).toBe('new-token');
       // /sign-up was replaced: one step back is the page before it.
-      await user.click(screen.getByRole('button', { name: '后退' }));
-      expect(await screen.findByRole('link', { name: '去注册' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: BACK }));
+      expect(await screen.findByRole('link', { name: TO_SIGN_UP })).toBeInTheDocument();
     });
 
     it('sends the invitation code when given', async () => {
       const { user } = await openSignUp();
       await fillValidForm(user, { inviteCode: 'AB12' });
       await user.click(submit());
-      await screen.findByText(/到达绑定邮箱/);
+      await screen.findByText(landedAt(LANDED.signEmail), { exact: false });
       expect(api.callsTo(REGISTER)[0]?.body).toMatchObject({ invitation_code: 'AB12' });
     });
 
@@ -311,7 +325,7 @@ describe('/sign-up', () => {
       const { user, store } = await openSignUp();
       await fillValidForm(user, { inviteCode: 'AB12' });
       await user.click(submit());
-      expect(await screen.findByText('当前网络异常，数据已保存，恢复后提交即可')).toBeInTheDocument();
+      expect(await screen.findByText(strings.api.networkWrite)).toBeInTheDocument();
       expect(submit()).toBeEnabled();
       expect(phone()).toHaveValue('13800138000');
       expect(code()).toHaveValue('123456');
@@ -325,12 +339,13 @@ describe('/sign-up', () => {
     });
 
     it('shows a server refusal once and stays on the form', async () => {
-      api.on(REGISTER, { code: 2003, message: '该手机号已注册' });
+      const taken = '该手机号已注册';
+      api.on(REGISTER, { code: 2003, message: taken });
       const { user } = await openSignUp();
       await fillValidForm(user);
       await user.click(submit());
-      expect(await screen.findByText('该手机号已注册[2003]')).toBeInTheDocument();
-      expect(screen.getAllByText(/该手机号已注册/)).toHaveLength(1);
+      expect(await screen.findByText(strings.api.withCode(taken, 2003))).toBeInTheDocument();
+      expect(screen.getAllByText(taken, { exact: false })).toHaveLength(1);
       expect(phone()).toHaveValue('13800138000');
     });
   });
@@ -339,15 +354,15 @@ describe('/sign-up', () => {
     const { user } = await openSignUp();
     await user.type(phone(), '13800138000');
     await user.click(sendCode());
-    await screen.findByRole('button', { name: '60s后重发' });
+    await screen.findByRole('button', { name: countdownLabel(60) });
     await user.type(code(), '123456');
     await user.type(password(), 'Abcdefg1');
     await user.type(invite(), 'AB12');
     await user.click(await screen.findByRole('checkbox'));
-    await user.click(screen.getByRole('link', { name: '《用户服务协议》' }));
-    await user.click(await screen.findByRole('button', { name: '后退' }));
+    await user.click(screen.getByRole('link', { name: `《${AGREEMENT.title}》` }));
+    await user.click(await screen.findByRole('button', { name: BACK }));
 
-    await screen.findByRole('heading', { name: '注册' });
+    await screen.findByRole('heading', { name: strings.pages.signUp });
     expect(phone()).toHaveValue('13800138000');
     expect(code()).toHaveValue('123456');
     expect(invite()).toHaveValue('AB12');
@@ -357,6 +372,6 @@ describe('/sign-up', () => {
     await user.type(password(), 'Abcdefg1');
     await user.type(confirm(), 'Abcdefg1');
     await user.click(submit());
-    expect(await screen.findByText(/到达绑定邮箱/)).toBeInTheDocument();
+    expect(await screen.findByText(landedAt(LANDED.signEmail), { exact: false })).toBeInTheDocument();
   });
 });
