@@ -5,10 +5,13 @@ import { SHARED_INSTANCE_ID } from '../runtime/instance';
 import { PageFrame } from '../ui/page-frame';
 import { PortalProviders } from '../ui/portal-providers';
 
+/** The test's own texts, which it gives the component. */
+const TITLE = '钱包';
+
 function Page({ store }: { store?: ReturnType<typeof createStore> }) {
   const contextStore = useStore();
   return (
-    <PageFrame app="remote-cards" version="1.2.0" title="钱包" probe={{ useState, store: store ?? contextStore }} />
+    <PageFrame app="remote-cards" version="1.2.0" title={TITLE} probe={{ useState, store: store ?? contextStore }} />
   );
 }
 
@@ -19,12 +22,12 @@ describe('the page frame', () => {
         <Page />
       </PortalProviders>,
     );
-    const frame = screen.getByRole('region', { name: '钱包' });
+    const frame = screen.getByRole('region', { name: TITLE });
     expect(frame).toHaveAttribute('data-remote', 'remote-cards');
     expect(frame).toHaveAttribute('data-remote-version', '1.2.0');
     expect(frame).toHaveAttribute('data-shared-instance', SHARED_INSTANCE_ID);
     expect(frame).toHaveAttribute('data-singletons', 'shared');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('钱包');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(TITLE);
   });
 
   it('reports a page that sees another jotai store than the portal store', () => {
@@ -33,6 +36,6 @@ describe('the page frame', () => {
         <Page store={createStore()} />
       </PortalProviders>,
     );
-    expect(screen.getByRole('region', { name: '钱包' })).toHaveAttribute('data-singletons', 'duplicated');
+    expect(screen.getByRole('region', { name: TITLE })).toHaveAttribute('data-singletons', 'duplicated');
   });
 });

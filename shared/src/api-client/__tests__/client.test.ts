@@ -5,6 +5,7 @@ import { noticesAtom } from '../../notices/notices';
 import { completeSignIn } from '../../session/sign-in';
 import { sessionAtom } from '../../session/session-state';
 import { portalStore } from '../../state/store';
+import { strings } from '../../strings/zh';
 import { startTestServer, type TestServer } from '../../testing/http-server';
 import { ApiError } from '../api-error';
 import { callApi, configureApiClient, request, resetSessionExpiryNotice } from '../client';
@@ -105,16 +106,21 @@ describe('the API client', () => {
       kind: 'business',
       code: 1203,
       status: 200,
-      message: '验证码错误[1203]',
+      message: strings.api.withCode('验证码错误', 1203),
       displayed: true,
     });
-    expect(notices()).toEqual(['验证码错误[1203]']);
+    expect(notices()).toEqual([strings.api.withCode('验证码错误', 1203)]);
   });
 
   it('applies the envelope rule to an envelope sent with an error status too', async () => {
     handler = (_req, res) => json(res, 400, { code: 1001, message: '手机号格式有误', data: null });
     const error = await failure(request({ method: 'POST', path: '/api/v1/account/register', body: {} }));
-    expect(error).toMatchObject({ kind: 'business', status: 400, code: 1001, message: '手机号格式有误[1001]' });
+    expect(error).toMatchObject({
+      kind: 'business',
+      status: 400,
+      code: 1001,
+      message: strings.api.withCode('手机号格式有误', 1001),
+    });
   });
 
   it('lets a call opt out of the default message', async () => {
@@ -157,10 +163,10 @@ describe('the API client', () => {
   });
 
   it.each([
-    ['POST', '当前网络异常，数据已保存，恢复后提交即可'],
-    ['PUT', '当前网络异常，数据已保存，恢复后提交即可'],
-    ['GET', '当前网络异常，请检查网络设置后再次尝试操作'],
-    ['DELETE', '当前网络异常，请检查网络设置后再次尝试操作'],
+    ['POST', strings.api.networkWrite],
+    ['PUT', strings.api.networkWrite],
+    ['GET', strings.api.networkRead],
+    ['DELETE', strings.api.networkRead],
   ] as const)('reports a network error on %s with its message', async (method, message) => {
     configureApiClient({ baseUrl: 'http://127.0.0.1:9' });
     const error = await failure(request({ method, path: '/api/v1/x', body: method === 'GET' ? undefined : {} }));
@@ -171,18 +177,18 @@ describe('the API client', () => {
   it('says 操作未完成 for a write that nothing keeps, and nothing for one whose caller says what became of it', async () => {
     configureApiClient({ baseUrl: 'http://127.0.0.1:9' });
     const notDone = await failure(request({ method: 'PUT', path: '/x', body: {}, networkFailure: 'not-done' }));
-    expect(notDone).toMatchObject({ kind: 'network', message: '当前网络异常，操作未完成，请恢复网络后重试' });
+    expect(notDone).toMatchObject({ kind: 'network', message: strings.api.networkNotDone });
     const own = await failure(request({ method: 'PUT', path: '/x', body: {}, networkFailure: 'caller' }));
     expect(own).toMatchObject({ kind: 'network', displayed: false });
-    expect(notices()).toEqual(['当前网络异常，操作未完成，请恢复网络后重试']);
+    expect(notices()).toEqual([strings.api.networkNotDone]);
   });
 
   it('never says a money call was saved: its network failure says 操作未完成', async () => {
     configureApiClient({ baseUrl: 'http://127.0.0.1:9' });
     const options = { idempotencyKey: 'key-00000001', networkFailure: 'kept' as const };
     const error = await failure(callApi('topUp', { currency: 'USD', amount: '10.00' }, options));
-    expect(error.message).toBe('当前网络异常，操作未完成，请恢复网络后重试');
-    expect(notices()).toEqual(['当前网络异常，操作未完成，请恢复网络后重试']);
+    expect(error.message).toBe(strings.api.networkNotDone);
+    expect(notices()).toEqual([strings.api.networkNotDone]);
   });
 
   it('gives up after the timeout with the network message of the method', async () => {
@@ -190,7 +196,7 @@ describe('the API client', () => {
     const started = Date.now();
     const error = await failure(request({ method: 'POST', path: '/slow', body: {}, timeoutMs: 150 }));
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
-    expect(error).toMatchObject({ kind: 'timeout', message: '当前网络异常，数据已保存，恢复后提交即可' });
+    expect(error).toMatchObject({ kind: 'timeout', message: strings.api.networkWrite });
   });
 
   it('waits 50 seconds by default before timing out', async () => {
@@ -202,7 +208,7 @@ describe('the API client', () => {
       await jest.advanceTimersByTimeAsync(49_999);
       expect(settled).toBe(false);
       await jest.advanceTimersByTimeAsync(1);
-      expect(await pending).toMatchObject({ kind: 'timeout', message: '当前网络异常，请检查网络设置后再次尝试操作' });
+      expect(await pending).toMatchObject({ kind: 'timeout', message: strings.api.networkRead });
     } finally {
       jest.useRealTimers();
     }
@@ -227,7 +233,7 @@ describe('the API client', () => {
     expect(await failure(request({ path: '/b' }))).toMatchObject({
       kind: 'http',
       status: 500,
-      message: '请求失败（HTTP 500）',
+      message: strings.api.httpFailed(500),
     });
   });
 });

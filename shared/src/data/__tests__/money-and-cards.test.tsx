@@ -45,11 +45,18 @@ function Balances() {
     <>
       <p>{data?.map((balance) => `${balance.currency} ${balance.available} / ${balance.anew}`).join('; ') ?? '…'}</p>
       <button type="button" onClick={() => void topUp(context, { currency: 'USD', amount: '25.00' }, 'key-1')}>
-        充值
+        {TOP_UP}
       </button>
     </>
   );
 }
+
+/** The labels of the test's own buttons. */
+const TOP_UP = '充值';
+const FREEZE = '冻结';
+const SHOW_NUMBER = '查看卡号';
+const BULK_CREATE = '批量开卡';
+const BULK_EXPORT = '批量导出';
 
 describe('the wallet module', () => {
   it('sends a top-up once with its Idempotency-Key, then shows the pending amount', async () => {
@@ -61,7 +68,7 @@ describe('the wallet module', () => {
     });
     renderWithPortal(<Balances />, { store: portalStore });
     expect(await screen.findByText('USD 100.00 / 0.00')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '充值' }));
+    await userEvent.click(screen.getByRole('button', { name: TOP_UP }));
     expect(await screen.findByText('USD 100.00 / 25.00')).toBeInTheDocument();
     const [call] = api.callsTo('POST /api/v1/balance/top-up');
     expect(call?.idempotencyKey).toBe('key-1');
@@ -78,7 +85,7 @@ function CardAndList() {
       <p>list: {list.data?.list.map((item) => item.status).join(',') ?? '…'}</p>
       <p>card: {card.data?.status ?? '…'}</p>
       <button type="button" onClick={() => void updateCardStatus(context, '7', 'UPDATE_CARD_STATUS_FREEZE')}>
-        冻结
+        {FREEZE}
       </button>
     </>
   );
@@ -95,7 +102,7 @@ describe('the cards module', () => {
     });
     renderWithPortal(<CardAndList />, { store: portalStore });
     expect(await screen.findByText('card: CARD_STATUS_NORMAL')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '冻结' }));
+    await userEvent.click(screen.getByRole('button', { name: FREEZE }));
     expect(await screen.findByText('card: CARD_STATUS_FREEZING')).toBeInTheDocument();
     expect(await screen.findByText('list: CARD_STATUS_FREEZE')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/v1/card/{id}/status')[0]?.body).toEqual({ action: 'UPDATE_CARD_STATUS_FREEZE' });
@@ -136,12 +143,12 @@ describe('the cards module', () => {
             cacheKeys = [...(cache as Map<string, unknown>).keys()];
           }}
         >
-          {shown || '查看卡号'}
+          {shown || SHOW_NUMBER}
         </button>
       );
     }
     renderWithPortal(<Probe />, { store: portalStore });
-    await userEvent.click(screen.getByRole('button', { name: '查看卡号' }));
+    await userEvent.click(screen.getByRole('button', { name: SHOW_NUMBER }));
     expect(await screen.findByRole('button', { name: '4242424242424242' })).toBeInTheDocument();
     expect(cacheKeys.join(' ')).not.toMatch(/cardSecrets|4242424242424242/);
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('4242424242424242');
@@ -174,12 +181,12 @@ describe('the batch module', () => {
             );
           }}
         >
-          批量开卡
+          {BULK_CREATE}
         </button>
       );
     }
     renderWithPortal(<Start />, { store: portalStore });
-    await userEvent.click(screen.getByRole('button', { name: '批量开卡' }));
+    await userEvent.click(screen.getByRole('button', { name: BULK_CREATE }));
     await act(() => done);
     expect(heard).toEqual([5]);
     // The transaction password is checked first; its ticket goes with the money call.
@@ -206,14 +213,14 @@ describe('the export module', () => {
         <>
           <p>{data ? `${data.done_count}/${data.total_count} ${data.ready ? 'ready' : 'running'}` : '…'}</p>
           <button type="button" onClick={() => void startExport(context, { card_ids: ['7', '8'] })}>
-            批量导出
+            {BULK_EXPORT}
           </button>
         </>
       );
     }
     renderWithPortal(<Export />, { store: portalStore });
     await screen.findByText('2/2 ready');
-    await userEvent.click(screen.getByRole('button', { name: '批量导出' }));
+    await userEvent.click(screen.getByRole('button', { name: BULK_EXPORT }));
     expect(await screen.findByText('0/2 running')).toBeInTheDocument();
     expect(api.callsTo('POST /api/v1/card/batch-export')[0]?.body).toEqual({ card_ids: ['7', '8'] });
     await waitFor(() => expect(screen.getByText('2/2 ready')).toBeInTheDocument(), { timeout: 5_000 });

@@ -3,6 +3,9 @@ import { ThemeProvider } from 'styled-components';
 import { createTheme } from '../../theme/theme';
 import { ArticleHtml, underPageTitle } from '../article-html';
 
+/** A heading of the test's own article. */
+const CLAUSE = '条款';
+
 describe('server HTML under the page title', () => {
   it('drops a first heading that repeats the title, so the title shows once', () => {
     expect(underPageTitle('<h1> 用户服务协议 </h1><p>欢迎使用。</p>', '用户服务协议')).toBe('<p>欢迎使用。</p>');
@@ -17,11 +20,11 @@ describe('server HTML under the page title', () => {
   it('renders sanitised, with no h1 of its own', () => {
     const { container } = render(
       <ThemeProvider theme={createTheme()}>
-        <ArticleHtml html={'<h1>协议</h1><h1 onclick="x()">条款</h1><script>alert(1)</script>'} title="协议" />
+        <ArticleHtml html={`<h1>协议</h1><h1 onclick="x()">${CLAUSE}</h1><script>alert(1)</script>`} title="协议" />
       </ThemeProvider>,
     );
     expect(container.querySelector('h1')).toBeNull();
     expect(container.innerHTML).not.toMatch(/onclick|script/);
-    expect(container.querySelector('h2')).toHaveTextContent('条款');
+    expect(container.querySelector('h2')).toHaveTextContent(CLAUSE);
   });
 });

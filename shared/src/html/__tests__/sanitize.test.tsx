@@ -117,13 +117,14 @@ describe('sanitizeHtml and images', () => {
 
 describe('SafeHtml', () => {
   it('renders the text of a payload and runs nothing', () => {
+    const text = '公告内容';
     const hacked = jest.fn();
     (window as unknown as { hacked?: unknown }).hacked = undefined;
     Object.defineProperty(window, 'alert', { value: hacked, configurable: true });
     const { container } = render(
-      <SafeHtml html={'<p>公告内容</p><img src=x onerror="window.hacked=1"><script>window.hacked=1</script>'} />,
+      <SafeHtml html={`<p>${text}</p><img src=x onerror="window.hacked=1"><script>window.hacked=1</script>`} />,
     );
-    expect(container).toHaveTextContent('公告内容');
+    expect(container).toHaveTextContent(text);
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect((window as unknown as { hacked?: unknown }).hacked).toBeUndefined();

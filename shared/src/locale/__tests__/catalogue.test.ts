@@ -94,7 +94,7 @@ describe('the English of a catalogue', () => {
     const texts = defineCatalogue('fails-once', { title: '钱包' }, load);
     await switchLocale('en');
     expect(portalStore.get(localeAtom)).toBe('zh-CN');
-    expect(portalStore.get(noticesAtom).map(({ text }) => text)).toEqual(['网络异常，请稍后重试']);
+    expect(portalStore.get(noticesAtom).map(({ text }) => text)).toEqual([strings.networkAnomaly.text]);
     // Still a reader of Chinese: a catalogue defined now fetches no English.
     const later = jest.fn(async () => ({ default: { title: 'Cards' } }));
     defineCatalogue('defined-after-the-failure', { title: '卡片' }, later);

@@ -6,6 +6,7 @@ import { noticesAtom } from '../../notices/notices';
 import { useUnreadCount } from '../../data/messages';
 import { completeSignIn } from '../../session/sign-in';
 import { portalStore } from '../../state/store';
+import { strings } from '../../strings/zh';
 import { startTestServer, type TestServer } from '../../testing/http-server';
 import { renderWithPortal } from '../../testing/render';
 import { showSwrError } from '../fetcher';
@@ -66,10 +67,11 @@ function Wallet() {
 
 describe('the data hooks', () => {
   it('load the merchant through the one fetcher', async () => {
-    answers['/api/v1/merchant'] = envelope({ title: '星河卡包', color: 'MERCHANT_COLOR_RED' });
+    const title = '星河卡包';
+    answers['/api/v1/merchant'] = envelope({ title, color: 'MERCHANT_COLOR_RED' });
     renderWithPortal(<Merchant />);
     expect(screen.getByText('loading')).toBeInTheDocument();
-    expect(await screen.findByText('星河卡包')).toBeInTheDocument();
+    expect(await screen.findByText(title)).toBeInTheDocument();
     expect(requested).toEqual(['/api/v1/merchant']);
   });
 
@@ -92,19 +94,22 @@ describe('the data hooks', () => {
 
 describe('the global error display', () => {
   it('shows an error the client has not shown, once', () => {
-    showSwrError(new ApiError('http', '请求失败（HTTP 500）', 500, null, false));
+    showSwrError(new ApiError('http', strings.api.httpFailed(500), 500, null, false));
     showSwrError(new ApiError('business', '余额不足[2001]', 200, 2001, true));
     showSwrError(new ApiError('aborted', 'aborted', 0, null, false));
-    expect(portalStore.get(noticesAtom).map((notice) => notice.text)).toEqual(['请求失败（HTTP 500）']);
+    expect(portalStore.get(noticesAtom).map((notice) => notice.text)).toEqual([strings.api.httpFailed(500)]);
   });
 
   it('shows the message of a failing call made by a hook exactly once', async () => {
+    const MISSING_MERCHANT = '商户不存在';
     answers['/api/v1/merchant'] = (res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ code: 3001, message: '商户不存在', data: null }));
+      res.end(JSON.stringify({ code: 3001, message: MISSING_MERCHANT, data: null }));
     };
     renderWithPortal(<Merchant />);
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('商户不存在[3001]'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(strings.api.withCode(MISSING_MERCHANT, 3001)),
+    );
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });

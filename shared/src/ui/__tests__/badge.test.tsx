@@ -2,9 +2,13 @@ import { screen } from '@testing-library/react';
 import { CountBadge } from '../badge';
 import { renderWithTheme } from './render-with-theme';
 
+/** The test's own texts, which it gives the component. */
+const SUFFIX = '条未读';
+const LINK_TEXT = '消息中心';
+
 describe('CountBadge', () => {
   it.each([0, -3, Number.NaN])('renders nothing at %p', (count) => {
-    const { container } = renderWithTheme(<CountBadge count={count} suffix="条未读" />);
+    const { container } = renderWithTheme(<CountBadge count={count} suffix={SUFFIX} />);
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -16,18 +20,18 @@ describe('CountBadge', () => {
   ])('shows %p as %p, and screen readers hear that text with the suffix', (count, text) => {
     renderWithTheme(
       <a href="/information-center">
-        <CountBadge count={count} suffix="条未读" />
+        <CountBadge count={count} suffix={SUFFIX} />
       </a>,
     );
-    expect(screen.getByRole('link', { name: `${text} 条未读` })).toHaveTextContent(text);
+    expect(screen.getByRole('link', { name: `${text} ${SUFFIX}` })).toHaveTextContent(text);
   });
 
   it('names the link it sits in with what the eye sees in it', () => {
     renderWithTheme(
       <a href="/information-center">
-        消息中心 <CountBadge count={5} suffix="条未读" />
+        {LINK_TEXT} <CountBadge count={5} suffix={SUFFIX} />
       </a>,
     );
-    expect(screen.getByRole('link', { name: '消息中心 5 条未读' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `${LINK_TEXT} 5 ${SUFFIX}` })).toBeInTheDocument();
   });
 });

@@ -3,15 +3,21 @@ import { screen } from '@testing-library/react';
 import { Button } from '../button';
 import { renderWithTheme, testTheme } from './render-with-theme';
 
+/** The test's own texts, which it gives the component. */
+const RETRY = '重试';
+const CANCEL = '取消';
+const FORGOT = '忘记密码';
+const SIGN_IN = '登录';
+
 describe('Button', () => {
   it('is the primary accent button by default and clicks', async () => {
     const onClick = jest.fn();
     renderWithTheme(
       <Button type="button" onClick={onClick}>
-        重试
+        {RETRY}
       </Button>,
     );
-    const button = screen.getByRole('button', { name: '重试' });
+    const button = screen.getByRole('button', { name: RETRY });
     expect(button).toHaveStyle({ background: testTheme.color.accentFill, color: testTheme.color.onAccentFill });
     await userEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
@@ -21,26 +27,26 @@ describe('Button', () => {
     renderWithTheme(
       <>
         <Button variant="secondary" block>
-          取消
+          {CANCEL}
         </Button>
-        <Button variant="text">忘记密码</Button>
+        <Button variant="text">{FORGOT}</Button>
       </>,
     );
-    const secondary = screen.getByRole('button', { name: '取消' });
+    const secondary = screen.getByRole('button', { name: CANCEL });
     expect(secondary).toHaveStyle({ color: testTheme.color.accent, width: '100%' });
     expect(secondary).not.toHaveAttribute('variant');
     expect(secondary).not.toHaveAttribute('block');
-    expect(screen.getByRole('button', { name: '忘记密码' })).toHaveStyle({ background: 'transparent' });
+    expect(screen.getByRole('button', { name: FORGOT })).toHaveStyle({ background: 'transparent' });
   });
 
   it('is busy and disabled while loading', async () => {
     const onClick = jest.fn();
     renderWithTheme(
       <Button type="button" loading onClick={onClick}>
-        登录
+        {SIGN_IN}
       </Button>,
     );
-    const button = screen.getByRole('button', { name: '登录' });
+    const button = screen.getByRole('button', { name: SIGN_IN });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toBeDisabled();
     await userEvent.click(button);

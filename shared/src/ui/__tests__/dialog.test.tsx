@@ -14,6 +14,13 @@ import { renderWithTheme, testTheme } from './render-with-theme';
  */
 const escapeListeners = new WeakMap<HTMLDialogElement, (event: KeyboardEvent) => void>();
 
+/** The test's own texts, which it gives the component. */
+const OPENER = '登录验证';
+const TITLE = '安全验证';
+const VERIFY = '验证';
+const CODE = '验证码';
+const NOTE_TITLE = '提示';
+
 function installDialogPolyfill() {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -43,18 +50,18 @@ function Harness({ onClose, children }: { onClose?: () => void; children?: React
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
-        登录验证
+        {OPENER}
       </button>
       <Dialog
         open={open}
-        title="安全验证"
+        title={TITLE}
         onClose={() => {
           onClose?.();
           setOpen(false);
         }}
-        footer={<Button type="button">验证</Button>}
+        footer={<Button type="button">{VERIFY}</Button>}
       >
-        {children ?? <TextField label="验证码" />}
+        {children ?? <TextField label={CODE} />}
       </Dialog>
     </>
   );
@@ -68,17 +75,17 @@ describe('Dialog', () => {
     const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
     renderWithTheme(<Harness />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '登录验证' }));
+    await userEvent.click(screen.getByRole('button', { name: OPENER }));
     expect(showModal).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('dialog', { name: '安全验证' })).toHaveAttribute('open');
-    expect(screen.getByRole('textbox', { name: '验证码' })).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: TITLE })).toHaveAttribute('open');
+    expect(screen.getByRole('textbox', { name: CODE })).toHaveFocus();
   });
 
   it('closes on Esc through onClose and returns focus to the opener', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
     renderWithTheme(<Harness onClose={onClose} />);
-    const opener = screen.getByRole('button', { name: '登录验证' });
+    const opener = screen.getByRole('button', { name: OPENER });
     await user.click(opener);
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -89,7 +96,7 @@ describe('Dialog', () => {
   it('closes with its close button and returns focus to the opener', async () => {
     const onClose = jest.fn();
     renderWithTheme(<Harness onClose={onClose} />);
-    const opener = screen.getByRole('button', { name: '登录验证' });
+    const opener = screen.getByRole('button', { name: OPENER });
     await userEvent.click(opener);
     await userEvent.click(screen.getByRole('button', { name: uiStringsZh.close }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -99,17 +106,17 @@ describe('Dialog', () => {
 
   it('focuses the first footer action when the content has nothing focusable', async () => {
     renderWithTheme(<Harness>请确认操作</Harness>);
-    await userEvent.click(screen.getByRole('button', { name: '登录验证' }));
-    expect(screen.getByRole('button', { name: '验证' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: OPENER }));
+    expect(screen.getByRole('button', { name: VERIFY })).toHaveFocus();
   });
 
   it('focuses the dialog itself when nothing inside can take focus', () => {
     renderWithTheme(
-      <Dialog open title="提示" onClose={jest.fn()}>
+      <Dialog open title={NOTE_TITLE} onClose={jest.fn()}>
         请稍候
       </Dialog>,
     );
-    expect(screen.getByRole('dialog', { name: '提示' })).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: NOTE_TITLE })).toHaveFocus();
   });
 
   it('stays open when mounted open under StrictMode, whose effect replay closes and reopens it', async () => {
@@ -118,22 +125,22 @@ describe('Dialog', () => {
     render(
       <StrictMode>
         <ThemeProvider theme={testTheme}>
-          <Dialog open title="安全验证" onClose={onClose}>
-            <TextField label="验证码" />
+          <Dialog open title={TITLE} onClose={onClose}>
+            <TextField label={CODE} />
           </Dialog>
         </ThemeProvider>
       </StrictMode>,
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog', { name: '安全验证' })).toHaveAttribute('open');
-    expect(screen.getByRole('textbox', { name: '验证码' })).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: TITLE })).toHaveAttribute('open');
+    expect(screen.getByRole('textbox', { name: CODE })).toHaveFocus();
   });
 
   it('reports a close the browser made on its own', async () => {
     const onClose = jest.fn();
     renderWithTheme(<Harness onClose={onClose} />);
-    await userEvent.click(screen.getByRole('button', { name: '登录验证' }));
+    await userEvent.click(screen.getByRole('button', { name: OPENER }));
     await act(async () => {
       screen.getByRole<HTMLDialogElement>('dialog').close();
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -145,8 +152,8 @@ describe('Dialog', () => {
   it('falls back to the open attribute where showModal is missing', async () => {
     removeDialogPolyfill();
     renderWithTheme(<Harness />);
-    await userEvent.click(screen.getByRole('button', { name: '登录验证' }));
-    expect(screen.getByRole('dialog', { name: '安全验证' })).toHaveAttribute('open');
+    await userEvent.click(screen.getByRole('button', { name: OPENER }));
+    expect(screen.getByRole('dialog', { name: TITLE })).toHaveAttribute('open');
     await userEvent.click(screen.getByRole('button', { name: uiStringsZh.close }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

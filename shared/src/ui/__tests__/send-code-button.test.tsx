@@ -1,7 +1,13 @@
 import userEvent from '@testing-library/user-event';
 import { act, screen } from '@testing-library/react';
+import { strings } from '../../strings/zh';
+import { countdownLabel } from '../../validation/countdown';
 import { SendCodeButton } from '../send-code-button';
 import { renderWithTheme } from './render-with-theme';
+
+/** The test's own texts, which it gives the component. */
+const CODE = '验证码';
+const SEND = '发送验证码';
 
 const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 const tick = (ms = 1000) =>
@@ -24,21 +30,21 @@ describe('SendCodeButton', () => {
     const user = setup();
     const onSend = jest.fn(async () => true);
     renderWithTheme(<SendCodeButton onSend={onSend} />);
-    expect(button()).toHaveTextContent('获取验证码');
+    expect(button()).toHaveTextContent(strings.ui.sendCode);
 
     await click(user, button());
     expect(onSend).toHaveBeenCalledTimes(1);
-    expect(button()).toHaveTextContent('60s后重发');
+    expect(button()).toHaveTextContent(countdownLabel(60));
     expect(button()).toBeDisabled();
     tick();
-    expect(button()).toHaveTextContent('59s后重发');
+    expect(button()).toHaveTextContent(countdownLabel(59));
     tick();
-    expect(button()).toHaveTextContent('58s后重发');
+    expect(button()).toHaveTextContent(countdownLabel(58));
     tick(57_000);
-    expect(button()).toHaveTextContent('1s后重发');
+    expect(button()).toHaveTextContent(countdownLabel(1));
     expect(button()).toBeDisabled();
     tick();
-    expect(button()).toHaveTextContent('获取验证码');
+    expect(button()).toHaveTextContent(strings.ui.sendCode);
     expect(button()).toBeEnabled();
 
     await click(user, button());
@@ -49,20 +55,20 @@ describe('SendCodeButton', () => {
     const user = setup();
     const onSend = jest.fn(async () => true);
     renderWithTheme(<SendCodeButton sentAlready onSend={onSend} />);
-    expect(button()).toHaveTextContent('60s后重发');
+    expect(button()).toHaveTextContent(countdownLabel(60));
     expect(button()).toBeDisabled();
     tick(60_000);
-    expect(button()).toHaveTextContent('获取验证码');
+    expect(button()).toHaveTextContent(strings.ui.sendCode);
     await click(user, button());
     expect(onSend).toHaveBeenCalledTimes(1);
-    expect(button()).toHaveTextContent('60s后重发');
+    expect(button()).toHaveTextContent(countdownLabel(60));
   });
 
   it('accepts a synchronous result and a custom idle text', async () => {
     const user = setup();
-    renderWithTheme(<SendCodeButton onSend={() => true}>发送验证码</SendCodeButton>);
-    await click(user, screen.getByRole('button', { name: '发送验证码' }));
-    expect(button()).toHaveTextContent('60s后重发');
+    renderWithTheme(<SendCodeButton onSend={() => true}>{SEND}</SendCodeButton>);
+    await click(user, screen.getByRole('button', { name: SEND }));
+    expect(button()).toHaveTextContent(countdownLabel(60));
   });
 
   it('does not count down when no code was sent, so the user can retry', async () => {
@@ -70,7 +76,7 @@ describe('SendCodeButton', () => {
     const onSend = jest.fn(async () => false);
     renderWithTheme(<SendCodeButton onSend={onSend} />);
     await click(user, button());
-    expect(button()).toHaveTextContent('获取验证码');
+    expect(button()).toHaveTextContent(strings.ui.sendCode);
     expect(button()).toBeEnabled();
     await click(user, button());
     expect(onSend).toHaveBeenCalledTimes(2);
@@ -81,11 +87,11 @@ describe('SendCodeButton', () => {
     const onSend = jest.fn<Promise<boolean>, []>().mockRejectedValueOnce(new Error('网络异常')).mockResolvedValue(true);
     renderWithTheme(<SendCodeButton onSend={onSend} />);
     await click(user, button());
-    expect(button()).toHaveTextContent('获取验证码');
+    expect(button()).toHaveTextContent(strings.ui.sendCode);
     expect(button()).toBeEnabled();
     await click(user, button());
     expect(onSend).toHaveBeenCalledTimes(2);
-    expect(button()).toHaveTextContent('60s后重发');
+    expect(button()).toHaveTextContent(countdownLabel(60));
   });
 
   it('is busy and sends once while the request is in flight', async () => {
@@ -107,7 +113,7 @@ describe('SendCodeButton', () => {
 
     await act(async () => answer(true));
     expect(button()).not.toHaveAttribute('aria-busy');
-    expect(button()).toHaveTextContent('60s后重发');
+    expect(button()).toHaveTextContent(countdownLabel(60));
   });
 
   it('stays disabled, without sending, when the form says so', async () => {
@@ -123,7 +129,7 @@ describe('SendCodeButton', () => {
     function Field({ onSend }: { onSend: () => Promise<boolean> }) {
       return (
         <div>
-          <input aria-label="验证码" />
+          <input aria-label={CODE} />
           <SendCodeButton onSend={onSend} />
         </div>
       );
@@ -134,16 +140,16 @@ describe('SendCodeButton', () => {
       renderWithTheme(<Field onSend={async () => true} />);
       await click(user, button());
       expect(button()).toBeDisabled();
-      expect(screen.getByRole('textbox', { name: '验证码' })).toHaveFocus();
+      expect(screen.getByRole('textbox', { name: CODE })).toHaveFocus();
     });
 
     it('leaves focus where the user has moved it meanwhile', async () => {
       const user = setup();
       renderWithTheme(<Field onSend={async () => false} />);
       await user.click(button());
-      screen.getByRole('textbox', { name: '验证码' }).focus();
+      screen.getByRole('textbox', { name: CODE }).focus();
       await act(() => jest.advanceTimersByTimeAsync(20));
-      expect(screen.getByRole('textbox', { name: '验证码' })).toHaveFocus();
+      expect(screen.getByRole('textbox', { name: CODE })).toHaveFocus();
     });
 
     it('comes back to the button when no code was sent, ready for a retry', async () => {

@@ -4,17 +4,25 @@ import { screen } from '@testing-library/react';
 import { Tabs } from '../tabs';
 import { renderWithTheme } from './render-with-theme';
 
+/** The test's own texts, which it gives the component. */
+const PHONE = '手机号';
+const EMAIL = '邮箱';
+const ID = '证件';
+const TABS_LABEL = '登录方式';
+
+const panelText = (key: string) => `面板 ${key}`;
+
 const ITEMS = [
-  { key: 'phone', label: '手机号' },
-  { key: 'email', label: '邮箱' },
-  { key: 'id', label: '证件' },
+  { key: 'phone', label: PHONE },
+  { key: 'email', label: EMAIL },
+  { key: 'id', label: ID },
 ];
 
 function LoginTabs({ onValueChange }: { onValueChange?: (key: string) => void }) {
   const [value, setValue] = useState('phone');
   return (
     <Tabs
-      aria-label="登录方式"
+      aria-label={TABS_LABEL}
       items={ITEMS}
       value={value}
       onValueChange={(key) => {
@@ -22,7 +30,7 @@ function LoginTabs({ onValueChange }: { onValueChange?: (key: string) => void })
         setValue(key);
       }}
     >
-      {(key) => <p>面板 {key}</p>}
+      {(key) => <p>{panelText(key)}</p>}
     </Tabs>
   );
 }
@@ -32,21 +40,21 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 describe('Tabs', () => {
   it('wires tablist, tabs and the panel', () => {
     renderWithTheme(<LoginTabs />);
-    expect(screen.getByRole('tablist', { name: '登录方式' })).toBeInTheDocument();
-    expect(tab('手机号')).toHaveAttribute('aria-selected', 'true');
-    expect(tab('邮箱')).toHaveAttribute('aria-selected', 'false');
-    const panel = screen.getByRole('tabpanel', { name: '手机号' });
-    expect(panel).toHaveTextContent('面板 phone');
-    expect(tab('手机号')).toHaveAttribute('aria-controls', panel.id);
+    expect(screen.getByRole('tablist', { name: TABS_LABEL })).toBeInTheDocument();
+    expect(tab(PHONE)).toHaveAttribute('aria-selected', 'true');
+    expect(tab(EMAIL)).toHaveAttribute('aria-selected', 'false');
+    const panel = screen.getByRole('tabpanel', { name: PHONE });
+    expect(panel).toHaveTextContent(panelText('phone'));
+    expect(tab(PHONE)).toHaveAttribute('aria-controls', panel.id);
   });
 
   it('is one tab stop on the selected tab (roving tabindex)', async () => {
     const user = userEvent.setup();
     renderWithTheme(<LoginTabs />);
-    expect(tab('手机号')).toHaveAttribute('tabindex', '0');
-    expect(tab('邮箱')).toHaveAttribute('tabindex', '-1');
+    expect(tab(PHONE)).toHaveAttribute('tabindex', '0');
+    expect(tab(EMAIL)).toHaveAttribute('tabindex', '-1');
     await user.tab();
-    expect(tab('手机号')).toHaveFocus();
+    expect(tab(PHONE)).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('tabpanel')).toHaveFocus();
   });
@@ -54,36 +62,36 @@ describe('Tabs', () => {
   it('moves and selects with ArrowRight, ArrowLeft, Home and End, wrapping at the ends', async () => {
     const user = userEvent.setup();
     renderWithTheme(<LoginTabs />);
-    await user.click(tab('手机号'));
+    await user.click(tab(PHONE));
 
     await user.keyboard('{ArrowRight}');
-    expect(tab('邮箱')).toHaveFocus();
-    expect(tab('邮箱')).toHaveAttribute('aria-selected', 'true');
-    expect(tab('手机号')).toHaveAttribute('aria-selected', 'false');
-    expect(tab('邮箱')).toHaveAttribute('tabindex', '0');
-    expect(screen.getByRole('tabpanel', { name: '邮箱' })).toHaveTextContent('面板 email');
+    expect(tab(EMAIL)).toHaveFocus();
+    expect(tab(EMAIL)).toHaveAttribute('aria-selected', 'true');
+    expect(tab(PHONE)).toHaveAttribute('aria-selected', 'false');
+    expect(tab(EMAIL)).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tabpanel', { name: EMAIL })).toHaveTextContent(panelText('email'));
 
     await user.keyboard('{End}');
-    expect(tab('证件')).toHaveFocus();
-    expect(tab('证件')).toHaveAttribute('aria-selected', 'true');
+    expect(tab(ID)).toHaveFocus();
+    expect(tab(ID)).toHaveAttribute('aria-selected', 'true');
 
     await user.keyboard('{ArrowRight}');
-    expect(tab('手机号')).toHaveFocus();
-    expect(tab('手机号')).toHaveAttribute('aria-selected', 'true');
+    expect(tab(PHONE)).toHaveFocus();
+    expect(tab(PHONE)).toHaveAttribute('aria-selected', 'true');
 
     await user.keyboard('{ArrowLeft}');
-    expect(tab('证件')).toHaveAttribute('aria-selected', 'true');
+    expect(tab(ID)).toHaveAttribute('aria-selected', 'true');
 
     await user.keyboard('{Home}');
-    expect(tab('手机号')).toHaveFocus();
-    expect(tab('手机号')).toHaveAttribute('aria-selected', 'true');
+    expect(tab(PHONE)).toHaveFocus();
+    expect(tab(PHONE)).toHaveAttribute('aria-selected', 'true');
   });
 
   it('selects on click and reports the key once', async () => {
     const onValueChange = jest.fn();
     renderWithTheme(<LoginTabs onValueChange={onValueChange} />);
-    await userEvent.click(tab('邮箱'));
-    await userEvent.click(tab('邮箱'));
+    await userEvent.click(tab(EMAIL));
+    await userEvent.click(tab(EMAIL));
     expect(onValueChange).toHaveBeenCalledTimes(1);
     expect(onValueChange).toHaveBeenCalledWith('email');
   });

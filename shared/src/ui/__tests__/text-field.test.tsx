@@ -8,16 +8,24 @@ import { TextField } from '../text-field';
 import { uiStringsZh } from '../ui-strings-zh';
 import { renderWithTheme } from './render-with-theme';
 
+/** The test's own texts, which it gives the component. */
+const PHONE = '手机号';
+const EMAIL = '邮箱';
+const INVITE = '邀请码';
+const OPTIONAL = '选填';
+const RECOVERY = '用于找回密码';
+const PASSWORD = '密码';
+
 function Digits({ maxLength }: { maxLength?: number }) {
   const [value, setValue] = useState('');
-  return <DigitField label="手机号" value={value} onValueChange={setValue} maxLength={maxLength} />;
+  return <DigitField label={PHONE} value={value} onValueChange={setValue} maxLength={maxLength} />;
 }
 
 describe('TextField', () => {
   it('ties the label to the input and forwards input props and the ref', async () => {
     const ref = createRef<HTMLInputElement>();
-    renderWithTheme(<TextField label="邮箱" ref={ref} placeholder="name@example.com" autoComplete="email" />);
-    const input = screen.getByLabelText('邮箱');
+    renderWithTheme(<TextField label={EMAIL} ref={ref} placeholder="name@example.com" autoComplete="email" />);
+    const input = screen.getByLabelText(EMAIL);
     expect(input).toBe(ref.current);
     expect(input).toHaveAttribute('autocomplete', 'email');
     expect(input).not.toHaveAttribute('aria-invalid');
@@ -26,23 +34,23 @@ describe('TextField', () => {
   });
 
   it('describes the input by its hint', () => {
-    renderWithTheme(<TextField label="邀请码" hint="选填" />);
-    expect(screen.getByRole('textbox', { name: '邀请码' })).toHaveAccessibleDescription('选填');
+    renderWithTheme(<TextField label={INVITE} hint={OPTIONAL} />);
+    expect(screen.getByRole('textbox', { name: INVITE })).toHaveAccessibleDescription(OPTIONAL);
   });
 
   it('announces the error, marks the input invalid and describes it by the message', () => {
-    renderWithTheme(<TextField label="邮箱" hint="用于找回密码" error={validationZh.email} />);
-    const input = screen.getByRole('textbox', { name: '邮箱' });
+    renderWithTheme(<TextField label={EMAIL} hint={RECOVERY} error={validationZh.email} />);
+    const input = screen.getByRole('textbox', { name: EMAIL });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent(validationZh.email);
-    expect(input).toHaveAccessibleDescription(`用于找回密码 ${validationZh.email}`);
+    expect(input).toHaveAccessibleDescription(`${RECOVERY} ${validationZh.email}`);
   });
 });
 
 describe('PasswordField', () => {
   it('shows and hides the password with a pressed toggle', async () => {
-    renderWithTheme(<PasswordField label="密码" defaultValue="Abc12345" />);
-    const input = screen.getByLabelText('密码');
+    renderWithTheme(<PasswordField label={PASSWORD} defaultValue="Abc12345" />);
+    const input = screen.getByLabelText(PASSWORD);
     const toggle = screen.getByRole('button', { name: uiStringsZh.showPassword });
     expect(input).toHaveAttribute('type', 'password');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -57,7 +65,7 @@ describe('PasswordField', () => {
 describe('DigitField', () => {
   it('keeps only digits and asks for the numeric keypad', async () => {
     renderWithTheme(<Digits />);
-    const input = screen.getByRole('textbox', { name: '手机号' });
+    const input = screen.getByRole('textbox', { name: PHONE });
     expect(input).toHaveAttribute('inputmode', 'numeric');
     await userEvent.type(input, '1a3-8 x0');
     expect(input).toHaveValue('1380');
@@ -65,7 +73,7 @@ describe('DigitField', () => {
 
   it('converts full-width digits and cuts a pasted number to maxLength after filtering', async () => {
     renderWithTheme(<Digits maxLength={11} />);
-    const input = screen.getByRole('textbox', { name: '手机号' });
+    const input = screen.getByRole('textbox', { name: PHONE });
     await userEvent.click(input);
     await userEvent.paste('１３８ 0013 8000 99');
     expect(input).toHaveValue('13800138000');

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { validationZh } from '../messages-zh';
 import { passesPasswordChecklist, passwordChecklist, RULE_NAMES, validate, validationRules } from '../rules';
 
-const EMPTY = '您当前输入为空';
+const EMPTY = validationZh.required;
 
 describe('the rule table', () => {
   it('has one row per rule of spec §5, each carrying its own name', () => {
@@ -31,7 +31,7 @@ describe('the rule table', () => {
   });
 
   it('gives the mainland phone its default message', () => {
-    expect(validationZh[validationRules.phoneMainland.defaultMessage!]).toBe('请输入正确的手机号');
+    expect(validationZh[validationRules.phoneMainland.defaultMessage!]).toBe(validationZh.phoneDefault);
   });
 });
 
@@ -44,16 +44,16 @@ describe('phoneMainland', () => {
   it.each([
     ['', EMPTY],
     ['   ', EMPTY],
-    ['12345678901', '手机号格式有误'],
-    ['1381234567', '手机号格式有误'],
-    ['138123456789', '手机号格式有误'],
-    ['14212345678', '手机号格式有误'],
-    ['15412345678', '手机号格式有误'],
-    ['16012345678', '手机号格式有误'],
-    ['17912345678', '手机号格式有误'],
-    ['19412345678', '手机号格式有误'],
-    ['1381234567a', '手机号格式有误'],
-    ['+8613812345678', '手机号格式有误'],
+    ['12345678901', validationZh.phoneFormat],
+    ['1381234567', validationZh.phoneFormat],
+    ['138123456789', validationZh.phoneFormat],
+    ['14212345678', validationZh.phoneFormat],
+    ['15412345678', validationZh.phoneFormat],
+    ['16012345678', validationZh.phoneFormat],
+    ['17912345678', validationZh.phoneFormat],
+    ['19412345678', validationZh.phoneFormat],
+    ['1381234567a', validationZh.phoneFormat],
+    ['+8613812345678', validationZh.phoneFormat],
   ])('rejects %j with %s', (value, message) => expect(validate('phoneMainland', value)).toBe(message));
 });
 
@@ -65,11 +65,11 @@ describe('phoneHongKong', () => {
 
   it.each([
     ['', EMPTY],
-    ['11234567', '您的手机号格式有误'],
-    ['01234567', '您的手机号格式有误'],
-    ['6123456', '您的手机号格式有误'],
-    ['612345678', '您的手机号格式有误'],
-    ['6123456a', '您的手机号格式有误'],
+    ['11234567', validationZh.phoneHongKongFormat],
+    ['01234567', validationZh.phoneHongKongFormat],
+    ['6123456', validationZh.phoneHongKongFormat],
+    ['612345678', validationZh.phoneHongKongFormat],
+    ['6123456a', validationZh.phoneHongKongFormat],
   ])('rejects %j with %s', (value, message) => expect(validate('phoneHongKong', value)).toBe(message));
 });
 
@@ -88,14 +88,14 @@ describe('email', () => {
   );
 
   it.each([
-    ['', '请输入正确的邮箱'],
-    ['plain', '请输入正确的邮箱'],
-    ['a@b', '请输入正确的邮箱'],
-    ['@example.com', '请输入正确的邮箱'],
-    ['a b@example.com', '请输入正确的邮箱'],
-    ['a@example.c', '请输入正确的邮箱'],
-    [fortyOneChars, '长度超过限制'],
-    ['x'.repeat(41), '长度超过限制'],
+    ['', validationZh.email],
+    ['plain', validationZh.email],
+    ['a@b', validationZh.email],
+    ['@example.com', validationZh.email],
+    ['a b@example.com', validationZh.email],
+    ['a@example.c', validationZh.email],
+    [fortyOneChars, validationZh.tooLong],
+    ['x'.repeat(41), validationZh.tooLong],
   ])('rejects %j with %s', (value, message) => expect(validate('email', value)).toBe(message));
 });
 
@@ -107,21 +107,21 @@ describe('password', () => {
   it.each([
     ['', EMPTY],
     ['        ', EMPTY],
-    ['Abc1234', '输入小于最小输入限制'],
-    ['Abcdefgh123456789', '输入大于最大输入限制'],
-    ['abcdefg1', '需包含大写字母、小写字母、数字，密码长度为8-16位'],
-    ['ABCDEFG1', '需包含大写字母、小写字母、数字，密码长度为8-16位'],
-    ['Abcdefgh', '需包含大写字母、小写字母、数字，密码长度为8-16位'],
-    ['Abcdef1!', '需包含大写字母、小写字母、数字，密码长度为8-16位'],
-    ['Abcd 123', '需包含大写字母、小写字母、数字，密码长度为8-16位'],
-    ['Abcdéf12', '需包含大写字母、小写字母、数字，密码长度为8-16位'],
+    ['Abc1234', validationZh.belowMinLength],
+    ['Abcdefgh123456789', validationZh.aboveMaxLength],
+    ['abcdefg1', validationZh.passwordPattern],
+    ['ABCDEFG1', validationZh.passwordPattern],
+    ['Abcdefgh', validationZh.passwordPattern],
+    ['Abcdef1!', validationZh.passwordPattern],
+    ['Abcd 123', validationZh.passwordPattern],
+    ['Abcdéf12', validationZh.passwordPattern],
   ])('rejects %j with %s', (value, message) => expect(validate('password', value)).toBe(message));
 
   it.each([
-    [7, '输入小于最小输入限制'],
+    [7, validationZh.belowMinLength],
     [8, null],
     [16, null],
-    [17, '输入大于最大输入限制'],
+    [17, validationZh.aboveMaxLength],
   ])('at length %i gives %s', (length, message) => {
     const value = `Aa1${'b'.repeat(length - 3)}`;
     expect(value).toHaveLength(length);
@@ -133,7 +133,7 @@ describe('code', () => {
   it.each(['123456', 'abc123'])('accepts %s', (value) => expect(validate('code', value)).toBeNull());
 
   it.each(['', '12345', '1234567'])('rejects %j with 请输入正确验证码', (value) =>
-    expect(validate('code', value)).toBe('请输入正确验证码'),
+    expect(validate('code', value)).toBe(validationZh.code),
   );
 });
 
@@ -141,7 +141,7 @@ describe('verifyCode', () => {
   it.each(['123456', '012345'])('accepts %s', (value) => expect(validate('verifyCode', value)).toBeNull());
 
   it.each(['', '12345', '1234567', 'abc123', '１２３４５６'])('rejects %j with 请输入正确验证码', (value) =>
-    expect(validate('verifyCode', value)).toBe('请输入正确验证码'),
+    expect(validate('verifyCode', value)).toBe(validationZh.code),
   );
 });
 
@@ -149,7 +149,7 @@ describe('inviteCode', () => {
   it.each(['', 'ab12', 'ABCD', '1234'])('accepts %j', (value) => expect(validate('inviteCode', value)).toBeNull());
 
   it.each(['abc', 'abcde', 'ab-1', '    ', '邀请码一'])('rejects %j with 请输入正确邀请码', (value) =>
-    expect(validate('inviteCode', value)).toBe('请输入正确邀请码'),
+    expect(validate('inviteCode', value)).toBe(validationZh.inviteCode),
   );
 });
 
@@ -169,7 +169,7 @@ describe('idNumberMainland', () => {
     '110101199003071234',
     '11010519491231002Y',
   ])('rejects %j with 请输入正确的身份证号码', (value) =>
-    expect(validate('idNumberMainland', value)).toBe('请输入正确的身份证号码'),
+    expect(validate('idNumberMainland', value)).toBe(validationZh.idNumber),
   );
 });
 
@@ -180,7 +180,7 @@ describe('url', () => {
 
   it.each(['', 'example.com', 'www.example.com', 'ftp://example.com', 'http://', 'http:/example.com', ' http://x'])(
     'rejects %j with 请输入url地址',
-    (value) => expect(validate('url', value)).toBe('请输入url地址'),
+    (value) => expect(validate('url', value)).toBe(validationZh.url),
   );
 });
 
@@ -200,7 +200,7 @@ describe('alphanumeric6to10', () => {
   );
 
   it.each(['', 'abc12', 'abcdefghijk', 'abc-123'])('rejects %j with 请输入6到10位的纯数字或大小写英文字母', (value) =>
-    expect(validate('alphanumeric6to10', value)).toBe('请输入6到10位的纯数字或大小写英文字母'),
+    expect(validate('alphanumeric6to10', value)).toBe(validationZh.alphanumeric6to10),
   );
 });
 
@@ -211,9 +211,9 @@ describe('transactionPassword', () => {
 
   it.each([
     ['', EMPTY],
-    ['abc12', '请输入6到10位的纯数字或大小写英文字母'],
-    ['abcdefghijk', '请输入6到10位的纯数字或大小写英文字母'],
-    ['abc 123', '请输入6到10位的纯数字或大小写英文字母'],
+    ['abc12', validationZh.alphanumeric6to10],
+    ['abcdefghijk', validationZh.alphanumeric6to10],
+    ['abc 123', validationZh.alphanumeric6to10],
   ])('rejects %j with %s', (value, message) => expect(validate('transactionPassword', value)).toBe(message));
 });
 

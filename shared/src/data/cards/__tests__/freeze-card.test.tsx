@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { noticesAtom } from '../../../notices/notices';
 import { beginSignIn, completeSignIn, logout } from '../../../session/sign-in';
 import { portalStore } from '../../../state/store';
+import { strings } from '../../../strings/zh';
 import { createGate, FakeApi } from '../../../testing/fake-api';
 import { renderWithPortal } from '../../../testing/render';
 import { useDataContext } from '../../data-context';
@@ -23,6 +24,11 @@ const CARD = {
   updated_at: '2026-11-01T08:00:00Z',
 };
 let status = 'CARD_STATUS_NORMAL';
+/** What the test's own card shows, and its buttons. */
+const QUEUED = '冻结待提交';
+const NOT_QUEUED = '无待提交';
+const FREEZE = '冻结';
+const CANCEL = '撤销';
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
@@ -72,12 +78,12 @@ function CardView() {
   return (
     <>
       <p>card: {card.data?.status ?? '…'}</p>
-      <p>{queued ? '冻结待提交' : '无待提交'}</p>
+      <p>{queued ? QUEUED : NOT_QUEUED}</p>
       <button type="button" onClick={() => void freezeCard(context, CARD)}>
-        冻结
+        {FREEZE}
       </button>
       <button type="button" onClick={() => cancelQueuedFreeze(context, '7')}>
-        撤销
+        {CANCEL}
       </button>
     </>
   );
@@ -90,19 +96,19 @@ describe('a card freeze asked for offline', () => {
     renderWithPortal(<CardWithFreeze />, { store: portalStore });
     expect(await screen.findByText('card: CARD_STATUS_NORMAL')).toBeInTheDocument();
     setOnline(false);
-    await userEvent.click(screen.getByRole('button', { name: '冻结' }));
-    expect(await screen.findByText('冻结待提交')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: FREEZE }));
+    expect(await screen.findByText(QUEUED)).toBeInTheDocument();
     expect(api.callsTo('PUT /api/v1/card/{id}/status')).toHaveLength(0);
     expect(notices()).toEqual([]);
 
     setOnline(true);
     expect(await screen.findByText('card: CARD_STATUS_FREEZING')).toBeInTheDocument();
-    expect(await screen.findByText('无待提交')).toBeInTheDocument();
+    expect(await screen.findByText(NOT_QUEUED)).toBeInTheDocument();
     const calls = api.callsTo('PUT /api/v1/card/{id}/status');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ action: 'UPDATE_CARD_STATUS_FREEZE' });
     expect(calls[0]?.idempotencyKey).toMatch(/.{8,}/);
-    expect(notices()).toContain('网络已恢复，已提交冻结尾号 4242 的卡片');
+    expect(notices()).toContain(strings.queuedFreeze.sent('4242'));
     setOnline(true);
     await waitFor(() => expect(api.callsTo('PUT /api/v1/card/{id}/status')).toHaveLength(1));
   });
@@ -110,8 +116,8 @@ describe('a card freeze asked for offline', () => {
   it('is kept, with the same key, when the network fails on the way, and the spec’s 数据已保存 is not shown', async () => {
     api.on('PUT /api/v1/card/{id}/status', { networkError: true });
     renderWithPortal(<CardWithFreeze sender={false} />, { store: portalStore });
-    await userEvent.click(screen.getByRole('button', { name: '冻结' }));
-    expect(await screen.findByText('冻结待提交')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: FREEZE }));
+    expect(await screen.findByText(QUEUED)).toBeInTheDocument();
     expect(notices()).toEqual([]);
     const [lost] = api.callsTo('PUT /api/v1/card/{id}/status');
 
@@ -120,7 +126,7 @@ describe('a card freeze asked for offline', () => {
     setOnline(true);
     await waitFor(() => expect(api.callsTo('PUT /api/v1/card/{id}/status')).toHaveLength(2));
     expect(api.callsTo('PUT /api/v1/card/{id}/status')[1]?.idempotencyKey).toBe(lost?.idempotencyKey);
-    expect(await screen.findByText('无待提交')).toBeInTheDocument();
+    expect(await screen.findByText(NOT_QUEUED)).toBeInTheDocument();
   });
 
   it('is sent again when the connection comes back while a send is failing on the way', async () => {
@@ -132,14 +138,14 @@ describe('a card freeze asked for offline', () => {
       return calls <= 2 ? { networkError: true } : { data: { ...CARD, status: 'CARD_STATUS_FREEZING' } };
     });
     renderWithPortal(<CardWithFreeze sender={false} />, { store: portalStore });
-    await userEvent.click(screen.getByRole('button', { name: '冻结' }));
-    expect(await screen.findByText('冻结待提交')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: FREEZE }));
+    expect(await screen.findByText(QUEUED)).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('PUT /api/v1/card/{id}/status')).toHaveLength(2));
 
     setOnline(false);
     setOnline(true);
     retryHeld.open();
-    expect(await screen.findByText('无待提交')).toBeInTheDocument();
+    expect(await screen.findByText(NOT_QUEUED)).toBeInTheDocument();
     const keys = api.callsTo('PUT /api/v1/card/{id}/status').map((call) => call.idempotencyKey);
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
@@ -148,24 +154,24 @@ describe('a card freeze asked for offline', () => {
   it('survives a reload and is sent by the sender of the next page', async () => {
     setOnline(false);
     const first = renderWithPortal(<CardWithFreeze sender={false} />, { store: portalStore });
-    await userEvent.click(screen.getByRole('button', { name: '冻结' }));
-    expect(await screen.findByText('冻结待提交')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: FREEZE }));
+    expect(await screen.findByText(QUEUED)).toBeInTheDocument();
     first.unmount();
     stopWatchingQueuedFreezes();
     setOnline(true);
 
     renderWithPortal(<CardWithFreeze />, { store: portalStore });
     await waitFor(() => expect(api.callsTo('PUT /api/v1/card/{id}/status')).toHaveLength(1));
-    expect(await screen.findByText('无待提交')).toBeInTheDocument();
+    expect(await screen.findByText(NOT_QUEUED)).toBeInTheDocument();
   });
 
   it('is not sent once cancelled', async () => {
     renderWithPortal(<CardWithFreeze />, { store: portalStore });
     setOnline(false);
-    await userEvent.click(screen.getByRole('button', { name: '冻结' }));
-    expect(await screen.findByText('冻结待提交')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '撤销' }));
-    expect(await screen.findByText('无待提交')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: FREEZE }));
+    expect(await screen.findByText(QUEUED)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: CANCEL }));
+    expect(await screen.findByText(NOT_QUEUED)).toBeInTheDocument();
     setOnline(true);
     expect(await screen.findByText('card: CARD_STATUS_NORMAL')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/v1/card/{id}/status')).toHaveLength(0);
@@ -174,14 +180,14 @@ describe('a card freeze asked for offline', () => {
   it('is neither shown nor sent for another account, and a sign-out forgets it', async () => {
     renderWithPortal(<CardWithFreeze />, { store: portalStore });
     setOnline(false);
-    await userEvent.click(screen.getByRole('button', { name: '冻结' }));
-    expect(await screen.findByText('冻结待提交')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: FREEZE }));
+    expect(await screen.findByText(QUEUED)).toBeInTheDocument();
     expect(localStorage.getItem('queuedFreezes')).not.toContain('token-1');
 
     act(() => signIn('token-2'));
-    expect(await screen.findByText('无待提交')).toBeInTheDocument();
+    expect(await screen.findByText(NOT_QUEUED)).toBeInTheDocument();
     act(() => signIn('token-1'));
-    expect(await screen.findByText('冻结待提交')).toBeInTheDocument();
+    expect(await screen.findByText(QUEUED)).toBeInTheDocument();
     act(() => logout('user', portalStore));
     expect(localStorage.getItem('queuedFreezes')).toBeNull();
     setOnline(true);
@@ -189,13 +195,14 @@ describe('a card freeze asked for offline', () => {
   });
 
   it('says plainly when the server refuses it once sent, and drops it', async () => {
-    api.on('PUT /api/v1/card/{id}/status', { code: 4030, message: '卡片当前状态不支持该操作', status: 409 });
+    const refusal = '卡片当前状态不支持该操作';
+    api.on('PUT /api/v1/card/{id}/status', { code: 4030, message: refusal, status: 409 });
     renderWithPortal(<CardWithFreeze />, { store: portalStore });
     setOnline(false);
-    await userEvent.click(screen.getByRole('button', { name: '冻结' }));
-    expect(await screen.findByText('冻结待提交')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: FREEZE }));
+    expect(await screen.findByText(QUEUED)).toBeInTheDocument();
     setOnline(true);
-    expect(await screen.findByText('无待提交')).toBeInTheDocument();
-    expect(notices()).toEqual(['尾号 4242 的卡片未能冻结：卡片当前状态不支持该操作[4030]']);
+    expect(await screen.findByText(NOT_QUEUED)).toBeInTheDocument();
+    expect(notices()).toEqual([strings.queuedFreeze.refused('4242', strings.api.withCode(refusal, 4030))]);
   });
 });

@@ -56,20 +56,24 @@ beforeEach(() => {
   api.on(LIST, listAnswer);
 });
 
-/** A list as a page shows it: its rows, unread marked, and the next page. */
+/** A list as a page shows it: its rows, unread marked, and the next page. */ /** What the test's own list shows while it loads, and its name. */
+const LOADING = '加载中';
+const LOADING_MORE = '加载更多中';
+const LIST_NAME = '消息';
+
 function Rows({ type }: { type?: MessageType }) {
   const list = useMessageList(type);
   if (list.error) return <p>加载失败</p>;
-  if (list.isLoading) return <p>加载中</p>;
+  if (list.isLoading) return <p>{LOADING}</p>;
   return (
     <>
-      <ul aria-label="消息">
+      <ul aria-label={LIST_NAME}>
         {list.messages.map((each) => (
           <li key={each.id}>{`${each.title}${each.read ? '' : ' 未读'}`}</li>
         ))}
       </ul>
       <p>{`${list.messages.length} / ${list.total}`}</p>
-      {list.loadingMore && <p>加载更多中</p>}
+      {list.loadingMore && <p>{LOADING_MORE}</p>}
       {list.hasMore && (
         <button type="button" onClick={list.loadMore}>
           加载更多
@@ -121,7 +125,7 @@ function Elsewhere() {
 }
 
 const rows = () =>
-  within(screen.getByRole('list', { name: '消息' }))
+  within(screen.getByRole('list', { name: LIST_NAME }))
     .getAllByRole('listitem')
     .map((row) => row.textContent);
 const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
@@ -174,7 +178,7 @@ describe('the message list (data/messages)', () => {
       return listAnswer(call);
     });
     renderWithPortal(<Elsewhere />, { store: portalStore });
-    await screen.findByText('加载中');
+    await screen.findByText(LOADING);
 
     server.unshift({ ...message(0), id: 'new', title: '新消息' });
     await press('收到新消息');
@@ -193,7 +197,7 @@ describe('the message list (data/messages)', () => {
     renderWithPortal(<Elsewhere />, { store: portalStore });
     await screen.findByText('20 / 30');
     await press('加载更多');
-    await screen.findByText('加载更多中');
+    await screen.findByText(LOADING_MORE);
 
     server.unshift({ ...message(0), id: 'new', title: '新消息' });
     await press('收到新消息');
@@ -201,7 +205,7 @@ describe('the message list (data/messages)', () => {
 
     await screen.findByText('31 / 31');
     expect(rows().slice(0, 2)).toEqual(['新消息 未读', '消息1 未读']);
-    expect(screen.queryByText('加载更多中')).not.toBeInTheDocument();
+    expect(screen.queryByText(LOADING_MORE)).not.toBeInTheDocument();
   });
 
   it('opens again on its first page, and asks the server for the next page afresh', async () => {

@@ -3,10 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { useState, type FormEvent } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { ApiError } from '../../../api-client/api-error';
+import { strings } from '../../../strings/zh';
 import { createTheme } from '../../../theme/theme';
 import { ResubmitNotice } from '../../../ui/resubmit-notice';
 import { readDraft } from '../drafts';
 import { useSubmit } from '../use-submit';
+
+/** The labels of the test's own forms. */
+const AMOUNT = '金额';
+const TRX_PASSWORD = '交易密码';
+const SUBMIT = '提交';
+const SAVE = '保存';
+const submitted = (result: string) => `已提交 ${result}`;
 
 type Values = { amount: string; trx_password: string };
 
@@ -28,24 +36,24 @@ function TopUpForm({ send }: { send: (values: Values, key: string) => Promise<st
     <ThemeProvider theme={createTheme()}>
       <form onSubmit={onSubmit}>
         <input
-          aria-label="金额"
+          aria-label={AMOUNT}
           value={values.amount}
           onChange={(event) => setValues({ ...values, amount: event.target.value })}
         />
         <input
-          aria-label="交易密码"
+          aria-label={TRX_PASSWORD}
           value={values.trx_password}
           onChange={(event) => setValues({ ...values, trx_password: event.target.value })}
         />
         <ResubmitNotice waiting={waiting} online={online} pending={pending} />
-        <button type="submit">提交</button>
-        {done && <p>已提交 {done}</p>}
+        <button type="submit">{SUBMIT}</button>
+        {done && <p>{submitted(done)}</p>}
       </form>
     </ThemeProvider>
   );
 }
 
-const networkFailure = () => new ApiError('network', '当前网络异常，数据已保存，恢复后提交即可', 0, null, true);
+const networkFailure = () => new ApiError('network', strings.api.networkWrite, 0, null, true);
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
@@ -68,12 +76,12 @@ describe('useSubmit', () => {
     });
 
     const first = render(<TopUpForm send={send} />);
-    await user.type(screen.getByLabelText('金额'), '12.50');
-    await user.type(screen.getByLabelText('交易密码'), 'abc123');
+    await user.type(screen.getByLabelText(AMOUNT), '12.50');
+    await user.type(screen.getByLabelText(TRX_PASSWORD), 'abc123');
     setOnline(false);
-    await user.click(screen.getByRole('button', { name: '提交' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('当前网络异常，数据已保存，恢复后提交即可');
-    expect(screen.queryByRole('button', { name: '重新提交' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    expect(await screen.findByRole('status')).toHaveTextContent(strings.api.networkWrite);
+    expect(screen.queryByRole('button', { name: strings.ui.resubmit })).not.toBeInTheDocument();
     expect(readDraft('test.top-up')?.values).toEqual({ amount: '12.50' });
     expect(JSON.stringify(sessionStorage)).not.toContain('abc123');
 
@@ -81,13 +89,13 @@ describe('useSubmit', () => {
     first.unmount();
     setOnline(true);
     render(<TopUpForm send={send} />);
-    expect(screen.getByLabelText('金额')).toHaveValue('12.50');
-    expect(screen.getByLabelText('交易密码')).toHaveValue('');
-    expect(screen.getByRole('status')).toHaveTextContent('网络已恢复');
+    expect(screen.getByLabelText(AMOUNT)).toHaveValue('12.50');
+    expect(screen.getByLabelText(TRX_PASSWORD)).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent(strings.ui.backOnline);
 
-    await user.type(screen.getByLabelText('交易密码'), 'abc123');
-    await user.click(screen.getByRole('button', { name: '重新提交' }));
-    expect(await screen.findByText('已提交 ok')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(TRX_PASSWORD), 'abc123');
+    await user.click(screen.getByRole('button', { name: strings.ui.resubmit }));
+    expect(await screen.findByText(submitted('ok'))).toBeInTheDocument();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(readDraft('test.top-up')).toBeNull();
@@ -102,14 +110,14 @@ describe('useSubmit', () => {
       return 'ok';
     });
     render(<TopUpForm send={send} />);
-    await user.type(screen.getByLabelText('金额'), '3');
+    await user.type(screen.getByLabelText(AMOUNT), '3');
     setOnline(false);
-    await user.click(screen.getByRole('button', { name: '提交' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('数据已保存');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    expect(await screen.findByRole('status')).toHaveTextContent(strings.api.networkWrite);
     fail = false;
     setOnline(true);
-    await user.click(await screen.findByRole('button', { name: '重新提交' }));
-    expect(await screen.findByText('已提交 ok')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: strings.ui.resubmit }));
+    expect(await screen.findByText(submitted('ok'))).toBeInTheDocument();
   });
 
   it('uses a new key for changed values, and keeps no draft after a refusal', async () => {
@@ -121,16 +129,16 @@ describe('useSubmit', () => {
       throw new ApiError('business', '金额须大于 0 且最多两位小数[4010]', 400, 4010, true);
     });
     render(<TopUpForm send={send} />);
-    await user.type(screen.getByLabelText('金额'), '5');
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await user.type(screen.getByLabelText(AMOUNT), '5');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
     await screen.findByRole('status');
-    await user.type(screen.getByLabelText('金额'), '0');
-    await user.click(screen.getByRole('button', { name: '重新提交' }));
+    await user.type(screen.getByLabelText(AMOUNT), '0');
+    await user.click(screen.getByRole('button', { name: strings.ui.resubmit }));
     await act(async () => undefined);
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
     expect(readDraft('test.top-up')).toBeNull();
-    expect(screen.getByLabelText('金额')).toHaveValue('50');
+    expect(screen.getByLabelText(AMOUNT)).toHaveValue('50');
   });
 
   it('sends once however often it is pressed while a submission is out', async () => {
@@ -138,9 +146,9 @@ describe('useSubmit', () => {
     let finish: (answer: string) => void = () => undefined;
     const send = jest.fn(() => new Promise<string>((resolve) => (finish = resolve)));
     render(<TopUpForm send={send} />);
-    await user.type(screen.getByLabelText('金额'), '1');
-    await user.click(screen.getByRole('button', { name: '提交' }));
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await user.type(screen.getByLabelText(AMOUNT), '1');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
     await act(async () => finish('ok'));
     expect(send).toHaveBeenCalledTimes(1);
   });
@@ -161,18 +169,18 @@ describe('useSubmit', () => {
       return (
         <ThemeProvider theme={createTheme()}>
           <button type="button" onClick={() => void submit({ password: 'Abcdefg1', confirm: 'Abcdefg1', note: '' })}>
-            保存
+            {SAVE}
           </button>
           <ResubmitNotice waiting={waiting} online={online} />
         </ThemeProvider>
       );
     }
     render(<PasswordForm />);
-    await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('网络已恢复');
+    await user.click(screen.getByRole('button', { name: SAVE }));
+    expect(await screen.findByRole('status')).toHaveTextContent(strings.ui.backOnline);
     expect(readDraft('test.password')?.values ?? null).toEqual({ note: '' });
     expect(JSON.stringify(sessionStorage)).not.toContain('Abcdefg1');
-    await user.click(screen.getByRole('button', { name: '保存' }));
+    await user.click(screen.getByRole('button', { name: SAVE }));
     expect(keys).toEqual([keys[0], keys[0]]);
   });
 });
