@@ -38,7 +38,11 @@ describe('a card status change offline', () => {
     const { user } = renderSignedIn(<CardListPage />, '/card');
     const row = await rowOf('4242');
     setOnline(false);
-    await user.click(within(row).getByRole('button', { name: '冻结 尾号 4242 的卡片' }));
+    await user.click(
+      within(row).getByRole('button', {
+        name: `${text.actions.UPDATE_CARD_STATUS_FREEZE} ${text.cards.maskedLabel('4242')}`,
+      }),
+    );
     await user.click(
       within(screen.getByRole('dialog', { name: actions.confirmTitle.UPDATE_CARD_STATUS_FREEZE })).getByRole('button', {
         name: actions.UPDATE_CARD_STATUS_FREEZE,
@@ -46,7 +50,7 @@ describe('a card status change offline', () => {
     );
     expect(await within(row).findByRole('status')).toHaveTextContent(actions.pending);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByText(/数据已保存/)).not.toBeInTheDocument();
+    expect(screen.queryByText(strings.ui.savedOffline, { exact: false })).not.toBeInTheDocument();
     expect(api.callsTo(CARD_ROUTES.status)).toHaveLength(0);
 
     setOnline(true);
@@ -61,14 +65,22 @@ describe('a card status change offline', () => {
     const { user } = renderSignedIn(<CardListPage />, '/card');
     const row = await rowOf('4242');
     setOnline(false);
-    await user.click(within(row).getByRole('button', { name: '冻结 尾号 4242 的卡片' }));
+    await user.click(
+      within(row).getByRole('button', {
+        name: `${text.actions.UPDATE_CARD_STATUS_FREEZE} ${text.cards.maskedLabel('4242')}`,
+      }),
+    );
     await user.click(
       within(screen.getByRole('dialog', { name: actions.confirmTitle.UPDATE_CARD_STATUS_FREEZE })).getByRole('button', {
         name: actions.UPDATE_CARD_STATUS_FREEZE,
       }),
     );
     await user.click(await within(row).findByRole('button', { name: actions.cancelPendingLabel('4242') }));
-    expect(await within(row).findByRole('button', { name: '冻结 尾号 4242 的卡片' })).toBeInTheDocument();
+    expect(
+      await within(row).findByRole('button', {
+        name: `${text.actions.UPDATE_CARD_STATUS_FREEZE} ${text.cards.maskedLabel('4242')}`,
+      }),
+    ).toBeInTheDocument();
     setOnline(true);
     expect(within(row).getByText(statusLabel.CARD_STATUS_NORMAL)).toBeInTheDocument();
     expect(api.callsTo(CARD_ROUTES.status)).toHaveLength(0);
@@ -80,11 +92,15 @@ describe('a card status change offline', () => {
     const row = await rowOf('4242');
     api.on(CARD_ROUTES.status, { networkError: true });
     setOnline(false);
-    await user.click(within(row).getByRole('button', { name: '解冻 尾号 4242 的卡片' }));
+    await user.click(
+      within(row).getByRole('button', {
+        name: `${text.actions.UPDATE_CARD_STATUS_UNFREEZE} ${text.cards.maskedLabel('4242')}`,
+      }),
+    );
     const dialog = screen.getByRole('dialog', { name: actions.confirmTitle.UPDATE_CARD_STATUS_UNFREEZE });
     await user.click(within(dialog).getByRole('button', { name: actions.UPDATE_CARD_STATUS_UNFREEZE }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(strings.api.networkNotDone);
-    expect(screen.queryByText(/数据已保存/)).not.toBeInTheDocument();
+    expect(screen.queryByText(strings.ui.savedOffline, { exact: false })).not.toBeInTheDocument();
     expect(screen.queryByText(actions.pending)).not.toBeInTheDocument();
     expect(within(row).getByText(statusLabel.CARD_STATUS_FREEZE)).toBeInTheDocument();
   });

@@ -9,6 +9,10 @@ interface Item {
   amount: string;
 }
 
+/** What the test's own table shows when empty, and its name. */
+const EMPTY = '暂无记录';
+const LABEL = '记录';
+
 const columns: TableColumn<Item>[] = [
   { heading: '名称', cell: (item) => item.name },
   { heading: '金额', numeric: true, cell: (item) => item.amount },
@@ -18,7 +22,7 @@ const page = (list: Item[]) => ({
   result: { data: { list, total: list.length, page: 1, page_size: 10 }, isLoading: false, mutate: () => undefined },
   paging: { page: 1, pageSize: 10 },
   onPaging: () => undefined,
-  empty: <p>暂无记录</p>,
+  empty: <p>{EMPTY}</p>,
 });
 
 describe('PagedTable', () => {
@@ -27,8 +31,8 @@ describe('PagedTable', () => {
       { id: 'a', name: '甲', amount: '1.00' },
       { id: 'b', name: '乙', amount: '2.50' },
     ];
-    renderWithPortal(<PagedTable label="记录" columns={columns} {...page(items)} />);
-    const table = screen.getByRole('table', { name: '记录' });
+    renderWithPortal(<PagedTable label={LABEL} columns={columns} {...page(items)} />);
+    const table = screen.getByRole('table', { name: LABEL });
     const headings = within(table).getAllByRole('columnheader');
     expect(headings.map((th) => th.textContent)).toEqual(['名称', '金额']);
     expect(headings[1]).toHaveAttribute('data-numeric', '');
@@ -52,8 +56,8 @@ describe('PagedTable', () => {
   });
 
   it('shows what an empty page shows instead of a table', () => {
-    renderWithPortal(<PagedTable label="记录" columns={columns} {...page([])} />);
-    expect(screen.getByText('暂无记录')).toBeInTheDocument();
+    renderWithPortal(<PagedTable label={LABEL} columns={columns} {...page([])} />);
+    expect(screen.getByText(EMPTY)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -49,7 +49,7 @@ describe('/bulk-export', () => {
       data: anExportStatus({ exist: true, total_count: 2, job_id: 'e1' }),
     });
     const { user } = renderExport(['c1', 'c2']);
-    expect(await screen.findByRole('radio', { name: /已选卡片/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: new RegExp(t.scopes.selected) })).toBeChecked();
     expect(screen.getByText(t.selectedHint(2))).toBeInTheDocument();
     await user.click(await startButton());
     await waitFor(() => expect(api.callsTo(CARD_ROUTES.exportStart)[0]?.body).toEqual({ card_ids: ['c1', 'c2'] }));
@@ -59,8 +59,8 @@ describe('/bulk-export', () => {
   it('exports all cards, or those of one status', async () => {
     api.on(CARD_ROUTES.exportStart, { data: anExportStatus({ exist: true, total_count: 9, job_id: 'e2' }) });
     const { user } = renderExport();
-    expect(await screen.findByRole('radio', { name: /全部卡片/ })).toBeChecked();
-    expect(screen.getByRole('radio', { name: /已选卡片/ })).toBeDisabled();
+    expect(await screen.findByRole('radio', { name: new RegExp(t.scopes.all) })).toBeChecked();
+    expect(screen.getByRole('radio', { name: new RegExp(t.scopes.selected) })).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: t.scopes.status }));
     await user.selectOptions(
       screen.getByRole('combobox', { name: t.statusLabel }),

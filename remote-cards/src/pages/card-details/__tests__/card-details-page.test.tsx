@@ -1,16 +1,28 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { noticesAtom, portalStore, strings } from '@portal/shared';
 import { CARD_TRANSACTION_STATUSES, CARD_TRANSACTION_TYPES } from '@portal/shared/contract';
-import { CARD_ROUTES, aCard, aCardTransaction, answerWalletAndCards, pageOf } from '../../../testing/card-fixtures';
+import {
+  CARD_ROUTES,
+  PRODUCT,
+  aCard,
+  aCardTransaction,
+  answerWalletAndCards,
+  pageOf,
+} from '../../../testing/card-fixtures';
 import { address, renderSignedIn, startFakeApi } from '../../../testing/render-page';
 import { contractLabels } from '../../../contract-labels';
 import { cardStrings as text } from '../../../strings';
 import { CardDetailsPage } from '../card-details-page';
+import { feeStrings } from '../../../money/strings';
 
 const v = strings.validation;
 const move = text.move;
 const reveal = text.reveal;
 const cardStatus = contractLabels.cardStatus;
+/** How the fixture product's recharge fee rule reads. */
+const FEE_RULE = feeStrings.limits('1.5% + 0.50 USD', [feeStrings.minimum('1.00'), feeStrings.maximum('20.00')]);
+/** Why the fixture's third transaction failed, as the server says. */
+const REFUSAL = '余额不足';
 
 const api = startFakeApi();
 beforeEach(() => answerWalletAndCards(api));
@@ -30,11 +42,15 @@ describe('/card-details', () => {
     const card = await summary();
     expect(card).toHaveTextContent(text.cards.masked('4242'));
     expect(card).toHaveTextContent(cardStatus.CARD_STATUS_NORMAL);
-    expect(card).toHaveTextContent('有效期11/29');
-    expect(card).toHaveTextContent('币种USD');
-    expect(await within(card).findByText('美元虚拟卡（BIN 485932）')).toBeInTheDocument();
-    expect(card).toHaveTextContent('卡片余额264.50 USD');
-    expect(within(card).getByRole('button', { name: '冻结 尾号 4242 的卡片' })).toBeInTheDocument();
+    expect(card).toHaveTextContent(`${text.details.fields.expiry}11/29`);
+    expect(card).toHaveTextContent(`${text.details.fields.currency}USD`);
+    expect(await within(card).findByText(`${PRODUCT.name}（BIN ${PRODUCT.bin}）`)).toBeInTheDocument();
+    expect(card).toHaveTextContent(`${text.details.fields.balance}264.50 USD`);
+    expect(
+      within(card).getByRole('button', {
+        name: `${text.actions.UPDATE_CARD_STATUS_FREEZE} ${text.cards.maskedLabel('4242')}`,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('says so for an unknown or foreign card, and leads back to the list', async () => {
@@ -42,7 +58,7 @@ describe('/card-details', () => {
     renderDetails('/card-details?id=nope');
     expect(await screen.findByText(text.details.notFoundTitle)).toBeInTheDocument();
     expect(screen.getByText(text.details.notFoundBody)).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /返回卡片列表/ })[0]).toHaveAttribute('href', '/card');
+    expect(screen.getAllByRole('link', { name: new RegExp(text.details.back) })[0]).toHaveAttribute('href', '/card');
   });
 
   it('says so without an id', async () => {
@@ -55,17 +71,21 @@ describe('/card-details', () => {
     api.on(CARD_ROUTES.card, { data: aCard({ status: 'CARD_STATUS_FREEZE' }) });
     renderDetails();
     const card = await summary();
-    await within(card).findByText('美元虚拟卡（BIN 485932）');
+    await within(card).findByText(`${PRODUCT.name}（BIN ${PRODUCT.bin}）`);
     expect(within(card).getByRole('button', { name: move.recharge })).toBeDisabled();
     expect(within(card).getByRole('button', { name: move.withdraw })).toBeDisabled();
-    expect(within(card).getByRole('button', { name: '解冻 尾号 4242 的卡片' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', {
+        name: `${text.actions.UPDATE_CARD_STATUS_UNFREEZE} ${text.cards.maskedLabel('4242')}`,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('disables 充值 and 提现 while the wallet is frozen, with the reason', async () => {
     api.on(CARD_ROUTES.balanceStatus, { data: { status: 'BALANCE_STATUS_FROZEN' } });
     renderDetails();
     const card = await summary();
-    await within(card).findByText('美元虚拟卡（BIN 485932）');
+    await within(card).findByText(`${PRODUCT.name}（BIN ${PRODUCT.bin}）`);
     await waitFor(() => expect(within(card).getByRole('button', { name: move.recharge })).toBeDisabled());
     expect(within(card).getByRole('button', { name: move.withdraw })).toBeDisabled();
     expect(within(card).getByRole('button', { name: move.withdraw })).toHaveAccessibleDescription(text.frozen.reason);
@@ -77,7 +97,7 @@ describe('充值 and 提现', () => {
     const name = move[kind];
     const view = renderDetails();
     const card = await summary();
-    await within(card).findByText('美元虚拟卡（BIN 485932）');
+    await within(card).findByText(`${PRODUCT.name}（BIN ${PRODUCT.bin}）`);
     await view.user.click(within(card).getByRole('button', { name }));
     return { ...view, dialog: screen.getByRole('dialog') };
   }
@@ -89,17 +109,17 @@ describe('充值 and 提现', () => {
     ['1500', '20.00', '1,520.00'], // 23 is cut to the maximum
   ])('a recharge of %s costs a fee of %s: the wallet pays %s', async (amount, fee, paid) => {
     const { user, dialog } = await openMove('recharge');
-    expect(dialog).toHaveTextContent('1.5% + 0.50 USD（最低 1.00，最高 20.00）');
-    expect(dialog).toHaveTextContent('最低充值10.00 USD');
-    await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), amount);
+    expect(dialog).toHaveTextContent(FEE_RULE);
+    expect(dialog).toHaveTextContent(`${move.minimum}10.00 USD`);
+    await user.type(within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` }), amount);
     const preview = within(dialog).getByLabelText(move.previewLabel);
-    expect(preview).toHaveTextContent(`手续费${fee} USD`);
-    expect(preview).toHaveTextContent(`钱包支出${paid} USD`);
+    expect(preview).toHaveTextContent(`${move.fee}${fee} USD`);
+    expect(preview).toHaveTextContent(`${move.walletPays}${paid} USD`);
   });
 
   it('refuses a recharge below the minimum or beyond the wallet', async () => {
     const { user, dialog } = await openMove('recharge');
-    const amount = within(dialog).getByRole('textbox', { name: '金额（USD）' });
+    const amount = within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` });
     await user.type(amount, '9.99');
     await user.click(within(dialog).getByRole('button', { name: move.submit.recharge }));
     expect(within(dialog).getByText(text.amount.tooLow('10.00', 'USD'))).toBeInTheDocument();
@@ -123,7 +143,7 @@ describe('充值 and 提现', () => {
       card: api.callsTo(CARD_ROUTES.card).length,
       transactions: api.callsTo(CARD_ROUTES.cardTransactions).length,
     };
-    await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), '100');
+    await user.type(within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` }), '100');
     await user.type(within(dialog).getByLabelText(text.trxPassword.label), '135790');
     await user.click(within(dialog).getByRole('button', { name: move.submit.recharge }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -142,7 +162,7 @@ describe('充值 and 提现', () => {
 
   it('asks for the transaction password by the spec rule before anything is sent', async () => {
     const { user, dialog } = await openMove('recharge');
-    await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), '100');
+    await user.type(within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` }), '100');
     await user.click(within(dialog).getByRole('button', { name: move.submit.recharge }));
     expect(within(dialog).getByText(v.required)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(text.trxPassword.label), '12345');
@@ -154,11 +174,11 @@ describe('充值 and 提现', () => {
   it('keeps the amount after a wrong transaction password', async () => {
     api.on(CARD_ROUTES.trxCheck, { code: 4081, message: '交易密码错误', status: 400 });
     const { user, dialog } = await openMove('recharge');
-    await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), '100');
+    await user.type(within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` }), '100');
     await user.type(within(dialog).getByLabelText(text.trxPassword.label), 'wrong123');
     await user.click(within(dialog).getByRole('button', { name: move.submit.recharge }));
     expect(await screen.findByText(strings.api.withCode('交易密码错误', 4081))).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: '金额（USD）' })).toHaveValue('100.00');
+    expect(within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` })).toHaveValue('100.00');
     expect(api.callsTo(CARD_ROUTES.recharge)).toHaveLength(0);
   });
 
@@ -166,7 +186,7 @@ describe('充值 and 提现', () => {
     api.on(CARD_ROUTES.trxCheck, { code: 4080, message: '尚未设置交易密码，请先设置交易密码', status: 409 });
     api.on(CARD_ROUTES.resetLink, { data: null });
     const { user, dialog } = await openMove('recharge');
-    await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), '100');
+    await user.type(within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` }), '100');
     await user.type(within(dialog).getByLabelText(text.trxPassword.label), '135790');
     await user.click(within(dialog).getByRole('button', { name: move.submit.recharge }));
     expect(await within(dialog).findByText(text.trxPassword.notSet)).toBeInTheDocument();
@@ -182,12 +202,12 @@ describe('充值 and 提现', () => {
 
   it('shows what a withdrawal brings to the wallet, and refuses more than the card holds', async () => {
     const { user, dialog } = await openMove('withdraw');
-    const amount = within(dialog).getByRole('textbox', { name: '金额（USD）' });
+    const amount = within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` });
     await user.type(amount, '200');
     const preview = within(dialog).getByLabelText(move.previewLabel);
-    expect(preview).toHaveTextContent('手续费2.00 USD');
-    expect(preview).toHaveTextContent('卡片支出200.00 USD');
-    expect(preview).toHaveTextContent('钱包到账198.00 USD');
+    expect(preview).toHaveTextContent(`${move.fee}2.00 USD`);
+    expect(preview).toHaveTextContent(`${move.cardPays}200.00 USD`);
+    expect(preview).toHaveTextContent(`${move.walletReceives}198.00 USD`);
     await user.clear(amount);
     await user.type(amount, '300');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(move.overCard);
@@ -202,7 +222,7 @@ describe('删除卡片', () => {
     const { user } = renderDetails();
     await user.click(within(await summary()).getByRole('button', { name: text.deletion.open }));
     const dialog = screen.getByRole('dialog', { name: text.deletion.title });
-    expect(dialog).toHaveTextContent('卡上余额 264.50 USD 将在删除完成后全部退回钱包');
+    expect(dialog).toHaveTextContent(text.deletion.body('4242', '264.50 USD'));
     await user.click(within(dialog).getByRole('button', { name: text.deletion.submit }));
     expect(await within(await summary()).findByText(cardStatus.CARD_STATUS_DELETING)).toBeInTheDocument();
     expect(api.callsTo(CARD_ROUTES.remove)).toHaveLength(1);
@@ -245,7 +265,7 @@ describe('卡片交易', () => {
             id: `t${index}`,
             type,
             status: statuses[index % statuses.length],
-            reason: index === 2 ? '余额不足' : null,
+            reason: index === 2 ? REFUSAL : null,
           }),
         ),
       ),
@@ -271,7 +291,7 @@ describe('卡片交易', () => {
       '+12.00 USD',
       '-12.00 USD',
     ]);
-    expect(rows[2]).toHaveTextContent('余额不足');
+    expect(rows[2]).toHaveTextContent(REFUSAL);
     expect(rows[0]).toHaveTextContent('Coffee Shop');
   });
 

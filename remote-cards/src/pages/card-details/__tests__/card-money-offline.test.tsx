@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { noticesAtom, portalStore, strings } from '@portal/shared';
-import { CARD_ROUTES, answerWalletAndCards } from '../../../testing/card-fixtures';
+import { CARD_ROUTES, PRODUCT, answerWalletAndCards } from '../../../testing/card-fixtures';
 import { renderSignedIn, startFakeApi } from '../../../testing/render-page';
 import { cardStrings as text } from '../../../strings';
 import { CardDetailsPage } from '../card-details-page';
@@ -26,16 +26,16 @@ describe('a card money movement cut off by the network', () => {
       api.on(lost, { networkError: true });
       const { user } = renderSignedIn(<CardDetailsPage />, '/card-details?id=c1');
       const card = await screen.findByRole('region', { name: text.details.summaryLabel });
-      await within(card).findByText('美元虚拟卡（BIN 485932）');
+      await within(card).findByText(`${PRODUCT.name}（BIN ${PRODUCT.bin}）`);
       await user.click(within(card).getByRole('button', { name }));
       const dialog = screen.getByRole('dialog');
-      await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), '10');
+      await user.type(within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` }), '10');
       await user.type(within(dialog).getByLabelText(text.trxPassword.label), '135790');
       setOnline(false);
       await user.click(within(dialog).getByRole('button', { name: confirm }));
       expect(await within(dialog).findByRole('status')).toHaveTextContent(NOT_DONE);
       expect(portalStore.get(noticesAtom).map((notice) => notice.text)).toEqual([NOT_DONE]);
-      expect(screen.queryByText(/数据已保存/)).not.toBeInTheDocument();
+      expect(screen.queryByText(strings.ui.savedOffline, { exact: false })).not.toBeInTheDocument();
     },
   );
 });

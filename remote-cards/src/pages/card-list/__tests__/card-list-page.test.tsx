@@ -85,9 +85,13 @@ describe('/card list', () => {
       return { data: aCard({ status }) };
     });
     const { user } = renderList();
-    await user.click(within(await rowOf('4242')).getByRole('button', { name: '冻结 尾号 4242 的卡片' }));
+    await user.click(
+      within(await rowOf('4242')).getByRole('button', {
+        name: `${text.actions.UPDATE_CARD_STATUS_FREEZE} ${text.cards.maskedLabel('4242')}`,
+      }),
+    );
     const dialog = screen.getByRole('dialog', { name: actions.confirmTitle.UPDATE_CARD_STATUS_FREEZE });
-    expect(dialog).toHaveTextContent('冻结后，尾号 4242 的卡片将无法消费，直到解冻。');
+    expect(dialog).toHaveTextContent(text.actions.confirmBody.UPDATE_CARD_STATUS_FREEZE('4242'));
     await user.click(within(dialog).getByRole('button', { name: actions.UPDATE_CARD_STATUS_FREEZE }));
     await waitFor(() =>
       expect(api.callsTo(CARD_ROUTES.status)[0]?.body).toEqual({ action: 'UPDATE_CARD_STATUS_FREEZE' }),
@@ -101,7 +105,11 @@ describe('/card list', () => {
 
   it('cancelling the confirmation changes nothing', async () => {
     const { user } = renderList();
-    await user.click(within(await rowOf('4242')).getByRole('button', { name: '冻结 尾号 4242 的卡片' }));
+    await user.click(
+      within(await rowOf('4242')).getByRole('button', {
+        name: `${text.actions.UPDATE_CARD_STATUS_FREEZE} ${text.cards.maskedLabel('4242')}`,
+      }),
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: text.cancel }));
     expect(api.callsTo(CARD_ROUTES.status)).toHaveLength(0);
   });

@@ -49,8 +49,8 @@ async function fill(user: ReturnType<typeof renderFlow>['user'], values: Record<
 describe('the cardholder profile step', () => {
   it('comes between the order and the password for a product that needs it', async () => {
     const { user } = renderFlow(PATHS.createCard);
-    await user.click(await screen.findByRole('radio', { name: '美元高额卡' }));
-    await user.type(screen.getByRole('textbox', { name: '每张卡首充金额（USD）' }), '60');
+    await user.click(await screen.findByRole('radio', { name: PREMIUM.name }));
+    await user.type(screen.getByRole('textbox', { name: `${text.createCard.amount}（USD）` }), '60');
     expect(screen.getByRole('navigation', { name: order.stepsLabel })).toHaveTextContent(order.steps.profile);
     await user.click(screen.getByRole('button', { name: order.next }));
     await waitFor(() => expect(address()).toBe(PATHS.createCardSecondaryVerification));
@@ -116,8 +116,8 @@ describe('the cardholder profile step', () => {
   it('is not asked again once on file: the order goes straight to the password', async () => {
     api.on(CARD_ROUTES.profile, { data: { profile: ON_FILE } });
     const { user } = renderFlow(PATHS.createCard);
-    await user.click(await screen.findByRole('radio', { name: '美元高额卡' }));
-    await user.type(screen.getByRole('textbox', { name: '每张卡首充金额（USD）' }), '60');
+    await user.click(await screen.findByRole('radio', { name: PREMIUM.name }));
+    await user.type(screen.getByRole('textbox', { name: `${text.createCard.amount}（USD）` }), '60');
     await waitFor(() =>
       expect(screen.getByRole('navigation', { name: order.stepsLabel })).not.toHaveTextContent(order.steps.profile),
     );

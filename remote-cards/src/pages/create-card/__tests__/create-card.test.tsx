@@ -8,6 +8,7 @@ import { readOrder, writeOrder } from '../card-order';
 import { CreateCardPage } from '../create-card-page';
 import { CreateCardVerificationPage } from '../../create-card-verification/create-card-verification-page';
 import { cardStrings as text } from '../../../strings';
+import { feeStrings } from '../../../money/strings';
 
 const t = text.createCard;
 
@@ -34,18 +35,21 @@ const flow = (
 const renderFlow = (route: string = PATHS.createCard) => renderSignedIn(flow, route, '/*');
 
 const cost = () => screen.getByLabelText(t.costLabel);
-const amountBox = (currency = 'USD') => screen.getByRole('textbox', { name: `每张卡首充金额（${currency}）` });
+const amountBox = (currency = 'USD') =>
+  screen.getByRole('textbox', { name: `${text.createCard.amount}（${currency}）` });
 
 describe('/create-card', () => {
   it('offers each product with its BIN, currency, fees and minimum load', async () => {
     api.on(CARD_ROUTES.openedAvailable, { data: { available: 196, products: [PRODUCT, CNY] } });
     renderFlow();
-    const usd = (await screen.findByRole('radio', { name: '美元虚拟卡' })).closest('label') as HTMLElement;
+    const usd = (await screen.findByRole('radio', { name: PRODUCT.name })).closest('label') as HTMLElement;
     expect(usd).toHaveTextContent('485932 · USD');
-    expect(usd).toHaveTextContent('开卡手续费5.00 USD');
-    expect(usd).toHaveTextContent('充值手续费1.5% + 0.50 USD（最低 1.00，最高 20.00）');
-    expect(usd).toHaveTextContent('最低首充10.00 USD');
-    expect(screen.getByRole('radio', { name: '美元虚拟卡' })).toBeChecked();
+    expect(usd).toHaveTextContent(`${text.createCard.openFee}5.00 USD`);
+    expect(usd).toHaveTextContent(
+      `${text.createCard.rechargeFee}${feeStrings.limits('1.5% + 0.50 USD', [feeStrings.minimum('1.00'), feeStrings.maximum('20.00')])}`,
+    );
+    expect(usd).toHaveTextContent(`${text.createCard.minLoad}10.00 USD`);
+    expect(screen.getByRole('radio', { name: PRODUCT.name })).toBeChecked();
   });
 
   // The recharge fee of both products here: 1.5% + 0.50, at least 1.00, at most 20.00.
@@ -96,7 +100,7 @@ describe('/create-card', () => {
 
   it("holds the product's minimum load and the amount rules", async () => {
     const { user } = renderFlow();
-    await screen.findByRole('radio', { name: '美元虚拟卡' });
+    await screen.findByRole('radio', { name: PRODUCT.name });
     await user.click(screen.getByRole('button', { name: t.next }));
     expect(screen.getByText(text.amount.required)).toBeInTheDocument();
     await user.type(amountBox(), '9.99');
@@ -108,7 +112,7 @@ describe('/create-card', () => {
   it('says when the wallet does not cover the cost, and does not go on', async () => {
     api.on(CARD_ROUTES.balances, { data: [{ currency: 'USD', available: '50.00', anew: '0.00' }] });
     const { user } = renderFlow();
-    await screen.findByRole('radio', { name: '美元虚拟卡' });
+    await screen.findByRole('radio', { name: PRODUCT.name });
     await user.type(amountBox(), '50');
     expect(await screen.findByText(t.notCovered)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t.next })).toBeDisabled();
@@ -117,14 +121,14 @@ describe('/create-card', () => {
   it('cannot start while the wallet is frozen', async () => {
     api.on(CARD_ROUTES.balanceStatus, { data: { status: 'BALANCE_STATUS_FROZEN' } });
     renderFlow();
-    await screen.findByRole('radio', { name: '美元虚拟卡' });
+    await screen.findByRole('radio', { name: PRODUCT.name });
     await waitFor(() => expect(screen.getByRole('button', { name: t.next })).toBeDisabled());
     expect(screen.getByRole('button', { name: t.next })).toHaveAccessibleDescription(text.frozen.reason);
   });
 
   it('goes on to the verification with the order kept, and back keeps it too', async () => {
     const { user } = renderFlow();
-    await screen.findByRole('radio', { name: '美元虚拟卡' });
+    await screen.findByRole('radio', { name: PRODUCT.name });
     const box = screen.getByRole('textbox', { name: t.quantity });
     await user.clear(box);
     await user.type(box, '3');
@@ -135,7 +139,7 @@ describe('/create-card', () => {
     const summary = await screen.findByLabelText(t.summaryLabel);
     expect(summary).toHaveTextContent(t.cards(3));
     // 25 + 5 open fee + 1.00 (0.875 raised to the minimum) recharge fee, three times.
-    expect(summary).toHaveTextContent('合计支出93.00 USD');
+    expect(summary).toHaveTextContent(`${text.createCard.total}93.00 USD`);
     await user.click(screen.getByRole('button', { name: t.back }));
     expect(await screen.findByRole('textbox', { name: t.quantity })).toHaveValue('3');
     expect(amountBox()).toHaveValue('25.00');

@@ -25,17 +25,17 @@ const lastQuery = () => {
 describe('/wallet balances', () => {
   it('shows each currency exactly, with what is pending', async () => {
     renderWallet();
-    const usd = await within(await balances()).findByRole('group', { name: 'USD 可用余额' });
+    const usd = await within(await balances()).findByRole('group', { name: `USD ${text.wallet.available}` });
     expect(usd).toHaveTextContent('1,638.50 USD');
-    expect(usd).toHaveTextContent('待入账 25.00 USD');
-    const cny = within(await balances()).getByRole('group', { name: 'CNY 可用余额' });
+    expect(usd).toHaveTextContent(`${text.wallet.anew} 25.00 USD`);
+    const cny = within(await balances()).getByRole('group', { name: `CNY ${text.wallet.available}` });
     expect(cny).toHaveTextContent('19,039.50 CNY');
   });
 
   it('shows a currency the wallet has never held as 0.00', async () => {
     api.on(CARD_ROUTES.balances, { data: [{ currency: 'USD', available: '5.00', anew: '0.00' }] });
     renderWallet();
-    expect(await screen.findByRole('group', { name: 'CNY 可用余额' })).toHaveTextContent('0.00 CNY');
+    expect(await screen.findByRole('group', { name: `CNY ${text.wallet.available}` })).toHaveTextContent('0.00 CNY');
   });
 
   it('says when the balances cannot be loaded, and 重试 loads them', async () => {
@@ -45,16 +45,24 @@ describe('/wallet balances', () => {
     expect(await within(region).findByRole('alert')).toHaveTextContent(text.loadFailed);
     api.on(CARD_ROUTES.balances, { data: [{ currency: 'USD', available: '7.00', anew: '0.00' }] });
     await user.click(within(region).getByRole('button', { name: text.retry }));
-    expect(await within(region).findByRole('group', { name: 'USD 可用余额' })).toHaveTextContent('7.00 USD');
+    expect(await within(region).findByRole('group', { name: `USD ${text.wallet.available}` })).toHaveTextContent(
+      '7.00 USD',
+    );
   });
 
   it('counts the cards held and those still available, each leading on', async () => {
     renderWallet();
     const counters = await screen.findByRole('region', { name: wallet.countersLabel });
-    await waitFor(() => expect(counters).toHaveTextContent('持有卡片1 张'));
-    expect(counters).toHaveTextContent('可开卡196 张');
-    expect(within(counters).getByRole('link', { name: /查看卡片/ })).toHaveAttribute('href', '/card');
-    expect(within(counters).getByRole('link', { name: /去开卡/ })).toHaveAttribute('href', '/create-card');
+    await waitFor(() => expect(counters).toHaveTextContent(`${text.wallet.cardsHeld}${text.wallet.cardsUnit(1)}`));
+    expect(counters).toHaveTextContent(`${text.wallet.cardsAvailable}${text.wallet.cardsUnit(196)}`);
+    expect(within(counters).getByRole('link', { name: new RegExp(text.wallet.toCards) })).toHaveAttribute(
+      'href',
+      '/card',
+    );
+    expect(within(counters).getByRole('link', { name: new RegExp(text.wallet.toCreateCard) })).toHaveAttribute(
+      'href',
+      '/create-card',
+    );
   });
 });
 
@@ -68,7 +76,7 @@ describe('a frozen wallet', () => {
     await waitFor(() => expect(topUp).toBeDisabled());
     expect(topUp).toHaveAccessibleDescription(text.frozen.reason);
     expect(screen.getByRole('button', { name: wallet.topUpIn('USD') })).toBeDisabled();
-    expect(screen.queryByRole('link', { name: /去开卡/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: new RegExp(text.wallet.toCreateCard) })).not.toBeInTheDocument();
   });
 
   it('is any status but BALANCE_STATUS_AVAILABLE', async () => {
@@ -85,7 +93,7 @@ describe('请求充值', () => {
     const { user } = renderWallet();
     await user.click(await screen.findByRole('button', { name: wallet.topUp }));
     const dialog = screen.getByRole('dialog', { name: text.topUp.title });
-    const amount = within(dialog).getByRole('textbox', { name: '金额（USD）' });
+    const amount = within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` });
     await user.click(within(dialog).getByRole('button', { name: text.topUp.submit }));
     expect(within(dialog).getByText(text.amount.required)).toBeInTheDocument();
     await user.type(amount, '0');
@@ -112,7 +120,7 @@ describe('请求充值', () => {
     await user.click(await screen.findByRole('button', { name: wallet.topUpIn('CNY') }));
     const dialog = screen.getByRole('dialog', { name: text.topUp.title });
     expect(within(dialog).getByRole('combobox', { name: text.currency })).toHaveValue('CNY');
-    const amount = within(dialog).getByRole('textbox', { name: '金额（CNY）' });
+    const amount = within(dialog).getByRole('textbox', { name: `${text.amount.label}（CNY）` });
     await user.type(amount, '1234.567');
     await user.tab();
     expect(amount).toHaveValue('1234.56');
@@ -147,7 +155,7 @@ describe('请求充值', () => {
     const { user } = renderWallet();
     await user.click(await screen.findByRole('button', { name: wallet.topUp }));
     const dialog = screen.getByRole('dialog', { name: text.topUp.title });
-    await user.type(within(dialog).getByRole('textbox', { name: '金额（USD）' }), '50');
+    await user.type(within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` }), '50');
     await user.click(within(dialog).getByRole('button', { name: text.topUp.submit }));
     await user.click(await within(dialog).findByRole('button', { name: strings.ui.resubmit }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -251,7 +259,7 @@ describe('钱包流水', () => {
     const panel = await screen.findByRole('region', { name: trx.heading });
     expect(within(panel).getByRole('status', { name: text.loading })).toBeInTheDocument();
     await act(async () => release());
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('加载失败');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(text.loadFailed);
     api.on(CARD_ROUTES.walletTransactions, pageOf([aWalletTransaction()]));
     await user.click(within(panel).getByRole('button', { name: text.retry }));
     expect(await transactions()).toBeInTheDocument();
