@@ -16,10 +16,17 @@ const MARK_READ = 'PUT /api/v1/msg-center/station-msg/read-status';
 const UNREAD = 'GET /api/v1/msg-center/station-msg/unread-quantity';
 const PAGE = '/information-announcement-details';
 
+/** The announcement's section heading and text. */
+const SECTION = '维护时间';
+const BODY = '系统将于今晚 23:00 升级，届时暂停服务。';
+/** The name of the test's bell probe, and what the information center's stand-in shows. */
+const UNREAD_COUNT = '未读数';
+const AT_CENTER = '到达消息中心';
+
 const ANNOUNCEMENT: Announcement = {
   id: ID,
   title: '系统维护公告',
-  content: '<h3>维护时间</h3><p>系统将于今晚 23:00 升级，届时暂停服务。</p>',
+  content: `<h3>${SECTION}</h3><p>${BODY}</p>`,
   // Built in local time, so the expected text holds in any time zone.
   created_at: new Date(2024, 4, 20, 9, 5).toISOString(),
   // Read already, so only the tests about marking send the PUT (and none outlives its test).
@@ -41,7 +48,7 @@ beforeEach(() => {
 
 /** What the header's bell would show: the one unread count. */
 function BellProbe() {
-  return <output aria-label="未读数">{useUnreadCount()}</output>;
+  return <output aria-label={UNREAD_COUNT}>{useUnreadCount()}</output>;
 }
 
 function openPage(search = `?id=${ID}`) {
@@ -53,7 +60,7 @@ function openPage(search = `?id=${ID}`) {
       <BellProbe />
       <Routes>
         <Route path={PAGE} element={<AnnouncementDetailsPage />} />
-        <Route path="/information-center" element={<p>到达消息中心</p>} />
+        <Route path="/information-center" element={<p>{AT_CENTER}</p>} />
       </Routes>
     </>,
     { route: `${PAGE}${search}`, store },
@@ -64,11 +71,11 @@ function openPage(search = `?id=${ID}`) {
 describe('/information-announcement-details', () => {
   it('shows the announcement title under the page title, its local time and its content', async () => {
     openPage();
-    expect(await screen.findByRole('heading', { level: 2, name: '系统维护公告' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: ANNOUNCEMENT.title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: strings.pages.announcementDetails })).toBeInTheDocument();
     expect(screen.getByText('2024-05-20 09:05')).toHaveAttribute('datetime', ANNOUNCEMENT.created_at);
-    expect(screen.getByRole('heading', { level: 3, name: '维护时间' })).toBeInTheDocument();
-    expect(screen.getByText('系统将于今晚 23:00 升级，届时暂停服务。')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: SECTION })).toBeInTheDocument();
+    expect(screen.getByText(BODY)).toBeInTheDocument();
   });
 
   it('shows a spinner while the announcement loads', async () => {
@@ -83,7 +90,7 @@ describe('/information-announcement-details', () => {
       openPage();
       expect(await screen.findByRole('status', { name: t.loading })).toBeInTheDocument();
       release();
-      expect(await screen.findByRole('heading', { level: 2, name: '系统维护公告' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 2, name: ANNOUNCEMENT.title })).toBeInTheDocument();
       expect(screen.queryByRole('status', { name: t.loading })).not.toBeInTheDocument();
     } finally {
       held.mockRestore();
@@ -102,7 +109,7 @@ describe('/information-announcement-details', () => {
     await waitFor(() => expect(answered).toEqual([5, 4]));
     expect(api.callsTo(MARK_READ)).toEqual([expect.objectContaining({ body: { id: ID } })]);
     // The bell loaded 5 itself; the mark-read asked again into the same SWR key, so it shows 4.
-    await waitFor(() => expect(screen.getByRole('status', { name: '未读数' })).toHaveTextContent('4'));
+    await waitFor(() => expect(screen.getByRole('status', { name: UNREAD_COUNT })).toHaveTextContent('4'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(api.callsTo(MARK_READ)).toHaveLength(1);
     expect(api.callsTo(UNREAD)).toHaveLength(2);
@@ -117,15 +124,15 @@ describe('/information-announcement-details', () => {
     await waitFor(() =>
       expect(portalStore.get(noticesAtom).map((notice) => notice.text)).toEqual([strings.api.networkNotDone]),
     );
-    expect(screen.getByRole('status', { name: '未读数' })).toHaveTextContent('4');
+    expect(screen.getByRole('status', { name: UNREAD_COUNT })).toHaveTextContent('4');
   });
 
   it('does not mark an announcement already read', async () => {
     openPage();
-    await screen.findByRole('heading', { level: 2, name: '系统维护公告' });
+    await screen.findByRole('heading', { level: 2, name: ANNOUNCEMENT.title });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(api.callsTo(MARK_READ)).toHaveLength(0);
-    expect(screen.getByRole('status', { name: '未读数' })).toHaveTextContent('4');
+    expect(screen.getByRole('status', { name: UNREAD_COUNT })).toHaveTextContent('4');
   });
 
   it.each([
@@ -136,7 +143,7 @@ describe('/information-announcement-details', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(t.notFound);
     expect(api.calls.filter((call) => call.path.includes('/announcement/'))).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: t.backToCenter }));
-    expect(await screen.findByText('到达消息中心')).toBeInTheDocument();
+    expect(await screen.findByText(AT_CENTER)).toBeInTheDocument();
   });
 
   it.each([
@@ -150,7 +157,7 @@ describe('/information-announcement-details', () => {
     expect(screen.queryByRole('button', { name: t.retry })).not.toBeInTheDocument();
     expect(api.callsTo(MARK_READ)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: t.backToCenter }));
-    expect(await screen.findByText('到达消息中心')).toBeInTheDocument();
+    expect(await screen.findByText(AT_CENTER)).toBeInTheDocument();
   });
 
   it('on a network error shows the network message and loads again on 重试', async () => {
@@ -160,33 +167,34 @@ describe('/information-announcement-details', () => {
     expect(screen.getByText(strings.api.networkRead)).toBeInTheDocument();
     api.on(GET_ANNOUNCEMENT, { data: UNREAD_ANNOUNCEMENT });
     await user.click(screen.getByRole('button', { name: t.retry }));
-    expect(await screen.findByRole('heading', { level: 2, name: '系统维护公告' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: ANNOUNCEMENT.title })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo(MARK_READ)).toHaveLength(1));
     await waitFor(() => expect(api.callsTo(UNREAD)).toHaveLength(2));
-    await waitFor(() => expect(screen.getByRole('status', { name: '未读数' })).toHaveTextContent('4'));
+    await waitFor(() => expect(screen.getByRole('status', { name: UNREAD_COUNT })).toHaveTextContent('4'));
   });
 
   it('renders hostile HTML as text and runs none of it', async () => {
     const hacked = () => (window as Window & { hacked?: boolean }).hacked;
+    const hostileTitle = '<img src=x onerror="window.hacked = true">公告';
+    const body = '正文';
+    const link = '点我';
     api.on(GET_ANNOUNCEMENT, {
       data: {
         ...ANNOUNCEMENT,
-        title: '<img src=x onerror="window.hacked = true">公告',
+        title: hostileTitle,
         content:
-          '<p>正文</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">' +
-          '<a href="javascript:window.hacked = true">点我</a>',
+          `<p>${body}</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">` +
+          `<a href="javascript:window.hacked = true">${link}</a>`,
       },
     });
     const { user, container } = openPage();
-    expect(await screen.findByText('正文')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
-      '<img src=x onerror="window.hacked = true">公告',
-    );
+    expect(await screen.findByText(body)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(hostileTitle);
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
-    const link = screen.getByText('点我');
-    expect(link).not.toHaveAttribute('href');
-    await user.click(link);
+    const shown = screen.getByText(link);
+    expect(shown).not.toHaveAttribute('href');
+    await user.click(shown);
     expect(hacked()).toBeUndefined();
   });
 });

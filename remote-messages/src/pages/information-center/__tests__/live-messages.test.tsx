@@ -10,6 +10,7 @@ import {
   rowTitles,
   startFakeApi,
   unreadBell,
+  unreadName,
 } from './render-information-center';
 
 const api = startFakeApi();
@@ -18,7 +19,9 @@ const LISTED = [
   aMessage(1, { title: '开卡成功' }),
   aMessage(2, { type: 'ANNOUNCEMENT', title: '系统维护公告', read: true }),
 ];
-const NEW_STATION = aMessage(0, { id: 'live-1', title: '卡片消费提醒', content: '<p>刚刚消费 <b>25.99 USD</b></p>' });
+/** The first words of the live station message's content. */
+const SPENT = '刚刚消费';
+const NEW_STATION = aMessage(0, { id: 'live-1', title: '卡片消费提醒', content: `<p>${SPENT} <b>25.99 USD</b></p>` });
 const NEW_ANNOUNCEMENT = aMessage(0, { id: 'live-2', type: 'ANNOUNCEMENT', title: '新功能上线' });
 
 /** What the server holds: a message that arrives live is the server's newest, as with the API. */
@@ -35,7 +38,7 @@ function arrive(live: FakeEventStream, message: StationMessage, unread = 2) {
   live.send(liveEvent(message, unread));
 }
 
-const unreadHeading = (title: string) => screen.findByRole('heading', { level: 2, name: `未读 ${title}` });
+const unreadHeading = (title: string) => screen.findByRole('heading', { level: 2, name: unreadName(title) });
 
 describe('live messages', () => {
   it('puts a new message at the top, unread, without asking the server again', async () => {
@@ -48,7 +51,7 @@ describe('live messages', () => {
     await unreadHeading('卡片消费提醒');
     expect(await rowTitles()).toEqual(['卡片消费提醒', '开卡成功', '系统维护公告']);
     const row = rowOf('卡片消费提醒');
-    expect(within(row).getByText('刚刚消费 25.99 USD')).toBeInTheDocument();
+    expect(within(row).getByText(`${SPENT} 25.99 USD`)).toBeInTheDocument();
     expect(screen.getByText(text.summary(3, 3))).toBeInTheDocument();
     expect(screen.getByText(text.arrived('卡片消费提醒'))).toBeInTheDocument();
     expect(api.callsTo(MESSAGE_ROUTES.list)).toHaveLength(listCalls);

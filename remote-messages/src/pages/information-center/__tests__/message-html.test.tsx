@@ -11,10 +11,14 @@ declare global {
   }
 }
 
+/** The words of the payload's paragraph and link. */
+const REMINDER = '账户提醒';
+const VIEW = '查看';
+
 /** Server HTML that would run script if it reached the page as markup. */
 const PAYLOAD =
   '<img src="x" onerror="window.pwned=\'img\'"><script>window.pwned=\'script\'</script>' +
-  '<p onclick="window.pwned=\'click\'">账户提醒<a href="javascript:window.pwned=\'link\'">查看</a></p>';
+  `<p onclick="window.pwned='click'">${REMINDER}<a href="javascript:window.pwned='link'">${VIEW}</a></p>`;
 
 const HOSTILE_TITLE = '<img src=x onerror="window.pwned=\'title\'">提醒';
 const HOSTILE = aMessage(1, { id: 'x-1', title: HOSTILE_TITLE, content: PAYLOAD });
@@ -37,14 +41,14 @@ describe('message HTML', () => {
 
     // The title is text, markup and all.
     const row = rowOf(HOSTILE_TITLE);
-    expect(within(row).getByText('账户提醒查看')).toBeInTheDocument();
+    expect(within(row).getByText(`${REMINDER}${VIEW}`)).toBeInTheDocument();
     expect(row.querySelector('img, script, a, p[onclick]')).toBeNull();
 
     await user.click(within(row).getByRole('button'));
     const content = screen.getByRole('region', { name: HOSTILE_TITLE });
-    expect(within(content).getByText(/账户提醒/)).toBeInTheDocument();
+    expect(within(content).getByText(REMINDER, { exact: false })).toBeInTheDocument();
     expectNothingExecutable(content);
-    await user.click(within(content).getByText(/账户提醒/));
+    await user.click(within(content).getByText(REMINDER, { exact: false }));
     expect(window.pwned).toBeUndefined();
   });
 
@@ -56,7 +60,7 @@ describe('message HTML', () => {
     live.send(liveEvent(HOSTILE, 1));
 
     const list = await messageList();
-    expect(within(list).getByText('账户提醒查看')).toBeInTheDocument();
+    expect(within(list).getByText(`${REMINDER}${VIEW}`)).toBeInTheDocument();
     expectNothingExecutable(list);
     expect(list.querySelector('img')).toBeNull();
     expect(window.pwned).toBeUndefined();

@@ -9,10 +9,13 @@ const api = startFakeApi();
 
 const listCalls = () => api.callsTo(MESSAGE_ROUTES.list).map((call) => Object.fromEntries(call.query));
 
+/** The pieces of the first message's content, around the card's last four digits. */
+const OPENED = ['您的虚拟卡（尾号 ', '）已开通。', '可在“卡片”页查看。'];
+
 const MIXED = [
   aMessage(1, {
     title: '开卡成功',
-    content: '<p>您的虚拟卡（尾号 <strong>4821</strong>）已开通。</p><p>可在“卡片”页查看。</p>',
+    content: `<p>${OPENED[0]}<strong>4821</strong>${OPENED[1]}</p><p>${OPENED[2]}</p>`,
     created_at: new Date(2024, 4, 20, 9, 5).toISOString(),
   }),
   aMessage(2, { type: 'ANNOUNCEMENT', title: '系统维护公告', read: true }),
@@ -33,7 +36,7 @@ describe('/information-center list', () => {
     expect(within(first).getByText(text.unread)).toBeInTheDocument();
     expect(within(first).getByText(text.type.STATION_MSG)).toBeInTheDocument();
     expect(within(first).getByText('2024-05-20 09:05')).toBeInTheDocument();
-    expect(within(first).getByText('您的虚拟卡（尾号 4821）已开通。 可在“卡片”页查看。')).toBeInTheDocument();
+    expect(within(first).getByText(`${OPENED[0]}4821${OPENED[1]} ${OPENED[2]}`)).toBeInTheDocument();
     expect(first.querySelector('strong')).toBeNull();
 
     expect(within(rowOf('系统维护公告')).getByText(text.type.ANNOUNCEMENT)).toBeInTheDocument();

@@ -3,14 +3,24 @@ import { strings } from '@portal/shared';
 import { createGate } from '@portal/shared/testing';
 import { aMessage, listAnswer, MESSAGE_ROUTES } from '../../../testing/message-fixtures';
 import { informationCenterStrings as text } from '../strings';
-import { messageList, renderInformationCenter, rowOf, startFakeApi, unreadBell } from './render-information-center';
+import {
+  announcementAt,
+  messageList,
+  renderInformationCenter,
+  rowOf,
+  startFakeApi,
+  unreadBell,
+  unreadName,
+} from './render-information-center';
 
 const api = startFakeApi();
 
+/** Words in the bold part of the unread station message's content. */
+const USABLE = '可以使用';
 const UNREAD_STATION = aMessage(1, {
   id: 'station-1',
   title: '开卡成功',
-  content: '<p>卡片已开通，<b>可以使用</b>。</p>',
+  content: `<p>卡片已开通，<b>${USABLE}</b>。</p>`,
 });
 const UNREAD_ANNOUNCEMENT = aMessage(2, { id: 'notice-7', type: 'ANNOUNCEMENT', title: '系统维护公告' });
 const READ_STATION = aMessage(3, { id: 'station-3', title: '欢迎加入', read: true });
@@ -38,13 +48,13 @@ describe('opening a message', () => {
     serveMessages();
     const { user } = await renderLoaded();
 
-    const opener = screen.getByRole('button', { name: '未读 开卡成功' });
+    const opener = screen.getByRole('button', { name: unreadName(UNREAD_STATION.title) });
     expect(opener).toHaveAttribute('aria-expanded', 'false');
     await user.click(opener);
 
     expect(opener).toHaveAttribute('aria-expanded', 'true');
-    const content = screen.getByRole('region', { name: '开卡成功' });
-    expect(within(content).getByText('可以使用')).toBeInTheDocument();
+    const content = screen.getByRole('region', { name: UNREAD_STATION.title });
+    expect(within(content).getByText(USABLE)).toBeInTheDocument();
     expect(within(rowOf('开卡成功')).queryByText(text.unread)).not.toBeInTheDocument();
     await waitFor(() =>
       expect(api.callsTo(MESSAGE_ROUTES.markRead).map((call) => call.body)).toEqual([{ id: 'station-1' }]),
@@ -55,7 +65,7 @@ describe('opening a message', () => {
 
     // Closing and opening again sends nothing more.
     await user.click(opener);
-    expect(screen.queryByRole('region', { name: '开卡成功' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: UNREAD_STATION.title })).not.toBeInTheDocument();
     await user.click(opener);
     expect(api.callsTo(MESSAGE_ROUTES.markRead)).toHaveLength(1);
   });
@@ -69,7 +79,7 @@ describe('opening a message', () => {
     });
     const { user } = await renderLoaded();
 
-    await user.click(screen.getByRole('button', { name: '未读 开卡成功' }));
+    await user.click(screen.getByRole('button', { name: unreadName(UNREAD_STATION.title) }));
     expect(within(rowOf('开卡成功')).queryByText(text.unread)).not.toBeInTheDocument();
     expect(unreadBell()).toHaveTextContent('1');
 
@@ -84,7 +94,7 @@ describe('opening a message', () => {
     api.on(MESSAGE_ROUTES.markRead, { code: 1004, message: '消息不存在', status: 404 });
     const { user } = await renderLoaded();
 
-    await user.click(screen.getByRole('button', { name: '未读 开卡成功' }));
+    await user.click(screen.getByRole('button', { name: unreadName(UNREAD_STATION.title) }));
 
     expect(await screen.findByText(strings.api.withCode('消息不存在', 1004))).toBeInTheDocument();
     expect(within(rowOf('开卡成功')).getByText(text.unread)).toBeInTheDocument();
@@ -95,9 +105,9 @@ describe('opening a message', () => {
     serveMessages();
     const { user } = await renderLoaded();
 
-    await user.click(screen.getByRole('button', { name: '欢迎加入' }));
+    await user.click(screen.getByRole('button', { name: READ_STATION.title }));
 
-    expect(screen.getByRole('region', { name: '欢迎加入' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: READ_STATION.title })).toBeInTheDocument();
     expect(api.callsTo(MESSAGE_ROUTES.markRead)).toHaveLength(0);
     expect(unreadBell()).toHaveTextContent('2');
   });
@@ -106,11 +116,11 @@ describe('opening a message', () => {
     serveMessages();
     const { user } = await renderLoaded();
 
-    const link = screen.getByRole('link', { name: '未读 系统维护公告' });
+    const link = screen.getByRole('link', { name: unreadName(UNREAD_ANNOUNCEMENT.title) });
     expect(link).toHaveAttribute('href', '/information-announcement-details?id=notice-7');
     await user.click(link);
 
-    expect(await screen.findByText('公告详情页?id=notice-7')).toBeInTheDocument();
+    expect(await screen.findByText(announcementAt(`?id=${UNREAD_ANNOUNCEMENT.id}`))).toBeInTheDocument();
     await waitFor(() =>
       expect(api.callsTo(MESSAGE_ROUTES.markRead).map((call) => call.body)).toEqual([{ id: 'notice-7' }]),
     );
@@ -126,8 +136,8 @@ describe('opening a message', () => {
     expect(screen.getByRole('tab', { name: text.tabs.all })).toHaveFocus();
     await user.tab();
     await user.tab();
-    expect(screen.getByRole('button', { name: '未读 开卡成功' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: unreadName(UNREAD_STATION.title) })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('region', { name: '开卡成功' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: UNREAD_STATION.title })).toBeInTheDocument();
   });
 });

@@ -27,9 +27,16 @@ export function startFakeApi(): FakeApi {
   return api;
 }
 
+/** The name of the test's stand-in for the host's bell. */
+export const UNREAD_BELL = '未读消息数';
+/** What the stand-in details page shows for a query string. */
+export const announcementAt = (search: string) => `公告详情页${search}`;
+/** A row's heading as screen readers hear it when the message is unread. */
+export const unreadName = (title: string) => `${text.unread} ${title}`;
+
 /** The host's bell as far as the count goes: the one unread count. */
 function UnreadBell() {
-  return <output aria-label="未读消息数">{useUnreadCount()}</output>;
+  return <output aria-label={UNREAD_BELL}>{useUnreadCount()}</output>;
 }
 
 /** The host's live connection, on a stream the test writes to. */
@@ -42,7 +49,7 @@ function LiveEvents({ stream }: { stream: FakeEventStream }) {
 
 function AnnouncementDetailsStandIn() {
   const { search } = useLocation();
-  return <p>公告详情页{search}</p>;
+  return <p>{announcementAt(search)}</p>;
 }
 
 /**
@@ -85,15 +92,18 @@ export async function rowTitles(): Promise<string[]> {
   const list = await messageList();
   return within(list)
     .getAllByRole('heading', { level: 2 })
-    .map((heading) => (heading.textContent ?? '').replace(/^未读/, ''));
+    .map((heading) => (heading.textContent ?? '').replace(new RegExp(`^${text.unread}`), ''));
 }
 
 /** The row (list item) whose heading names `title`. */
 export function rowOf(title: string): HTMLElement {
-  const heading = screen.getByRole('heading', { level: 2, name: (name) => name === title || name === `未读 ${title}` });
+  const heading = screen.getByRole('heading', {
+    level: 2,
+    name: (name) => name === title || name === unreadName(title),
+  });
   const row = heading.closest('li');
   if (!row) throw new Error(`no row for ${title}`);
   return row;
 }
 
-export const unreadBell = () => screen.getByRole('status', { name: '未读消息数' });
+export const unreadBell = () => screen.getByRole('status', { name: UNREAD_BELL });
