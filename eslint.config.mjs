@@ -20,6 +20,29 @@ const API_CLIENT = {
   message: 'Call the API through a data module of @portal/shared (shared/src/data/): it states the cache effects.',
 };
 
+/** A string, template or regular-expression literal with Chinese in it. */
+const CJK = '[\\u4e00-\\u9fff]';
+const CJK_LITERALS = [
+  `Literal[value=/${CJK}/]`,
+  `Literal[regex.pattern=/${CJK}/]`,
+  `TemplateLiteral:has(TemplateElement[value.raw=/${CJK}/])`,
+];
+/** Testing Library queries by a text, jest-dom matchers of a text. */
+const TEXT_QUERY = '/^(get|query|find)(All)?By(Text|LabelText|PlaceholderText|Title|DisplayValue|AltText)$/';
+const ANY_QUERY = '/^(get|query|find)(All)?By[A-Z]/';
+const TEXT_MATCHER =
+  '/^(toHaveTextContent|toHaveAccessibleName|toHaveAccessibleDescription|toHaveDisplayValue|toHaveValue)$/';
+const calling = (name) => `CallExpression:matches([callee.name=${name}], [callee.property.name=${name}])`;
+const LITERAL_TEXT = {
+  message: 'Read the text from the catalogue the code uses, not a literal.',
+};
+/** Tests look for the texts the code shows by the catalogue entries it shows them from. */
+const TEXTS_FROM_CATALOGUES = CJK_LITERALS.flatMap((literal) => [
+  `${calling(TEXT_QUERY)} > ${literal}.arguments:first-child`,
+  `${calling(ANY_QUERY)} > ObjectExpression > Property:matches([key.name=/^(name|description)$/], [key.value=/^(name|description)$/]) > ${literal}.value`,
+  `${calling(TEXT_MATCHER)} > ${literal}.arguments`,
+]).map((selector) => ({ selector, ...LITERAL_TEXT }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,6 +104,10 @@ export default tseslint.config(
     // The one module that builds the router subset from the package itself.
     files: ['shared/src/routing/react-router-dom.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['{host,remote-auth,remote-cards,remote-messages,shared}/src/**/__tests__/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...TEXTS_FROM_CATALOGUES] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],
