@@ -1,12 +1,13 @@
 import { createSession } from '../auth/sessions';
 import { REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
 import { seedSandbox } from '../seed';
-import { startTestApi, type TestApi } from './test-api';
+import { startTestApi, type SocketTestApi } from './test-api';
 
-let api: TestApi;
+let api: SocketTestApi;
 let token = '';
 beforeAll(async () => {
-  api = await startTestApi();
+  // A socket: the headers test opens the live stream too, which answers over HTTP and never ends.
+  api = await startTestApi({ socket: true });
   const { phone } = seedSandbox(api.db);
   const { id } = api.db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: string };
   token = createSession(api.db, id, null);

@@ -1,20 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Module } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { readConfig, type ApiConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { buildServer } from '../server';
 import { sessionInForce } from '../auth/sessions';
 import { issueTicket } from '../wallet/tickets/operation-tickets';
 
+type Envelope = { code: number; message: string; data: unknown };
+
 export interface TestApi {
   app: FastifyInstance;
   db: Db;
-  origin: string;
   /**
-   * fetch against the API with JSON in and out. A call that needs a transaction-password ticket gets
+   * A call to the API with JSON in and out. A call that needs a transaction-password ticket gets
    * a fresh one for the token's user, as the portal would after the check, unless `ticket: false`
    * (the tests of the ticket itself) or the headers carry one.
    */
@@ -22,8 +24,28 @@ export interface TestApi {
     method: string,
     url: string,
     options?: { body?: unknown; token?: string; headers?: Record<string, string>; ticket?: boolean },
-  ): Promise<{ status: number; body: { code: number; message: string; data: unknown }; headers: Headers }>;
+  ): Promise<{ status: number; body: Envelope; headers: Headers }>;
+  /** A raw request as `fetch` would make it, for a path of the API (a body of a string, bytes or form). */
+  fetch(url: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
+}
+
+/** An API that listens on a port, for the tests that need a real socket. */
+export interface SocketTestApi extends TestApi {
+  origin: string;
+}
+
+export interface TestApiOptions {
+  mode?: 'sandbox' | 'production';
+  extend?: (app: FastifyInstance, db: Db) => void;
+  /** Settings beside the defaults, e.g. an ADMIN_TOKEN. */
+  config?: Partial<ApiConfig>;
+  /**
+   * Listen on a free port of 127.0.0.1 and call over HTTP. Without it nothing listens and the calls
+   * go through inject (the same routes, hooks and serialisation from 127.0.0.1, with no TCP):
+   * only a test that needs a socket asks for one (a live stream read over HTTP, another client).
+   */
+  socket?: boolean;
 }
 
 /** The calls that move money out of the wallet or a card on a transaction-password ticket. */
@@ -39,30 +61,91 @@ function ticketFor(db: Db, token: string): Record<string, string> {
   }
 }
 
-/** The real API on a free port with a fresh SQLite file; `extend` may add routes before it listens. */
+/**
+ * Fastify's `inject` is light-my-request, which requires the ES-module-only cookie@2: jest's CommonJS
+ * runtime cannot load that on Node 20, and its `createRequire` is its own. Node itself can, so the copy
+ * fastify would load is required by Node from a module of Node's own at fastify's place, and
+ * dispatches to the app's request handler (`app.routing`) once the app is ready.
+ */
+function nodeRequire(from: string): (id: string) => unknown {
+  const parent = new Module(from);
+  parent.filename = from;
+  parent.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(
+    path.dirname(from),
+  );
+  return (id) => parent.require(id) as unknown;
+}
+const lightMyRequest = nodeRequire(require.resolve('fastify'))('light-my-request') as (
+  dispatch: FastifyInstance['routing'],
+  options: InjectOptions,
+) => Promise<LightMyRequestResponse>;
+
+/** Statuses whose answer has no body (a `Response` refuses one). */
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+/** A `fetch` of `url` through inject: the headers and body as fetch would send them, a web `Response` back. */
+async function injectFetch(app: FastifyInstance, url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = Object.fromEntries(new Headers(init.headers));
+  const { body } = init;
+  let payload: InjectOptions['payload'];
+  if (typeof body === 'string') {
+    payload = body;
+    headers['content-type'] ??= 'text/plain;charset=UTF-8';
+  } else if (body instanceof URLSearchParams) {
+    payload = body.toString();
+    headers['content-type'] ??= 'application/x-www-form-urlencoded;charset=UTF-8';
+  } else if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) {
+    payload = Buffer.from(body instanceof ArrayBuffer ? body : body.buffer, 0, body.byteLength);
+  } else if (body !== undefined && body !== null) {
+    throw new Error('startTestApi: a body of a string, bytes or a form only; ask for { socket: true } otherwise');
+  }
+  if (init.signal?.aborted) throw init.signal.reason;
+  const method = (init.method ?? 'GET').toUpperCase() as InjectOptions['method'];
+  const answer = await lightMyRequest(app.routing, { method, url, headers, payload });
+  const responseHeaders = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (Array.isArray(value)) value.forEach((each) => responseHeaders.append(name, each));
+    else if (value !== undefined) responseHeaders.set(name, String(value));
+  }
+  return new Response(NULL_BODY.has(answer.statusCode) ? null : answer.rawPayload, {
+    status: answer.statusCode,
+    statusText: answer.statusMessage,
+    headers: responseHeaders,
+  });
+}
+
+/**
+ * The real API with a fresh SQLite file; `extend` may add routes before it is ready. It answers through
+ * inject unless `socket: true`, which has it listen on a free port (then `origin` is its address).
+ */
+export async function startTestApi(options: TestApiOptions & { socket: true }): Promise<SocketTestApi>;
+export async function startTestApi(options?: TestApiOptions & { socket?: false }): Promise<TestApi>;
 export async function startTestApi({
   mode = 'sandbox',
   extend,
   config: overrides = {},
-}: {
-  mode?: 'sandbox' | 'production';
-  extend?: (app: FastifyInstance, db: Db) => void;
-  /** Settings beside the defaults, e.g. an ADMIN_TOKEN. */
-  config?: Partial<ApiConfig>;
-} = {}): Promise<TestApi> {
+  socket = false,
+}: TestApiOptions = {}): Promise<TestApi | SocketTestApi> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-api-'));
   const db = openDatabase(path.join(dir, 'portal.db'));
   const config = { ...readConfig({}), logLevel: 'silent', mode, dataDir: dir, ...overrides };
   const app = buildServer({ config, db });
   extend?.(app, db);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return {
+  let origin: string | undefined;
+  if (socket) {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  } else {
+    await app.ready();
+  }
+  const send = (url: string, init?: RequestInit) =>
+    origin === undefined ? injectFetch(app, url, init) : fetch(`${origin}${url}`, init);
+  const api: TestApi = {
     app,
     db,
-    origin,
+    fetch: send,
     async call(method, url, { body, token, headers = {}, ticket = true } = {}) {
-      const response = await fetch(`${origin}${url}`, {
+      const response = await send(url, {
         method,
         headers: {
           ...(body !== undefined && { 'Content-Type': 'application/json' }),
@@ -72,7 +155,7 @@ export async function startTestApi({
         },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
-      const answer = (await response.json()) as { code: number; message: string; data: unknown };
+      const answer = (await response.json()) as Envelope;
       return { status: response.status, body: answer, headers: response.headers };
     },
     async close() {
@@ -81,4 +164,10 @@ export async function startTestApi({
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  if (origin !== undefined) return { ...api, origin };
+  return Object.defineProperty(api, 'origin', {
+    get() {
+      throw new Error('startTestApi: nothing listens; ask for { socket: true } to get an origin');
+    },
+  });
 }

@@ -1,11 +1,11 @@
-import { startTestApi, type TestApi } from '../../__tests__/test-api';
+import { startTestApi, type SocketTestApi, type TestApi } from '../../__tests__/test-api';
 import { CODE_SEND_DEFAULTS, SIGN_IN_DEFAULTS, type CodeSendLimits, type SignInLimits } from '../../config';
 import type { OutboxEntry } from '../outbox';
 
 // scrypt at OWASP cost takes ~0.3 s a hash; the tests lower N (the code ignores this outside NODE_ENV=test).
 process.env.PASSWORD_HASH_COST_TEST ??= '10';
 
-export type { TestApi };
+export type { SocketTestApi, TestApi };
 /**
  * Every test request comes from 127.0.0.1, so the per-address sign-in limits are lifted here; the
  * tests of those limits start an API with them set (sign-in-limits.test.ts).
@@ -16,17 +16,26 @@ export const UNTHROTTLED_SIGN_IN: SignInLimits = {
   failuresPerAddress: 100_000,
 };
 
-export const startApi = (
+type Limits = { signIn?: Partial<SignInLimits>; codeSends?: Partial<CodeSendLimits> };
+
+/** The API with these limits; `{ socket: true }` has it listen on a port (see startTestApi). */
+export function startApi(
+  mode: 'sandbox' | 'production',
+  limits: Limits,
+  options: { socket: true },
+): Promise<SocketTestApi>;
+export function startApi(mode?: 'sandbox' | 'production', limits?: Limits): Promise<TestApi>;
+export function startApi(
   mode: 'sandbox' | 'production' = 'sandbox',
-  limits: { signIn?: Partial<SignInLimits>; codeSends?: Partial<CodeSendLimits> } = {},
-) =>
-  startTestApi({
-    mode,
-    config: {
-      signIn: { ...UNTHROTTLED_SIGN_IN, ...limits.signIn },
-      codeSends: { ...CODE_SEND_DEFAULTS, ...limits.codeSends },
-    },
-  });
+  limits: Limits = {},
+  { socket = false }: { socket?: boolean } = {},
+): Promise<TestApi> {
+  const config = {
+    signIn: { ...UNTHROTTLED_SIGN_IN, ...limits.signIn },
+    codeSends: { ...CODE_SEND_DEFAULTS, ...limits.codeSends },
+  };
+  return socket ? startTestApi({ mode, config, socket }) : startTestApi({ mode, config });
+}
 
 export const phoneInfo = (phone: string) => ({ phone, phone_prefix: '86' });
 

@@ -10,11 +10,12 @@ import {
   sendCode,
   signedUpUser,
   startApi,
-  type TestApi,
+  type SocketTestApi,
 } from './helpers';
 
-let api: TestApi;
-beforeAll(async () => (api = await startApi()));
+let api: SocketTestApi;
+// A socket: one test opens a live stream over HTTP.
+beforeAll(async () => (api = await startApi('sandbox', {}, { socket: true })));
 afterAll(() => api.close());
 beforeEach(() => clearSendLimits(api));
 

@@ -1,10 +1,11 @@
 import { seedSandbox } from '../../seed';
-import { startTestApi, type TestApi } from '../../__tests__/test-api';
+import { startTestApi, type SocketTestApi } from '../../__tests__/test-api';
 import { runCli } from '../run-cli';
 
-let api: TestApi;
+let api: SocketTestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  // A socket: the CLI is another HTTP client of the API.
+  api = await startTestApi({ socket: true });
   seedSandbox(api.db);
 }, 20_000);
 afterAll(() => api.close());

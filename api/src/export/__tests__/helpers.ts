@@ -90,7 +90,7 @@ export async function waitReady(api: TestApi, token: string, timeoutMs = 10_000)
 }
 
 export async function download(api: TestApi, token: string | undefined, jobId: string) {
-  return fetch(`${api.origin}/api/v1/card/batch-export/${jobId}/file`, {
+  return api.fetch(`/api/v1/card/batch-export/${jobId}/file`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
 }

@@ -1,5 +1,5 @@
 import { revokeSession } from '../../auth/sessions';
-import { startTestApi, type TestApi } from '../../__tests__/test-api';
+import { startTestApi, type SocketTestApi } from '../../__tests__/test-api';
 import { messageCenterFor } from '..';
 import { REPLAY_LIMIT } from '../event-store';
 import { addUser } from './helpers';
@@ -7,7 +7,7 @@ import { connectSse, type SseConnection } from './sse-client';
 
 const HEARTBEAT_MS = 150;
 
-let api: TestApi;
+let api: SocketTestApi;
 let alice: ReturnType<typeof addUser>;
 let bob: ReturnType<typeof addUser>;
 const open: SseConnection[] = [];
@@ -25,7 +25,8 @@ const announce = (title: string) =>
   api.call('POST', '/api/sandbox/admin/announcements', { body: { title, content: `<p>${title}</p>` } });
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // A socket: the tests read live streams over HTTP and drop them as a client would.
+  api = await startTestApi({ socket: true });
   center().live.heartbeatMs = HEARTBEAT_MS;
   [alice, bob] = [addUser(api.db), addUser(api.db)];
 });
@@ -152,7 +153,8 @@ describe('GET /api/v1/events', () => {
   });
 
   it('ends open streams when the server closes, without holding the shutdown', async () => {
-    const other = await startTestApi();
+    // A socket: the stream must end over HTTP when the server closes.
+    const other = await startTestApi({ socket: true });
     const user = addUser(other.db);
     const stream = await connectSse(`${other.origin}/api/v1/events`, { Authorization: `Bearer ${user.token}` });
     await stream.next();

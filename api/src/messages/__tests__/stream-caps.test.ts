@@ -1,14 +1,15 @@
-import { startTestApi, type TestApi } from '../../__tests__/test-api';
+import { startTestApi, type SocketTestApi } from '../../__tests__/test-api';
 import { readConfig } from '../../config';
 import { messageCenterFor } from '..';
 import { addUser } from './helpers';
 import { connectSse, type SseConnection } from './sse-client';
 
 const ADDRESS_CAP = 12;
-let api: TestApi;
+let api: SocketTestApi;
 const open: SseConnection[] = [];
 
-beforeAll(async () => (api = await startTestApi({ config: { liveStreamsPerAddress: ADDRESS_CAP } })));
+// A socket: the caps count live streams held open over HTTP, and a closed one must be counted out.
+beforeAll(async () => (api = await startTestApi({ config: { liveStreamsPerAddress: ADDRESS_CAP }, socket: true })));
 afterEach(() => open.splice(0).forEach((stream) => stream.close()));
 afterAll(() => api.close());
 

@@ -7,18 +7,19 @@ import {
   register,
   secondSession,
   startApi,
-  type TestApi,
+  type SocketTestApi,
 } from '../../accounts/__tests__/helpers';
 import { hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../auth/sessions';
 import { messageCenterFor } from '..';
 import { connectSse, type SseConnection, type SseItem } from './sse-client';
 
-let api: TestApi;
+let api: SocketTestApi;
 const open: SseConnection[] = [];
 let phones = 0;
 
 beforeAll(async () => {
-  api = await startApi();
+  // A socket: the tests read live streams over HTTP.
+  api = await startApi('sandbox', {}, { socket: true });
   // The default heartbeat (15 s) is far longer than the second these streams get.
   expect(messageCenterFor(api.db).live.heartbeatMs).toBe(15_000);
 });

@@ -9,7 +9,7 @@ describe('the OpenAPI document', () => {
 
   it('is OpenAPI 3.1, served in sandbox mode and hidden in production mode', async () => {
     const sandbox = await startTestApi();
-    const document = (await (await fetch(`${sandbox.origin}/api/openapi.json`)).json()) as {
+    const document = (await (await sandbox.fetch('/api/openapi.json')).json()) as {
       openapi: string;
       paths: object;
     };
@@ -17,7 +17,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(document.paths)).toContain('/api/health');
     await sandbox.close();
     const production = await startTestApi({ mode: 'production' });
-    expect((await fetch(`${production.origin}/api/openapi.json`)).status).toBe(404);
+    expect((await production.fetch('/api/openapi.json')).status).toBe(404);
     await production.close();
   });
 });

@@ -30,7 +30,7 @@ describe('Content-Security-Policy violation reports', () => {
   });
 
   it('takes a report as browsers send it, and a sandbox lists it for its tests', async () => {
-    const response = await fetch(`${api.origin}/api/v1/csp-report`, {
+    const response = await api.fetch('/api/v1/csp-report', {
       method: 'POST',
       headers: { 'Content-Type': 'application/csp-report' },
       body: JSON.stringify(REPORT),

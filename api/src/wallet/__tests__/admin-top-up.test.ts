@@ -1,13 +1,14 @@
-import { startTestApi, type TestApi } from '../../__tests__/test-api';
+import { startTestApi, type SocketTestApi } from '../../__tests__/test-api';
 import { readConfig } from '../../config';
 import { runCli } from '../../cli/run-cli';
 import { createUser } from './helpers';
 
 const ADMIN_TOKEN = 'operator-key-0123456789abcdef0123456789';
 
-let api: TestApi;
+let api: SocketTestApi;
 beforeAll(async () => {
-  api = await startTestApi({ mode: 'production', config: { adminToken: ADMIN_TOKEN } });
+  // A socket: the CLI's operator commands are another HTTP client of the API.
+  api = await startTestApi({ mode: 'production', config: { adminToken: ADMIN_TOKEN }, socket: true });
 });
 afterAll(() => api.close());
 
