@@ -1,9 +1,8 @@
-// The pins tool as ops run it (`pnpm -s pins …` at the repository root), on the stack's own pins and
-// build, for tests that look at a refusal as closely as at a change: the exit status and both outputs.
-// Its `main` runs in this process with the process's arguments, environment and outputs handed to
-// it, as its own command line does (deploy/src/pins-tool/main.ts; the jest tests of the tool run that
-// command line itself): starting pnpm and tsx for every one of the suite's calls cost more CPU than
-// the pages it checks.
+// The pins tool as ops type it (`pnpm -s pins …`), on the stack's own pins and build, for tests that
+// look at a refusal as closely as at a change: the exit status and both outputs. The tool's `main`
+// runs in this process, given the arguments, environment and outputs its command line would give it
+// (deploy/src/pins-tool/main.ts); the tool's jest tests run that command line itself. Starting pnpm
+// and tsx for each of the suite's calls cost 2 CPU-seconds a call.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { main } from '../deploy/src/pins-tool/main';
