@@ -20,11 +20,7 @@ function pinsEnv(pinsDir: string, more: Record<string, string>): NodeJS.ProcessE
 }
 
 /** `pnpm -s pins …` on the pins in `pinsDir`, answering its exit status and both outputs. */
-export async function runPinsOn(
-  pinsDir: string,
-  more: Record<string, string>,
-  ...args: string[]
-): Promise<PinsOutcome> {
+async function runPinsOn(pinsDir: string, more: Record<string, string>, ...args: string[]): Promise<PinsOutcome> {
   let stdout = '';
   let stderr = '';
   const status = await main(args, {
