@@ -70,7 +70,12 @@ function pageSearch(entry: PageEntry, data: CustomerData): string {
  * next ones are reached through its router, with their navigation state where they need one.
  */
 async function openPage(page: Page, path: string, state?: unknown) {
-  if (page.url() === 'about:blank') await page.goto('/');
+  if (page.url() === 'about:blank') {
+    await page.goto('/');
+    // The portal has taken the visitor from / to their first page: that redirect cannot undo the link.
+    await expect(page).not.toHaveURL(/:\d+\/$/);
+    await expect(page.locator('h1').first()).toBeVisible();
+  }
   await page.evaluate(
     ({ target, usr }) => {
       window.history.pushState({ usr, key: 'axe', idx: 1 }, '', target);
