@@ -10,6 +10,11 @@ import { buildServer } from '../server';
 import { sessionInForce } from '../auth/sessions';
 import { issueTicket } from '../wallet/tickets/operation-tickets';
 
+// scrypt at the production cost takes ~0.3 CPU-s a hash and every test registers customers: the
+// tests lower N (the code ignores this outside NODE_ENV=test). The tests of the cost itself and the
+// sign-in benchmarks use the production one.
+process.env.PASSWORD_HASH_COST_TEST ??= '10';
+
 type Envelope = { code: number; message: string; data: unknown };
 
 export interface TestApi {

@@ -2,9 +2,6 @@ import { startTestApi, type SocketTestApi, type TestApi } from '../../__tests__/
 import { CODE_SEND_DEFAULTS, SIGN_IN_DEFAULTS, type CodeSendLimits, type SignInLimits } from '../../config';
 import type { OutboxEntry } from '../outbox';
 
-// scrypt at OWASP cost takes ~0.3 s a hash; the tests lower N (the code ignores this outside NODE_ENV=test).
-process.env.PASSWORD_HASH_COST_TEST ??= '10';
-
 export type { SocketTestApi, TestApi };
 /**
  * Every test request comes from 127.0.0.1, so the per-address sign-in limits are lifted here; the
