@@ -64,15 +64,20 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // Apps meet only through the shared package by name, never by a path into it.
       'no-restricted-imports': ['error', { paths: ROUTER_PATHS, patterns: [SHARED_BY_NAME] }],
     },
+  },
+  {
+    // The rules of React (hooks, components, the compiler's checks) where React code lives: the browser
+    // packages and the shared core they render with. The API, ops tools and browser tests have none.
+    files: ['{host,remote-auth,remote-cards,remote-messages,shared}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['host/src/**/*.{ts,tsx}'],
