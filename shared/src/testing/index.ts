@@ -13,3 +13,4 @@ export {
 } from './fake-api';
 export { checkCatalogues } from './catalogues';
 export { fakeEventStream, type FakeEventStream } from './fake-event-stream';
+export { pasteInto } from './paste-into';

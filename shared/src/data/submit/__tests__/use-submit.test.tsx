@@ -8,6 +8,7 @@ import { createTheme } from '../../../theme/theme';
 import { ResubmitNotice } from '../../../ui/resubmit-notice';
 import { readDraft } from '../drafts';
 import { useSubmit } from '../use-submit';
+import { pasteInto } from '../../../testing/paste-into';
 
 /** The labels of the test's own forms. */
 const AMOUNT = '金额';
@@ -76,8 +77,8 @@ describe('useSubmit', () => {
     });
 
     const first = render(<TopUpForm send={send} />);
-    await user.type(screen.getByLabelText(AMOUNT), '12.50');
-    await user.type(screen.getByLabelText(TRX_PASSWORD), 'abc123');
+    await pasteInto(user, screen.getByLabelText(AMOUNT), '12.50');
+    await pasteInto(user, screen.getByLabelText(TRX_PASSWORD), 'abc123');
     setOnline(false);
     await user.click(screen.getByRole('button', { name: SUBMIT }));
     expect(await screen.findByRole('status')).toHaveTextContent(strings.api.networkWrite);
@@ -93,7 +94,7 @@ describe('useSubmit', () => {
     expect(screen.getByLabelText(TRX_PASSWORD)).toHaveValue('');
     expect(screen.getByRole('status')).toHaveTextContent(strings.ui.backOnline);
 
-    await user.type(screen.getByLabelText(TRX_PASSWORD), 'abc123');
+    await pasteInto(user, screen.getByLabelText(TRX_PASSWORD), 'abc123');
     await user.click(screen.getByRole('button', { name: strings.ui.resubmit }));
     expect(await screen.findByText(submitted('ok'))).toBeInTheDocument();
     expect(keys).toHaveLength(2);
@@ -110,7 +111,7 @@ describe('useSubmit', () => {
       return 'ok';
     });
     render(<TopUpForm send={send} />);
-    await user.type(screen.getByLabelText(AMOUNT), '3');
+    await pasteInto(user, screen.getByLabelText(AMOUNT), '3');
     setOnline(false);
     await user.click(screen.getByRole('button', { name: SUBMIT }));
     expect(await screen.findByRole('status')).toHaveTextContent(strings.api.networkWrite);
@@ -129,7 +130,7 @@ describe('useSubmit', () => {
       throw new ApiError('business', '金额须大于 0 且最多两位小数[4010]', 400, 4010, true);
     });
     render(<TopUpForm send={send} />);
-    await user.type(screen.getByLabelText(AMOUNT), '5');
+    await pasteInto(user, screen.getByLabelText(AMOUNT), '5');
     await user.click(screen.getByRole('button', { name: SUBMIT }));
     await screen.findByRole('status');
     await user.type(screen.getByLabelText(AMOUNT), '0');
@@ -146,7 +147,7 @@ describe('useSubmit', () => {
     let finish: (answer: string) => void = () => undefined;
     const send = jest.fn(() => new Promise<string>((resolve) => (finish = resolve)));
     render(<TopUpForm send={send} />);
-    await user.type(screen.getByLabelText(AMOUNT), '1');
+    await pasteInto(user, screen.getByLabelText(AMOUNT), '1');
     await user.click(screen.getByRole('button', { name: SUBMIT }));
     await user.click(screen.getByRole('button', { name: SUBMIT }));
     await act(async () => finish('ok'));
