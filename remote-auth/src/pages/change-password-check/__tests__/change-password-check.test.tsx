@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { noticesAtom, portalStore, strings, countdownLabel } from '@portal/shared';
-import { renderWithPortal } from '@portal/shared/testing';
+import { renderWithPortal, pasteInto } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { ChangePasswordCheckPage } from '../change-password-check-page';
@@ -103,7 +103,7 @@ describe('/change-password-check', () => {
 
   it('submits the code with the phone and carries the phone on to /reset-password', async () => {
     const { user } = renderPage();
-    await user.type(await screen.findByRole('textbox', { name: changePasswordCheckStrings.codeLabel }), '123456');
+    await pasteInto(user, await screen.findByRole('textbox', { name: changePasswordCheckStrings.codeLabel }), '123456');
     await user.click(screen.getByRole('button', { name: strings.auth.next }));
 
     expect(await screen.findByText(`landed on /reset-password {"phone":"${PHONE}"}`)).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('/change-password-check', () => {
     const wrongCode = '验证码错误';
     api.on(CHECK, { code: 2100, message: wrongCode });
     const { user } = renderPage();
-    await user.type(await screen.findByRole('textbox', { name: changePasswordCheckStrings.codeLabel }), '123456');
+    await pasteInto(user, await screen.findByRole('textbox', { name: changePasswordCheckStrings.codeLabel }), '123456');
     await user.click(screen.getByRole('button', { name: strings.auth.next }));
 
     expect(await screen.findByText(strings.api.withCode(wrongCode, 2100))).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('/change-password-check', () => {
   it('keeps the code when the network fails', async () => {
     api.on(CHECK, { networkError: true });
     const { user } = renderPage();
-    await user.type(await screen.findByRole('textbox', { name: changePasswordCheckStrings.codeLabel }), '123456');
+    await pasteInto(user, await screen.findByRole('textbox', { name: changePasswordCheckStrings.codeLabel }), '123456');
     await user.click(screen.getByRole('button', { name: strings.auth.next }));
 
     expect(await screen.findByText(strings.api.networkWrite)).toBeInTheDocument();

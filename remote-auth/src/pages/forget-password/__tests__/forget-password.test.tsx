@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { completeSignIn, noticesAtom, portalStore, strings, countdownLabel } from '@portal/shared';
-import { renderWithPortal } from '@portal/shared/testing';
+import { renderWithPortal, pasteInto } from '@portal/shared/testing';
 import { createStore } from 'jotai';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
@@ -66,9 +66,9 @@ describe('/forget-password', () => {
 
   it('keeps what was typed in each tab when switching', async () => {
     const { user } = renderPage();
-    await user.type(await screen.findByRole('textbox', { name: fieldStrings.phone.label }), '13800138000');
+    await pasteInto(user, await screen.findByRole('textbox', { name: fieldStrings.phone.label }), '13800138000');
     await user.click(screen.getByRole('tab', { name: strings.auth.emailTab }));
-    await user.type(screen.getByRole('textbox', { name: fieldStrings.email.label }), 'demo@example.com');
+    await pasteInto(user, screen.getByRole('textbox', { name: fieldStrings.email.label }), 'demo@example.com');
     await user.click(screen.getByRole('tab', { name: strings.auth.phoneTab }));
     expect(screen.getByRole('textbox', { name: fieldStrings.phone.label })).toHaveValue('13800138000');
     await user.click(screen.getByRole('tab', { name: strings.auth.emailTab }));
@@ -83,7 +83,7 @@ describe('/forget-password', () => {
       `+86 ${strings.validation.required}`,
     );
 
-    await user.type(screen.getByRole('textbox', { name: fieldStrings.phone.label }), '12345678901');
+    await pasteInto(user, screen.getByRole('textbox', { name: fieldStrings.phone.label }), '12345678901');
     await user.click(next);
     expect(screen.getByRole('textbox', { name: fieldStrings.phone.label })).toHaveAccessibleDescription(
       `+86 ${strings.validation.phoneFormat}`,
@@ -100,7 +100,7 @@ describe('/forget-password', () => {
 
   it('sends the SMS code for the phone and goes on to the code check with the phone', async () => {
     const { user } = renderPage();
-    await user.type(await screen.findByRole('textbox', { name: fieldStrings.phone.label }), '13800138000');
+    await pasteInto(user, await screen.findByRole('textbox', { name: fieldStrings.phone.label }), '13800138000');
     await user.click(screen.getByRole('button', { name: strings.auth.next }));
 
     expect(await screen.findByText('landed on /change-password-check {"phone":"13800138000"}')).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('/forget-password', () => {
   it('stays with the number typed when the code cannot be sent', async () => {
     api.on(CODE, { networkError: true });
     const { user } = renderPage();
-    await user.type(await screen.findByRole('textbox', { name: fieldStrings.phone.label }), '13800138000');
+    await pasteInto(user, await screen.findByRole('textbox', { name: fieldStrings.phone.label }), '13800138000');
     await user.click(screen.getByRole('button', { name: strings.auth.next }));
 
     expect(await screen.findByText(strings.api.networkWrite)).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('/forget-password', () => {
     );
     expect(api.callsTo(CODE)).toHaveLength(0);
 
-    await user.type(screen.getByRole('textbox', { name: fieldStrings.email.label }), 'demo@example.com');
+    await pasteInto(user, screen.getByRole('textbox', { name: fieldStrings.email.label }), 'demo@example.com');
     await user.click(screen.getByRole('button', { name: strings.auth.sendLink }));
 
     const notice = await screen.findByText(strings.auth.checkInbox);
@@ -146,7 +146,7 @@ describe('/forget-password', () => {
     api.on(CODE, { networkError: true });
     const { user } = renderPage();
     await user.click(await screen.findByRole('tab', { name: strings.auth.emailTab }));
-    await user.type(screen.getByRole('textbox', { name: fieldStrings.email.label }), 'demo@example.com');
+    await pasteInto(user, screen.getByRole('textbox', { name: fieldStrings.email.label }), 'demo@example.com');
     await user.click(screen.getByRole('button', { name: strings.auth.sendLink }));
 
     expect(await screen.findByText(strings.api.networkWrite)).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('/forget-password', () => {
       expect(screen.queryByRole('tab')).not.toBeInTheDocument();
       expect(screen.queryByRole('textbox', { name: fieldStrings.phone.label })).not.toBeInTheDocument();
 
-      await user.type(screen.getByRole('textbox', { name: fieldStrings.email.label }), 'demo@example.com');
+      await pasteInto(user, screen.getByRole('textbox', { name: fieldStrings.email.label }), 'demo@example.com');
       await user.click(screen.getByRole('button', { name: strings.auth.sendLink }));
 
       expect(await screen.findByText(strings.auth.checkInbox)).toBeInTheDocument();
@@ -197,7 +197,7 @@ describe('the e-mail resend', () => {
       renderPage();
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       await user.click(await screen.findByRole('tab', { name: strings.auth.emailTab }));
-      await user.type(screen.getByRole('textbox', { name: fieldStrings.email.label }), 'demo@example.com');
+      await pasteInto(user, screen.getByRole('textbox', { name: fieldStrings.email.label }), 'demo@example.com');
       await user.click(screen.getByRole('button', { name: strings.auth.sendLink }));
       expect(await screen.findByRole('button', { name: countdownLabel(60) })).toBeDisabled();
 

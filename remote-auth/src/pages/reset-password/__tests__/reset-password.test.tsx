@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { completeSignIn, noticesAtom, portalStore, sessionAtom, strings } from '@portal/shared';
-import { renderWithPortal } from '@portal/shared/testing';
+import { renderWithPortal, pasteInto } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { ResetPasswordPage } from '../reset-password-page';
@@ -57,8 +57,8 @@ async function typeBoth(
 ) {
   const [password = '', confirm = ''] = labels;
   await screen.findByRole('heading', { level: 1 });
-  if (first) await user.type(field(password), first);
-  if (second) await user.type(field(confirm), second);
+  if (first) await pasteInto(user, field(password), first);
+  if (second) await pasteInto(user, field(confirm), second);
   await user.click(screen.getByRole('button', { name: resetPasswordStrings.submit }));
 }
 
@@ -78,22 +78,22 @@ describe('/reset-password, phone flow', () => {
     );
     expect(field(resetPasswordStrings.confirmLabel)).toHaveAccessibleDescription(strings.validation.required);
 
-    await user.type(field(resetPasswordStrings.passwordLabel), 'abc12');
+    await pasteInto(user, field(resetPasswordStrings.passwordLabel), 'abc12');
     await user.click(screen.getByRole('button', { name: resetPasswordStrings.submit }));
     expect(field(resetPasswordStrings.passwordLabel)).toHaveAccessibleDescription(
       expect.stringContaining(strings.validation.belowMinLength),
     );
 
     await user.clear(field(resetPasswordStrings.passwordLabel));
-    await user.type(field(resetPasswordStrings.passwordLabel), 'abcdefgh1');
+    await pasteInto(user, field(resetPasswordStrings.passwordLabel), 'abcdefgh1');
     await user.click(screen.getByRole('button', { name: resetPasswordStrings.submit }));
     expect(field(resetPasswordStrings.passwordLabel)).toHaveAccessibleDescription(
       expect.stringContaining(strings.validation.passwordPattern),
     );
 
     await user.clear(field(resetPasswordStrings.passwordLabel));
-    await user.type(field(resetPasswordStrings.passwordLabel), 'NewPass123');
-    await user.type(field(resetPasswordStrings.confirmLabel), 'NewPass124');
+    await pasteInto(user, field(resetPasswordStrings.passwordLabel), 'NewPass123');
+    await pasteInto(user, field(resetPasswordStrings.confirmLabel), 'NewPass124');
     await user.click(screen.getByRole('button', { name: resetPasswordStrings.submit }));
     expect(field(resetPasswordStrings.confirmLabel)).toHaveAccessibleDescription(
       strings.validation.confirmPasswordMismatch,

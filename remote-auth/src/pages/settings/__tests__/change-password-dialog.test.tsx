@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { pasteInto } from '@portal/shared/testing';
 import { sessionAtom, strings, countdownLabel } from '@portal/shared';
 import {
   CHANGE_PASSWORD,
@@ -35,9 +36,9 @@ async function requestCode(user: UserEvent) {
 }
 
 async function fill(user: UserEvent, values: { code?: string; password?: string; confirm?: string }) {
-  if (values.code) await user.type(code(), values.code);
-  if (values.password) await user.type(password(), values.password);
-  if (values.confirm) await user.type(confirm(), values.confirm);
+  if (values.code) await pasteInto(user, code(), values.code);
+  if (values.password) await pasteInto(user, password(), values.password);
+  if (values.confirm) await pasteInto(user, confirm(), values.confirm);
 }
 
 describe('/settings: changing the login password', () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { pasteInto } from '@portal/shared/testing';
 import { SEND_CODE_COUNTDOWN_SECONDS, countdownLabel, sessionAtom, strings } from '@portal/shared';
 import {
   ACCOUNT_INFO,
@@ -46,7 +47,7 @@ describe('/settings: binding an e-mail', () => {
   }
 
   async function requestCode(user: UserEvent, address = 'new@example.com') {
-    await user.type(email(), address);
+    await pasteInto(user, email(), address);
     await user.click(sendCodeButtonOf(settingsStrings.emailCode));
     await screen.findByRole('button', { name: countingDown });
   }
@@ -64,7 +65,7 @@ describe('/settings: binding an e-mail', () => {
     [`${'a'.repeat(30)}@example.com`, v.tooLong],
   ])('sends no code to %s: %s', async (address, message) => {
     const { user } = await openDialog();
-    await user.type(email(), address);
+    await pasteInto(user, email(), address);
     await user.click(sendCodeButtonOf(settingsStrings.emailCode));
     expect(email()).toHaveAccessibleDescription(message);
     expect(api.callsTo(SEND_CODE)).toHaveLength(0);
@@ -75,7 +76,7 @@ describe('/settings: binding an e-mail', () => {
     const { user, store } = await openDialog();
     await requestCode(user, 'New@Example.com');
     expect(api.callsTo(SEND_CODE).map((call) => call.body)).toEqual([bindCodeBody('New@Example.com')]);
-    await user.type(code(), '654321');
+    await pasteInto(user, code(), '654321');
     api.on(ACCOUNT_INFO, { data: { ...DEMO_INFO, email: 'new@example.com' } });
     await user.click(submit());
 
@@ -93,9 +94,9 @@ describe('/settings: binding an e-mail', () => {
   it('asks for a new code when the address changed after the code was sent', async () => {
     const { user } = await openDialog();
     await requestCode(user, 'first@example.com');
-    await user.type(code(), '654321');
+    await pasteInto(user, code(), '654321');
     await user.clear(email());
-    await user.type(email(), 'second@example.com');
+    await pasteInto(user, email(), 'second@example.com');
     await user.click(submit());
     expect(code()).toHaveAccessibleDescription(v.codeNotRequested);
     expect(api.callsTo(BIND_EMAIL)).toHaveLength(0);
@@ -105,7 +106,7 @@ describe('/settings: binding an e-mail', () => {
     api.on(BIND_EMAIL, { code: 2007, message: '该邮箱已被其他账号绑定', status: 409 });
     const { user } = await openDialog();
     await requestCode(user);
-    await user.type(code(), '654321');
+    await pasteInto(user, code(), '654321');
     await user.click(submit());
     expect(await screen.findAllByText(strings.api.withCode('该邮箱已被其他账号绑定', 2007))).toHaveLength(1);
     expect([email(), code()].map((input) => (input as HTMLInputElement).value)).toEqual(['new@example.com', '654321']);
@@ -119,7 +120,7 @@ describe('/settings: binding an e-mail', () => {
     });
     const { user } = await openDialog();
     await requestCode(user);
-    await user.type(code(), '654321');
+    await pasteInto(user, code(), '654321');
     await user.click(submit());
     api.on(ACCOUNT_INFO, { data: { ...DEMO_INFO, email: 'new@example.com' } });
     await user.click(await within(dialog(TITLE)).findByRole('button', { name: strings.ui.resubmit }));
@@ -148,7 +149,7 @@ describe('/settings: replacing the e-mail', () => {
 
   async function requestBothCodes(user: UserEvent, address = 'next@example.com') {
     await user.click(sendCodeButtonOf(settingsStrings.smsCode));
-    await user.type(email(), address);
+    await pasteInto(user, email(), address);
     await user.click(sendCodeButtonOf(settingsStrings.newEmailCode));
     await waitFor(() => expect(screen.getAllByRole('button', { name: countingDown })).toHaveLength(2));
   }
@@ -166,7 +167,7 @@ describe('/settings: replacing the e-mail', () => {
 
   it('refuses the current address before sending it a code', async () => {
     const { user } = await openDialog();
-    await user.type(email(), 'DEMO@example.com');
+    await pasteInto(user, email(), 'DEMO@example.com');
     await user.click(sendCodeButtonOf(settingsStrings.newEmailCode));
     expect(email()).toHaveAccessibleDescription(settingsStrings.sameEmail);
     expect(api.callsTo(SEND_CODE)).toHaveLength(0);
@@ -180,8 +181,8 @@ describe('/settings: replacing the e-mail', () => {
       { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS', access_purpose: 'CHANGE_EMAIL' },
     ]);
     expect(api.callsTo(SEND_CODE).map((call) => call.body)).toEqual([bindCodeBody('next@example.com')]);
-    await user.type(phoneCode(), '111111');
-    await user.type(code(), '222222');
+    await pasteInto(user, phoneCode(), '111111');
+    await pasteInto(user, code(), '222222');
     api.on(ACCOUNT_INFO, { data: { ...DEMO_INFO, email: 'next@example.com' } });
     await user.click(submit());
 
@@ -199,8 +200,8 @@ describe('/settings: replacing the e-mail', () => {
     api.on(CHANGE_EMAIL, { code: 2100, message: '短信验证码错误', status: 400 });
     const { user } = await openDialog();
     await requestBothCodes(user);
-    await user.type(phoneCode(), '111111');
-    await user.type(code(), '222222');
+    await pasteInto(user, phoneCode(), '111111');
+    await pasteInto(user, code(), '222222');
     await user.click(submit());
     expect(await screen.findAllByText(strings.api.withCode('短信验证码错误', 2100))).toHaveLength(1);
     expect([phoneCode(), email(), code()].map((input) => (input as HTMLInputElement).value)).toEqual([

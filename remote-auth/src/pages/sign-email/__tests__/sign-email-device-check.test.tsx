@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Link, Route, Routes } from 'react-router-dom';
 import { PATHS, SEND_CODE_COUNTDOWN_SECONDS, beginSignIn, countdownLabel, sessionAtom, strings } from '@portal/shared';
-import { FakeApi, renderWithPortal } from '@portal/shared/testing';
+import { FakeApi, renderWithPortal, pasteInto } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { SignInPage } from '../../sign-in/sign-in-page';
 import { SignEmailPage } from '../sign-email-page';
@@ -52,8 +52,8 @@ async function signInOwingCheck({ remember = false } = {}) {
   const user = userEvent.setup();
   const view = renderWithPortal(routes, { route: PATHS.signIn });
   await screen.findByRole('heading', { name: strings.pages.signIn });
-  await user.type(screen.getByRole('textbox', { name: fieldStrings.phone.label }), '13800138000');
-  await user.type(screen.getByLabelText(signInStrings.passwordLabel), 'Demo1234');
+  await pasteInto(user, screen.getByRole('textbox', { name: fieldStrings.phone.label }), '13800138000');
+  await pasteInto(user, screen.getByLabelText(signInStrings.passwordLabel), 'Demo1234');
   if (remember) await user.click(screen.getByRole('checkbox', { name: strings.auth.rememberThirtyDays }));
   await user.click(screen.getByRole('button', { name: strings.pages.signIn }));
   await screen.findByRole('heading', { name: strings.pages.signEmail });
@@ -70,7 +70,7 @@ const sendButtons = () => screen.getAllByRole('button', { name: strings.ui.sendC
 async function requestBothCodes(user: UserEvent) {
   const [toPhone, toEmail] = sendButtons();
   await user.click(toPhone!);
-  await user.type(email(), 'me@example.com');
+  await pasteInto(user, email(), 'me@example.com');
   await user.click(toEmail!);
   await waitFor(() => expect(screen.getAllByRole('button', { name: countingDown })).toHaveLength(2));
 }
@@ -90,9 +90,9 @@ describe('/sign-email after a sign-in that owes its device check', () => {
 
   it('will not bind before the phone code was requested', async () => {
     const { user } = await signInOwingCheck();
-    await user.type(email(), 'me@example.com');
+    await pasteInto(user, email(), 'me@example.com');
     await user.click(sendButtons()[1]!);
-    await user.type(emailCode(), '222222');
+    await pasteInto(user, emailCode(), '222222');
     await user.click(submit());
     expect(phoneCode()).toHaveAccessibleDescription(
       expect.stringMatching(new RegExp(`${strings.validation.getCodeFirst}$`)),
@@ -103,8 +103,8 @@ describe('/sign-email after a sign-in that owes its device check', () => {
   it('sends the phone code with the e-mail code, and the full token signs in to /wallet', async () => {
     const { user, store } = await signInOwingCheck();
     await requestBothCodes(user);
-    await user.type(phoneCode(), '111111');
-    await user.type(emailCode(), '222222');
+    await pasteInto(user, phoneCode(), '111111');
+    await pasteInto(user, emailCode(), '222222');
     await user.click(trust());
     await user.click(submit());
 
@@ -134,9 +134,9 @@ describe('/sign-email opened without the sign-in handing over the check', () => 
     await screen.findByRole('heading', { name: strings.pages.signEmail });
     expect(screen.queryByLabelText(signEmailStrings.phoneCodeLabel, { selector: 'input' })).not.toBeInTheDocument();
 
-    await user.type(email(), 'me@example.com');
+    await pasteInto(user, email(), 'me@example.com');
     await user.click(sendButtons()[0]!);
-    await user.type(emailCode(), '222222');
+    await pasteInto(user, emailCode(), '222222');
     await user.click(submit());
 
     expect(await screen.findByText(strings.api.withCode('新设备登录，请先完成手机短信验证', 2012))).toBeInTheDocument();

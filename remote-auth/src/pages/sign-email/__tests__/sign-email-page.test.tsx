@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Link, Route, Routes } from 'react-router-dom';
 import { beginSignIn, requestToken, sessionAtom, strings, countdownLabel } from '@portal/shared';
-import { renderWithPortal } from '@portal/shared/testing';
+import { renderWithPortal, pasteInto } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { SignEmailPage } from '../sign-email-page';
@@ -54,7 +54,7 @@ const sendCode = () => screen.getByRole('button', { name: strings.ui.sendCode })
 const submit = () => screen.getByRole('button', { name: signEmailStrings.submit });
 
 async function requestCode(user: ReturnType<typeof userEvent.setup>, address = 'new@example.com') {
-  await user.type(email(), address);
+  await pasteInto(user, email(), address);
   await user.click(sendCode());
   await screen.findByRole('button', { name: countdownLabel(60) });
 }
@@ -79,7 +79,7 @@ describe('/sign-email', () => {
     ])('%j gives %s on submit', async (value, message) => {
       const { user } = await renderSignEmail();
       await screen.findByRole('heading', { name: strings.pages.signEmail });
-      if (value) await user.type(email(), value);
+      if (value) await pasteInto(user, email(), value);
       await user.click(submit());
       expect(email()).toHaveAccessibleDescription(message);
       expect(api.callsTo(BIND)).toHaveLength(0);
@@ -90,7 +90,7 @@ describe('/sign-email', () => {
       await screen.findByRole('heading', { name: strings.pages.signEmail });
       await user.click(sendCode());
       expect(email()).toHaveAccessibleDescription(v.enterEmail);
-      await user.type(email(), 'bad@');
+      await pasteInto(user, email(), 'bad@');
       await user.click(sendCode());
       expect(email()).toHaveAccessibleDescription(strings.validation.email);
       expect(api.callsTo(SEND_CODE)).toHaveLength(0);
@@ -113,8 +113,8 @@ describe('/sign-email', () => {
   it('asks for the code first: 请先获取验证码', async () => {
     const { user } = await renderSignEmail();
     await screen.findByRole('heading', { name: strings.pages.signEmail });
-    await user.type(email(), 'new@example.com');
-    await user.type(code(), '123456');
+    await pasteInto(user, email(), 'new@example.com');
+    await pasteInto(user, code(), '123456');
     await user.click(submit());
     expect(code()).toHaveAccessibleDescription(strings.validation.codeNotRequested);
     expect(api.callsTo(BIND)).toHaveLength(0);
@@ -124,7 +124,7 @@ describe('/sign-email', () => {
     const { user } = await renderSignEmail();
     await screen.findByRole('heading', { name: strings.pages.signEmail });
     await requestCode(user);
-    await user.type(code(), '12');
+    await pasteInto(user, code(), '12');
     await user.click(submit());
     expect(code()).toHaveAccessibleDescription(strings.validation.code);
   });
@@ -133,7 +133,7 @@ describe('/sign-email', () => {
     const { user, store } = await renderSignEmail();
     await screen.findByRole('heading', { name: strings.pages.signEmail });
     await requestCode(user);
-    await user.type(code(), '123456');
+    await pasteInto(user, code(), '123456');
     await user.click(submit());
     expect(await screen.findByText(AT.wallet)).toBeInTheDocument();
     expect(api.callsTo(BIND).map((call) => call.body)).toEqual([{ email: 'new@example.com', captcha: '123456' }]);
@@ -158,7 +158,7 @@ describe('/sign-email', () => {
     const { user, store } = await renderSignEmail();
     await screen.findByRole('heading', { name: strings.pages.signEmail });
     await requestCode(user);
-    await user.type(code(), '123456');
+    await pasteInto(user, code(), '123456');
     await user.click(submit());
     expect(await screen.findByText(AT.signIn)).toBeInTheDocument();
     expect(store.get(sessionAtom).isLogin).toBe(false);
@@ -170,7 +170,7 @@ describe('/sign-email', () => {
     const { user } = await renderSignEmail();
     await screen.findByRole('heading', { name: strings.pages.signEmail });
     await requestCode(user);
-    await user.type(code(), '123456');
+    await pasteInto(user, code(), '123456');
     await user.click(submit());
     expect(await screen.findByText(strings.api.networkWrite)).toBeInTheDocument();
     expect(email()).toHaveValue('new@example.com');

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { PATHS, noticesAtom, portalStore, strings } from '@portal/shared';
-import { renderWithPortal } from '@portal/shared/testing';
+import { renderWithPortal, pasteInto } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { SignInPage } from '../sign-in-page';
@@ -52,15 +52,15 @@ export const emailInput = () => screen.getByRole('textbox', { name: fieldStrings
 export const passwordInput = () => screen.getByLabelText(signInStrings.passwordLabel);
 export const submitButton = () => screen.getByRole('button', { name: signInStrings.submit });
 
-/** Types the phone and the password on the phone tab; an empty value is left untouched. */
+/** Fills in the phone and the password on the phone tab; an empty value is left untouched. */
 export async function fillPhone(user: UserEvent, phone = '13800138000', password = 'Demo1234') {
-  if (phone) await user.type(phoneInput(), phone);
-  if (password) await user.type(passwordInput(), password);
+  if (phone) await pasteInto(user, phoneInput(), phone);
+  if (password) await pasteInto(user, passwordInput(), password);
 }
 
-/** Opens the e-mail tab and types the e-mail and the password; an empty value is left untouched. */
+/** Opens the e-mail tab and fills in the e-mail and the password; an empty value is left untouched. */
 export async function fillEmail(user: UserEvent, email = 'demo@example.com', password = 'Demo1234') {
   await user.click(screen.getByRole('tab', { name: strings.auth.emailTab }));
-  if (email) await user.type(emailInput(), email);
-  if (password) await user.type(passwordInput(), password);
+  if (email) await pasteInto(user, emailInput(), email);
+  if (password) await pasteInto(user, passwordInput(), password);
 }

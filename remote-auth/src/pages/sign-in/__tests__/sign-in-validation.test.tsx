@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pasteInto } from '@portal/shared/testing';
 import {
   emailInput,
   fillEmail,
@@ -77,7 +78,7 @@ describe('the phone tab', () => {
   it('checks a field when it loses focus', async () => {
     const user = userEvent.setup();
     await renderSignIn();
-    await user.type(phoneInput(), '123');
+    await pasteInto(user, phoneInput(), '123');
     await user.tab();
     expect(phoneInput()).toHaveAccessibleDescription(described(strings.validation.phoneFormat));
     expect(screen.queryByText(FORM_INVALID)).not.toBeInTheDocument();
@@ -116,13 +117,13 @@ describe('the tabs', () => {
     await renderSignIn();
     expect(screen.getByRole('tab', { name: strings.auth.phoneTab })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('textbox', { name: fieldStrings.email.label })).not.toBeInTheDocument();
-    await user.type(phoneInput(), '13800138000');
+    await pasteInto(user, phoneInput(), '13800138000');
 
     await user.click(screen.getByRole('tab', { name: strings.auth.emailTab }));
     expect(screen.getByRole('tab', { name: strings.auth.emailTab })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('textbox', { name: fieldStrings.phone.label })).not.toBeInTheDocument();
     expect(emailInput()).toHaveAttribute('type', 'email');
-    await user.type(emailInput(), 'demo@example.com');
+    await pasteInto(user, emailInput(), 'demo@example.com');
 
     await user.click(screen.getByRole('tab', { name: strings.auth.phoneTab }));
     expect(phoneInput()).toHaveValue('13800138000');
@@ -133,7 +134,7 @@ describe('the tabs', () => {
   it("do not keep the other tab's message: a phone error is gone on the e-mail tab", async () => {
     const user = userEvent.setup();
     await renderSignIn();
-    await user.type(passwordInput(), 'Demo1234');
+    await pasteInto(user, passwordInput(), 'Demo1234');
     await user.click(submitButton());
     expect(screen.getByText(FORM_INVALID)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: strings.auth.emailTab }));

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { pasteInto } from '@portal/shared/testing';
 import { sessionAtom, strings, countdownLabel } from '@portal/shared';
 import {
   CODE_CHECK,
@@ -38,7 +39,7 @@ describe('the verification dialog', () => {
   it('asks for a code first: Verify before one was requested gives 请先获取验证码', async () => {
     const user = userEvent.setup();
     const { dialog } = await openDialog(user);
-    await user.type(dialog.getByRole('textbox', { name: signInStrings.codeLabel }), '123456');
+    await pasteInto(user, dialog.getByRole('textbox', { name: signInStrings.codeLabel }), '123456');
     await user.click(dialog.getByRole('button', { name: strings.auth.verify }));
     expect(dialog.getByRole('alert')).toHaveTextContent(strings.validation.codeNotRequested);
     expect(api.callsTo(CODE_CHECK)).toHaveLength(0);
@@ -79,7 +80,7 @@ describe('the verification dialog', () => {
     await user.click(dialog.getByRole('checkbox', { name: strings.auth.trustDeviceThirtyDays }));
     await user.click(dialog.getByRole('button', { name: strings.ui.sendCode }));
     await dialog.findByRole('button', { name: countdownLabel(60) });
-    await user.type(dialog.getByRole('textbox', { name: signInStrings.codeLabel }), '123456');
+    await pasteInto(user, dialog.getByRole('textbox', { name: signInStrings.codeLabel }), '123456');
     await user.click(dialog.getByRole('button', { name: strings.auth.verify }));
 
     expect(await screen.findByText(STUB.wallet)).toBeInTheDocument();
@@ -96,7 +97,7 @@ describe('the verification dialog', () => {
     const { dialog } = await openDialog(user);
     await user.click(dialog.getByRole('button', { name: strings.ui.sendCode }));
     await dialog.findByRole('button', { name: countdownLabel(60) });
-    await user.type(dialog.getByRole('textbox', { name: signInStrings.codeLabel }), '654321');
+    await pasteInto(user, dialog.getByRole('textbox', { name: signInStrings.codeLabel }), '654321');
     await user.click(dialog.getByRole('button', { name: strings.auth.verify }));
     await screen.findByText(STUB.wallet);
     expect(api.callsTo(CODE_CHECK)[0]?.body).toMatchObject({ captcha: '654321', thirty_day: false });
@@ -108,7 +109,7 @@ describe('the verification dialog', () => {
     expect(dialog.getByRole('checkbox', { name: strings.auth.trustDeviceThirtyDays })).toBeChecked();
     await user.click(dialog.getByRole('button', { name: strings.ui.sendCode }));
     await dialog.findByRole('button', { name: countdownLabel(60) });
-    await user.type(dialog.getByRole('textbox', { name: signInStrings.codeLabel }), '123456');
+    await pasteInto(user, dialog.getByRole('textbox', { name: signInStrings.codeLabel }), '123456');
     await user.click(dialog.getByRole('button', { name: strings.auth.verify }));
     await screen.findByText(STUB.wallet);
     expect(api.callsTo(SEND_CODE_AUTO)[0]?.body).toEqual({
@@ -129,7 +130,7 @@ describe('the verification dialog', () => {
     const { dialog, store } = await openDialog(user);
     await user.click(dialog.getByRole('button', { name: strings.ui.sendCode }));
     await dialog.findByRole('button', { name: countdownLabel(60) });
-    await user.type(dialog.getByRole('textbox', { name: signInStrings.codeLabel }), '000000');
+    await pasteInto(user, dialog.getByRole('textbox', { name: signInStrings.codeLabel }), '000000');
     await user.click(dialog.getByRole('button', { name: strings.auth.verify }));
     expect(await screen.findByText(strings.api.withCode('验证码错误', 2100))).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: signInStrings.codeLabel })).toHaveValue('000000');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { requestToken, sessionAtom, strings, countdownLabel } from '@portal/shared';
-import { renderWithPortal } from '@portal/shared/testing';
+import { renderWithPortal, pasteInto } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { SignUpPage } from '../sign-up-page';
@@ -86,13 +86,13 @@ const checklist = () => screen.queryByRole('list', { name: signUpStrings.checkli
 
 /** Fills a valid form and requests the code; the agreement is ticked unless asked not to. */
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>, { tick = true, inviteCode = '' } = {}) {
-  await user.type(phone(), '13800138000');
+  await pasteInto(user, phone(), '13800138000');
   await user.click(sendCode());
   await screen.findByRole('button', { name: countdownLabel(60) });
-  await user.type(code(), '123456');
-  await user.type(password(), 'Abcdefg1');
-  await user.type(confirm(), 'Abcdefg1');
-  if (inviteCode) await user.type(invite(), inviteCode);
+  await pasteInto(user, code(), '123456');
+  await pasteInto(user, password(), 'Abcdefg1');
+  await pasteInto(user, confirm(), 'Abcdefg1');
+  if (inviteCode) await pasteInto(user, invite(), inviteCode);
   if (tick) await user.click(await screen.findByRole('checkbox'));
 }
 
@@ -130,7 +130,7 @@ describe('/sign-up', () => {
 
     it('checks the phone on blur: 手机号格式有误', async () => {
       const { user } = await openSignUp();
-      await user.type(phone(), '12345678901');
+      await pasteInto(user, phone(), '12345678901');
       await user.tab();
       expect(phone()).toHaveAccessibleDescription(`+86 ${strings.validation.phoneFormat}`);
     });
@@ -142,7 +142,7 @@ describe('/sign-up', () => {
       ['Abcdefg!1', strings.validation.passwordPattern],
     ])('checks the password %s on blur: %s', async (value, message) => {
       const { user } = await openSignUp();
-      await user.type(password(), value);
+      await pasteInto(user, password(), value);
       await user.tab();
       expect(screen.getByText(message)).toHaveAttribute('role', 'alert');
       expect(password()).toHaveAttribute('aria-invalid', 'true');
@@ -150,8 +150,8 @@ describe('/sign-up', () => {
 
     it('asks for the confirmation to equal the password', async () => {
       const { user } = await openSignUp();
-      await user.type(password(), 'Abcdefg1');
-      await user.type(confirm(), 'Abcdefg2');
+      await pasteInto(user, password(), 'Abcdefg1');
+      await pasteInto(user, confirm(), 'Abcdefg2');
       await user.tab();
       expect(confirm()).toHaveAccessibleDescription(strings.validation.confirmPasswordMismatch);
       await user.clear(confirm());
@@ -165,7 +165,7 @@ describe('/sign-up', () => {
       await user.click(invite());
       await user.tab();
       expect(invite()).not.toHaveAccessibleDescription();
-      await user.type(invite(), 'AB1');
+      await pasteInto(user, invite(), 'AB1');
       await user.tab();
       expect(invite()).toHaveAccessibleDescription(strings.validation.inviteCode);
       await user.type(invite(), '2');
@@ -174,9 +174,9 @@ describe('/sign-up', () => {
 
     it('checks the code once requested: 请输入正确验证码', async () => {
       const { user } = await openSignUp();
-      await user.type(phone(), '13800138000');
+      await pasteInto(user, phone(), '13800138000');
       await user.click(sendCode());
-      await user.type(code(), '123');
+      await pasteInto(user, code(), '123');
       await user.click(submit());
       expect(code()).toHaveAccessibleDescription(strings.validation.code);
     });
@@ -187,7 +187,7 @@ describe('/sign-up', () => {
       const { user } = await openSignUp();
       await user.click(sendCode());
       expect(phone()).toHaveAccessibleDescription(`+86 ${strings.validation.phoneDefault}`);
-      await user.type(phone(), '1380013800');
+      await pasteInto(user, phone(), '1380013800');
       await user.click(sendCode());
       expect(phone()).toHaveAccessibleDescription(`+86 ${strings.validation.phoneDefault}`);
       expect(api.callsTo(SEND_CODE)).toHaveLength(0);
@@ -196,7 +196,7 @@ describe('/sign-up', () => {
 
     it('is sent for registration to +86 and the button counts down', async () => {
       const { user } = await openSignUp();
-      await user.type(phone(), '13800138000');
+      await pasteInto(user, phone(), '13800138000');
       await user.click(sendCode());
       expect(await screen.findByRole('button', { name: countdownLabel(60) })).toBeDisabled();
       expect(api.callsTo(SEND_CODE).map((call) => call.body)).toEqual([
@@ -212,7 +212,7 @@ describe('/sign-up', () => {
       const { user } = await openSignUp();
       await user.click(submit());
       expect(code()).toHaveAccessibleDescription(v.getCodeFirst);
-      await user.type(phone(), '13800138000');
+      await pasteInto(user, phone(), '13800138000');
       await user.click(sendCode());
       await screen.findByRole('button', { name: countdownLabel(60) });
       expect(code()).not.toHaveAccessibleDescription();
@@ -221,7 +221,7 @@ describe('/sign-up', () => {
     it('stays ready for another try when sending fails', async () => {
       api.on(SEND_CODE, { code: 2101, message: '发送过于频繁' });
       const { user } = await openSignUp();
-      await user.type(phone(), '13800138000');
+      await pasteInto(user, phone(), '13800138000');
       await user.click(sendCode());
       expect(await screen.findByText(strings.api.withCode('发送过于频繁', 2101))).toBeInTheDocument();
       expect(sendCode()).toBeEnabled();
@@ -247,7 +247,7 @@ describe('/sign-up', () => {
 
     it('stays on blur while a rule fails and hides on blur once all pass', async () => {
       const { user } = await openSignUp();
-      await user.type(password(), 'abcdefg1');
+      await pasteInto(user, password(), 'abcdefg1');
       await user.tab();
       expect(checklist()).toBeInTheDocument();
       await user.clear(password());
@@ -352,12 +352,12 @@ describe('/sign-up', () => {
 
   it('keeps what was typed, but no password, while the user reads the agreement and comes back', async () => {
     const { user } = await openSignUp();
-    await user.type(phone(), '13800138000');
+    await pasteInto(user, phone(), '13800138000');
     await user.click(sendCode());
     await screen.findByRole('button', { name: countdownLabel(60) });
-    await user.type(code(), '123456');
-    await user.type(password(), 'Abcdefg1');
-    await user.type(invite(), 'AB12');
+    await pasteInto(user, code(), '123456');
+    await pasteInto(user, password(), 'Abcdefg1');
+    await pasteInto(user, invite(), 'AB12');
     await user.click(await screen.findByRole('checkbox'));
     await user.click(screen.getByRole('link', { name: `《${AGREEMENT.title}》` }));
     await user.click(await screen.findByRole('button', { name: BACK }));
@@ -369,8 +369,8 @@ describe('/sign-up', () => {
     expect(password()).toHaveValue('');
     expect(await screen.findByRole('checkbox')).toBeChecked();
     // The code was requested before: confirming does not ask for it again.
-    await user.type(password(), 'Abcdefg1');
-    await user.type(confirm(), 'Abcdefg1');
+    await pasteInto(user, password(), 'Abcdefg1');
+    await pasteInto(user, confirm(), 'Abcdefg1');
     await user.click(submit());
     expect(await screen.findByText(landedAt(LANDED.signEmail), { exact: false })).toBeInTheDocument();
   });

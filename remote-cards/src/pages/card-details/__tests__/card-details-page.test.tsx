@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { pasteInto } from '@portal/shared/testing';
 import { noticesAtom, portalStore, strings } from '@portal/shared';
 import { CARD_TRANSACTION_STATUSES, CARD_TRANSACTION_TYPES } from '@portal/shared/contract';
 import {
@@ -120,7 +121,7 @@ describe('充值 and 提现', () => {
   it('refuses a recharge below the minimum or beyond the wallet', async () => {
     const { user, dialog } = await openMove('recharge');
     const amount = within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` });
-    await user.type(amount, '9.99');
+    await pasteInto(user, amount, '9.99');
     await user.click(within(dialog).getByRole('button', { name: move.submit.recharge }));
     expect(within(dialog).getByText(text.amount.tooLow('10.00', 'USD'))).toBeInTheDocument();
     await user.clear(amount);
@@ -143,8 +144,8 @@ describe('充值 and 提现', () => {
       card: api.callsTo(CARD_ROUTES.card).length,
       transactions: api.callsTo(CARD_ROUTES.cardTransactions).length,
     };
-    await user.type(within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` }), '100');
-    await user.type(within(dialog).getByLabelText(text.trxPassword.label), '135790');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` }), '100');
+    await pasteInto(user, within(dialog).getByLabelText(text.trxPassword.label), '135790');
     await user.click(within(dialog).getByRole('button', { name: move.submit.recharge }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo(CARD_ROUTES.trxCheck)[0]?.body).toEqual({ trx_password: '135790' });
@@ -162,10 +163,10 @@ describe('充值 and 提现', () => {
 
   it('asks for the transaction password by the spec rule before anything is sent', async () => {
     const { user, dialog } = await openMove('recharge');
-    await user.type(within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` }), '100');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` }), '100');
     await user.click(within(dialog).getByRole('button', { name: move.submit.recharge }));
     expect(within(dialog).getByText(v.required)).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText(text.trxPassword.label), '12345');
+    await pasteInto(user, within(dialog).getByLabelText(text.trxPassword.label), '12345');
     await user.click(within(dialog).getByRole('button', { name: move.submit.recharge }));
     expect(within(dialog).getByText(v.alphanumeric6to10)).toBeInTheDocument();
     expect(api.callsTo(CARD_ROUTES.trxCheck)).toHaveLength(0);
@@ -174,8 +175,8 @@ describe('充值 and 提现', () => {
   it('keeps the amount after a wrong transaction password', async () => {
     api.on(CARD_ROUTES.trxCheck, { code: 4081, message: '交易密码错误', status: 400 });
     const { user, dialog } = await openMove('recharge');
-    await user.type(within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` }), '100');
-    await user.type(within(dialog).getByLabelText(text.trxPassword.label), 'wrong123');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` }), '100');
+    await pasteInto(user, within(dialog).getByLabelText(text.trxPassword.label), 'wrong123');
     await user.click(within(dialog).getByRole('button', { name: move.submit.recharge }));
     expect(await screen.findByText(strings.api.withCode('交易密码错误', 4081))).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` })).toHaveValue('100.00');
@@ -186,8 +187,8 @@ describe('充值 and 提现', () => {
     api.on(CARD_ROUTES.trxCheck, { code: 4080, message: '尚未设置交易密码，请先设置交易密码', status: 409 });
     api.on(CARD_ROUTES.resetLink, { data: null });
     const { user, dialog } = await openMove('recharge');
-    await user.type(within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` }), '100');
-    await user.type(within(dialog).getByLabelText(text.trxPassword.label), '135790');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` }), '100');
+    await pasteInto(user, within(dialog).getByLabelText(text.trxPassword.label), '135790');
     await user.click(within(dialog).getByRole('button', { name: move.submit.recharge }));
     expect(await within(dialog).findByText(text.trxPassword.notSet)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: text.trxPassword.sendLink }));
@@ -350,7 +351,7 @@ describe('查看卡号', () => {
         access_purpose: 'REVEAL_CARD_NUMBER',
       }),
     );
-    await user.type(within(dialog).getByRole('textbox', { name: reveal.code }), '123456');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: reveal.code }), '123456');
     await user.click(within(dialog).getByRole('button', { name: reveal.submit }));
 
     expect(await within(dialog).findByText('4859 3200 0000 4242')).toBeInTheDocument();
@@ -385,7 +386,7 @@ describe('查看卡号', () => {
     const { user } = renderDetails();
     await user.click(within(await summary()).getByRole('button', { name: reveal.open }));
     const dialog = screen.getByRole('dialog', { name: reveal.title });
-    await user.type(within(dialog).getByRole('textbox', { name: reveal.code }), '123456');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: reveal.code }), '123456');
     await user.click(within(dialog).getByRole('button', { name: reveal.submit }));
     await user.click(await within(dialog).findByRole('button', { name: reveal.hideNow }));
     expect(screen.queryByText('4859 3200 0000 4242')).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { noticesAtom, portalStore, strings } from '@portal/shared';
+import { pasteInto } from '@portal/shared/testing';
 import { CARD_ROUTES, PRODUCT, answerWalletAndCards } from '../../../testing/card-fixtures';
 import { renderSignedIn, startFakeApi } from '../../../testing/render-page';
 import { cardStrings as text } from '../../../strings';
@@ -29,8 +30,8 @@ describe('a card money movement cut off by the network', () => {
       await within(card).findByText(`${PRODUCT.name}（BIN ${PRODUCT.bin}）`);
       await user.click(within(card).getByRole('button', { name }));
       const dialog = screen.getByRole('dialog');
-      await user.type(within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` }), '10');
-      await user.type(within(dialog).getByLabelText(text.trxPassword.label), '135790');
+      await pasteInto(user, within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` }), '10');
+      await pasteInto(user, within(dialog).getByLabelText(text.trxPassword.label), '135790');
       setOnline(false);
       await user.click(within(dialog).getByRole('button', { name: confirm }));
       expect(await within(dialog).findByRole('status')).toHaveTextContent(NOT_DONE);

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { pasteInto } from '@portal/shared/testing';
 import { Route, Routes } from 'react-router-dom';
 import { PATHS, strings } from '@portal/shared';
 import { CARD_ROUTES, PRODUCT, answerWalletAndCards } from '../../../testing/card-fixtures';
@@ -42,7 +43,7 @@ async function fill(user: ReturnType<typeof renderFlow>['user'], values: Record<
   for (const [label, value] of Object.entries(values)) {
     const box = screen.getByRole('textbox', { name: label });
     await user.clear(box);
-    await user.type(box, value);
+    await pasteInto(user, box, value);
   }
 }
 
@@ -50,7 +51,7 @@ describe('the cardholder profile step', () => {
   it('comes between the order and the password for a product that needs it', async () => {
     const { user } = renderFlow(PATHS.createCard);
     await user.click(await screen.findByRole('radio', { name: PREMIUM.name }));
-    await user.type(screen.getByRole('textbox', { name: `${text.createCard.amount}（USD）` }), '60');
+    await pasteInto(user, screen.getByRole('textbox', { name: `${text.createCard.amount}（USD）` }), '60');
     expect(screen.getByRole('navigation', { name: order.stepsLabel })).toHaveTextContent(order.steps.profile);
     await user.click(screen.getByRole('button', { name: order.next }));
     await waitFor(() => expect(address()).toBe(PATHS.createCardSecondaryVerification));
@@ -117,7 +118,7 @@ describe('the cardholder profile step', () => {
     api.on(CARD_ROUTES.profile, { data: { profile: ON_FILE } });
     const { user } = renderFlow(PATHS.createCard);
     await user.click(await screen.findByRole('radio', { name: PREMIUM.name }));
-    await user.type(screen.getByRole('textbox', { name: `${text.createCard.amount}（USD）` }), '60');
+    await pasteInto(user, screen.getByRole('textbox', { name: `${text.createCard.amount}（USD）` }), '60');
     await waitFor(() =>
       expect(screen.getByRole('navigation', { name: order.stepsLabel })).not.toHaveTextContent(order.steps.profile),
     );

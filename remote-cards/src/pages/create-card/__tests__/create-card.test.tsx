@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { pasteInto } from '@portal/shared/testing';
 import { Route, Routes } from 'react-router-dom';
 import { PATHS, eventBus, strings } from '@portal/shared';
 import type { CardProduct } from '@portal/shared/contract';
@@ -84,11 +85,11 @@ describe('/create-card', () => {
     const box = await screen.findByRole('textbox', { name: t.quantity });
     expect(screen.getByText(t.quantityHint(7))).toBeInTheDocument();
     await user.clear(box);
-    await user.type(box, '8');
+    await pasteInto(user, box, '8');
     await user.tab();
     expect(screen.getByText(t.quantityInvalid(7))).toBeInTheDocument();
     await user.clear(box);
-    await user.type(box, '0');
+    await pasteInto(user, box, '0');
     await user.tab();
     expect(screen.getByText(t.quantityInvalid(7))).toBeInTheDocument();
   });
@@ -103,7 +104,7 @@ describe('/create-card', () => {
     await screen.findByRole('radio', { name: PRODUCT.name });
     await user.click(screen.getByRole('button', { name: t.next }));
     expect(screen.getByText(text.amount.required)).toBeInTheDocument();
-    await user.type(amountBox(), '9.99');
+    await pasteInto(user, amountBox(), '9.99');
     await user.click(screen.getByRole('button', { name: t.next }));
     expect(screen.getByText(text.amount.tooLow('10.00', 'USD'))).toBeInTheDocument();
     expect(address()).toBe(PATHS.createCard);
@@ -131,8 +132,8 @@ describe('/create-card', () => {
     await screen.findByRole('radio', { name: PRODUCT.name });
     const box = screen.getByRole('textbox', { name: t.quantity });
     await user.clear(box);
-    await user.type(box, '3');
-    await user.type(amountBox(), '25');
+    await pasteInto(user, box, '3');
+    await pasteInto(user, amountBox(), '25');
     await user.click(screen.getByRole('button', { name: t.next }));
     await waitFor(() => expect(address()).toBe(PATHS.createCardVerification));
     expect(readOrder()).toEqual({ productId: PRODUCT.id, quantity: 3, amount: '25.00' });
@@ -151,7 +152,7 @@ describe('/create-card/verification', () => {
     writeOrder({ productId: PRODUCT.id, quantity: 1, amount: '50.00' });
     api.on('POST /api/v1/card', { data: aCard({ id: 'new-card', status: 'CARD_STATUS_INIT' }) });
     const { user } = renderFlow(PATHS.createCardVerification);
-    await user.type(await screen.findByLabelText(text.trxPassword.label), '135790');
+    await pasteInto(user, await screen.findByLabelText(text.trxPassword.label), '135790');
     await user.click(screen.getByRole('button', { name: t.submitOne }));
     await waitFor(() => expect(address()).toBe('/card-details?id=new-card'));
     const [call] = api.callsTo('POST /api/v1/card');
@@ -169,7 +170,7 @@ describe('/create-card/verification', () => {
     const heard: number[] = [];
     const off = eventBus.on('batch-started', ({ total }) => heard.push(total));
     const { user } = renderFlow(PATHS.createCardVerification);
-    await user.type(await screen.findByLabelText(text.trxPassword.label), '135790');
+    await pasteInto(user, await screen.findByLabelText(text.trxPassword.label), '135790');
     await user.click(screen.getByRole('button', { name: t.submitBatch(20) }));
     await waitFor(() => expect(address()).toBe(PATHS.card));
     off();
@@ -191,7 +192,7 @@ describe('/create-card/verification', () => {
     writeOrder({ productId: PRODUCT.id, quantity: 2, amount: '10.00' });
     api.on('POST /api/v1/batch-create-card', { code, message, status: 409 });
     const { user } = renderFlow(PATHS.createCardVerification);
-    await user.type(await screen.findByLabelText(text.trxPassword.label), '135790');
+    await pasteInto(user, await screen.findByLabelText(text.trxPassword.label), '135790');
     await user.click(screen.getByRole('button', { name: t.submitBatch(2) }));
     expect(await screen.findByText(strings.api.withCode(message, code))).toBeInTheDocument();
     expect(address()).toBe(PATHS.createCardVerification);
@@ -202,7 +203,7 @@ describe('/create-card/verification', () => {
     writeOrder({ productId: PRODUCT.id, quantity: 1, amount: '50.00' });
     api.on(CARD_ROUTES.trxCheck, { code: 4081, message: '交易密码错误', status: 400 });
     const { user } = renderFlow(PATHS.createCardVerification);
-    await user.type(await screen.findByLabelText(text.trxPassword.label), 'wrong12');
+    await pasteInto(user, await screen.findByLabelText(text.trxPassword.label), 'wrong12');
     await user.click(screen.getByRole('button', { name: t.submitOne }));
     expect(await screen.findByText(strings.api.withCode('交易密码错误', 4081))).toBeInTheDocument();
     expect(api.callsTo('POST /api/v1/card')).toHaveLength(0);

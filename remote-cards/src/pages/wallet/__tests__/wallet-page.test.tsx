@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { pasteInto } from '@portal/shared/testing';
 import { noticesAtom, portalStore, strings } from '@portal/shared';
 import { WALLET_TRANSACTION_TYPES } from '@portal/shared/contract';
 import { CARD_ROUTES, aWalletTransaction, answerWalletAndCards, pageOf } from '../../../testing/card-fixtures';
@@ -96,11 +97,11 @@ describe('请求充值', () => {
     const amount = within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` });
     await user.click(within(dialog).getByRole('button', { name: text.topUp.submit }));
     expect(within(dialog).getByText(text.amount.required)).toBeInTheDocument();
-    await user.type(amount, '0');
+    await pasteInto(user, amount, '0');
     await user.tab();
     expect(within(dialog).getByText(text.amount.invalid)).toBeInTheDocument();
     await user.clear(amount);
-    await user.type(amount, '1000001');
+    await pasteInto(user, amount, '1000001');
     await user.tab();
     expect(within(dialog).getByText(text.amount.tooHigh)).toBeInTheDocument();
     expect(api.callsTo(CARD_ROUTES.topUp)).toHaveLength(0);
@@ -121,7 +122,7 @@ describe('请求充值', () => {
     const dialog = screen.getByRole('dialog', { name: text.topUp.title });
     expect(within(dialog).getByRole('combobox', { name: text.currency })).toHaveValue('CNY');
     const amount = within(dialog).getByRole('textbox', { name: `${text.amount.label}（CNY）` });
-    await user.type(amount, '1234.567');
+    await pasteInto(user, amount, '1234.567');
     await user.tab();
     expect(amount).toHaveValue('1234.56');
     await user.click(within(dialog).getByRole('button', { name: text.topUp.submit }));
@@ -155,7 +156,7 @@ describe('请求充值', () => {
     const { user } = renderWallet();
     await user.click(await screen.findByRole('button', { name: wallet.topUp }));
     const dialog = screen.getByRole('dialog', { name: text.topUp.title });
-    await user.type(within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` }), '50');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` }), '50');
     await user.click(within(dialog).getByRole('button', { name: text.topUp.submit }));
     await user.click(await within(dialog).findByRole('button', { name: strings.ui.resubmit }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
