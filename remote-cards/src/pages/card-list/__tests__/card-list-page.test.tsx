@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createTheme } from '@portal/shared';
 import { CARD_STATUSES, type CardStatus } from '@portal/shared/contract';
+import { createGate } from '@portal/shared/testing';
 import { CARD_ROUTES, aCard, answerWalletAndCards, pageOf } from '../../../testing/card-fixtures';
 import { address, renderSignedIn, startFakeApi } from '../../../testing/render-page';
 import { contractLabels } from '../../../contract-labels';
@@ -203,17 +204,15 @@ describe('empty, loading and error states', () => {
   });
 
   it('shows a loading state, then an error with 重试', async () => {
-    let release: () => void = () => undefined;
-    api.on(
-      CARD_ROUTES.cards,
-      () =>
-        new Promise((resolve) => {
-          release = () => resolve({ code: 1500, message: '服务器开小差了，请稍后重试', status: 500 });
-        }),
-    );
+    // The answer waits for the gate, however late the call comes: the loading state is seen first.
+    const gate = createGate();
+    api.on(CARD_ROUTES.cards, async () => {
+      await gate.opened;
+      return { code: 1500, message: '服务器开小差了，请稍后重试', status: 500 };
+    });
     const { user } = renderList();
     expect(await screen.findByRole('status', { name: text.loading })).toBeInTheDocument();
-    await act(async () => release());
+    await act(async () => gate.open());
     expect(await screen.findByText(text.loadFailed)).toBeInTheDocument();
     api.on(CARD_ROUTES.cards, pageOf([aCard()]));
     await user.click(screen.getByRole('button', { name: text.retry }));

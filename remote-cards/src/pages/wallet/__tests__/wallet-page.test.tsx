@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { pasteInto } from '@portal/shared/testing';
+import { createGate, pasteInto } from '@portal/shared/testing';
 import { noticesAtom, portalStore, strings } from '@portal/shared';
 import { WALLET_TRANSACTION_TYPES } from '@portal/shared/contract';
 import { CARD_ROUTES, aWalletTransaction, answerWalletAndCards, pageOf } from '../../../testing/card-fixtures';
@@ -248,18 +248,16 @@ describe('钱包流水', () => {
   });
 
   it('shows a loading state, then an error with 重试', async () => {
-    let release: () => void = () => undefined;
-    api.on(
-      CARD_ROUTES.walletTransactions,
-      () =>
-        new Promise((resolve) => {
-          release = () => resolve({ code: 1500, message: '服务器开小差了，请稍后重试', status: 500 });
-        }),
-    );
+    // The answer waits for the gate, however late the call comes: the loading state is seen first.
+    const gate = createGate();
+    api.on(CARD_ROUTES.walletTransactions, async () => {
+      await gate.opened;
+      return { code: 1500, message: '服务器开小差了，请稍后重试', status: 500 };
+    });
     const { user } = renderWallet();
     const panel = await screen.findByRole('region', { name: trx.heading });
     expect(within(panel).getByRole('status', { name: text.loading })).toBeInTheDocument();
-    await act(async () => release());
+    await act(async () => gate.open());
     expect(await within(panel).findByRole('alert')).toHaveTextContent(text.loadFailed);
     api.on(CARD_ROUTES.walletTransactions, pageOf([aWalletTransaction()]));
     await user.click(within(panel).getByRole('button', { name: text.retry }));
