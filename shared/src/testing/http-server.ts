@@ -11,6 +11,10 @@ export async function startTestServer(
   handler: (req: IncomingMessage, res: ServerResponse) => void,
 ): Promise<TestServer> {
   const server = createServer(handler);
+  // Idle connections stay open longer than any client keeps them (Node's fetch: about 4 s), so only
+  // the client ever closes one: a server closing it at 5 s could race a request sent on it then, on a
+  // busy machine, and the screen would see a network error no customer gets.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
