@@ -78,6 +78,14 @@ async function handle(req: IncomingMessage, res: ServerResponse, config: EdgeCon
   return serveHost(req, res, config, urlPath);
 }
 
+/**
+ * How long both edges keep a client's idle connection open (nginx's `keepalive_timeout`): longer
+ * than browsers and HTTP clients keep theirs, so the client is the one that closes it. Node's own 5 s
+ * could close a connection just as a client sent its next request on it: a reset the client sees
+ * as a failed call.
+ */
+export const IDLE_CONNECTION_SECONDS = 65;
+
 /** The web edge: host, pinned remotes, `/remotes.json` and the API on one origin. */
 export function createEdgeServer(config: EdgeConfig): Server {
   // Without a Host header Node would answer 400 itself, outside the envelope.
@@ -88,6 +96,7 @@ export function createEdgeServer(config: EdgeConfig): Server {
       res.end('Internal error');
     });
   });
+  server.keepAliveTimeout = IDLE_CONNECTION_SECONDS * 1000;
   server.on('clientError', refuseUnreadable);
   server.on('connect', refuseConnect);
   return server;

@@ -75,6 +75,19 @@ describe('the web edge', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
+  it('keeps an idle connection open 65 s, as the nginx edge does, and tells the client so', async () => {
+    const headers = await new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+      request(`${origin}/remotes.json`, (response) => {
+        response.resume();
+        resolve(response.headers);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(headers.connection).toBe('keep-alive');
+    expect(headers['keep-alive']).toBe('timeout=65');
+  });
+
   it('serves the pins as /remotes.json, revalidated on every load', async () => {
     const response = await fetch(`${origin}/remotes.json`);
     expect(response.headers.get('cache-control')).toBe('no-cache');

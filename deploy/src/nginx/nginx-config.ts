@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CALLS, REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
-import { REMOTE_ASSET } from '../edge-server';
+import { IDLE_CONNECTION_SECONDS, REMOTE_ASSET } from '../edge-server';
 import { baseSecurityHeaders } from '../security-headers';
 import { CACHE, COMPRESSIBLE, CONTENT_TYPES } from '../static-files';
 import { MERCHANT_NAME } from '../pins';
@@ -374,7 +374,7 @@ export function renderNginxConfig(options: NginxOptions): string {
     'server_tokens off;',
     'sendfile on;',
     'tcp_nopush on;',
-    'keepalive_timeout 65s;',
+    `keepalive_timeout ${IDLE_CONNECTION_SECONDS}s;`,
     '',
     ...contentTypeLines(brotliStaticModule !== null),
     '',
