@@ -202,6 +202,7 @@ describe('the web edge without an API', () => {
       message: 'The service is unavailable, please try again later',
       data: null,
     });
+    edge.closeAllConnections();
     await new Promise((r) => edge.close(r));
   });
 });

@@ -74,6 +74,7 @@ describe('the Node edge', () => {
   });
 
   afterAll(async () => {
+    edge.closeAllConnections();
     await new Promise((resolve) => edge.close(resolve));
     rmSync(root, { recursive: true, force: true });
   });

@@ -414,6 +414,7 @@ describe('both edges while the API is down', () => {
 
   afterAll(async () => {
     await nginx?.stop();
+    node.closeAllConnections();
     await new Promise((r) => node.close(r));
     rmSync(root, { recursive: true, force: true });
   });
