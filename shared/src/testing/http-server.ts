@@ -11,9 +11,9 @@ export async function startTestServer(
   handler: (req: IncomingMessage, res: ServerResponse) => void,
 ): Promise<TestServer> {
   const server = createServer(handler);
-  // Idle connections stay open longer than any client keeps them (Node's fetch: about 4 s), so only
-  // the client ever closes one: a server closing it at 5 s could race a request sent on it then, on a
-  // busy machine, and the screen would see a network error no customer gets.
+  // Idle connections stay open long, and Node's fetch closes its own a second before the time the
+  // server states: only the client ever closes one. A server closing it at its default 5 s could race
+  // a request sent on it then, on a busy machine, and the screen would see a network error.
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
