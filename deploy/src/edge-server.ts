@@ -80,7 +80,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, config: EdgeCon
 
 /**
  * How long both edges keep a client's idle connection open (nginx's `keepalive_timeout`), stated to
- * the client in `Keep-Alive: timeout=…`. Node's HTTP clients close theirs a second before, so the
+ * the client in `Keep-Alive: timeout=…`. Node's HTTP clients close theirs a little before, so the
  * edge never closes one under a request they send (with Node's own 5 s, a request sent as it closed
  * got a reset: a failed call). Browsers that keep theirs longer send a request again when a reused
  * connection turns out closed.

@@ -11,7 +11,7 @@ export async function startTestServer(
   handler: (req: IncomingMessage, res: ServerResponse) => void,
 ): Promise<TestServer> {
   const server = createServer(handler);
-  // Idle connections stay open long, and Node's fetch closes its own a second before the time the
+  // Idle connections stay open long, and Node's fetch closes its own a little before the time the
   // server states: only the client ever closes one. A server closing it at its default 5 s could race
   // a request sent on it then, on a busy machine, and the screen would see a network error.
   server.keepAliveTimeout = 60_000;
