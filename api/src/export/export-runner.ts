@@ -111,7 +111,7 @@ export class ExportRunner {
     mkdirSync(this.dir, { recursive: true });
     const filter = filterOf(job);
     jobs.setExportProgress(this.db, job.id, 0, countExportCards(this.db, filter));
-    const writer = new XlsxCardWriter(this.fileOf(job.id));
+    const writer = await XlsxCardWriter.open(this.fileOf(job.id));
     let cursor = FIRST_CURSOR;
     let done = 0;
     try {

@@ -1,6 +1,6 @@
 import { rename, rm } from 'node:fs/promises';
 import { CARD_STATUSES } from '@portal/shared/contract';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { fromMinorUnits } from '@portal/shared/money';
 import type { ExportCardRow } from './card-query';
 
@@ -30,9 +30,21 @@ export class XlsxCardWriter {
   private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
   private readonly sheet: ExcelJS.Worksheet;
 
-  constructor(private readonly file: string) {
+  /**
+   * A writer of `file`. exceljs is loaded with the first export, not when the API starts: it takes
+   * longer to load than the rest of the API.
+   */
+  static async open(file: string): Promise<XlsxCardWriter> {
+    const { default: excel } = await import('exceljs');
+    return new XlsxCardWriter(file, excel);
+  }
+
+  private constructor(
+    private readonly file: string,
+    excel: typeof ExcelJS,
+  ) {
     this.part = `${file}.part`;
-    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    this.workbook = new excel.stream.xlsx.WorkbookWriter({
       filename: this.part,
       useStyles: true,
       useSharedStrings: false,
