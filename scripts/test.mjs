@@ -33,11 +33,13 @@ mkdirSync(RESULTS, { recursive: true });
  */
 const steps = [
   { name: 'typecheck', command: ['pnpm', 'typecheck'], background: true },
-  // The shared core's surface is its report, and moves its version by the rules: see README.
+  // The shared core's surface is its report, and moves its version by the rules: see README. It
+  // reads the declarations the typecheck wrote.
   {
     name: 'shared core surface',
     command: [process.execPath, 'scripts/api-report.mjs', '--check'],
     background: true,
+    needs: 'typecheck',
   },
   { name: 'lint', command: ['pnpm', 'lint'], background: true },
   { name: 'format', command: ['pnpm', 'format:check'], background: true },

@@ -33,21 +33,25 @@ export function surfaceEntries() {
     }));
 }
 
+/** Where the typecheck (`tsc -b`) writes the package's declarations, tests' included. */
+const BUILT_TYPES_DIR = path.join(SHARED, '.tsbuild', 'src');
+
 /**
- * Emits the package's declarations (tsc) for API Extractor to read. It cannot follow TypeScript's
- * `const` type parameters (microsoft/rushstack#3875): the report shows them as plain ones.
+ * Puts the package's declarations where API Extractor reads them: the typecheck's, brought up to
+ * date (`tsc -b`, which does nothing after a typecheck), without the tests'. API Extractor cannot
+ * follow TypeScript's `const` type parameters (microsoft/rushstack#3875): the report shows them as
+ * plain ones.
  */
 function emitDeclarations() {
+  run(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', SHARED]);
   rmSync(TYPES_DIR, { recursive: true, force: true });
-  run(process.execPath, [
-    path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
-    ...['-p', path.join(SHARED, 'tsconfig.api.json'), '--outDir', TYPES_DIR],
-  ]);
-  for (const file of readdirSync(TYPES_DIR, { recursive: true }).filter((name) => name.endsWith('.d.ts'))) {
-    const full = path.join(TYPES_DIR, file);
-    const text = readFileSync(full, 'utf8');
-    const plain = text.replace(/([<,]\s*)const (?=[A-Z]\w* extends)/g, '$1');
-    if (plain !== text) writeFileSync(full, plain);
+  const declarations = readdirSync(BUILT_TYPES_DIR, { recursive: true }).filter(
+    (name) => name.endsWith('.d.ts') && !name.split(path.sep).includes('__tests__'),
+  );
+  for (const file of declarations) {
+    const text = readFileSync(path.join(BUILT_TYPES_DIR, file), 'utf8');
+    mkdirSync(path.dirname(path.join(TYPES_DIR, file)), { recursive: true });
+    writeFileSync(path.join(TYPES_DIR, file), text.replace(/([<,]\s*)const (?=[A-Z]\w* extends)/g, '$1'));
   }
 }
 
