@@ -13,8 +13,9 @@ type UnreadQuantity = CallAnswer<'unreadQuantity'>;
 /**
  * Marks a message read with all its cache effects, in one place: the bell's count drops and the
  * message shows read in every loaded list at once (both come back if the PUT fails, which the
- * client has shown: offline 操作未完成, as nothing keeps it), then the count is asked again and the
- * announcement shows read. Answers whether the server took it.
+ * client has shown: offline 操作未完成, as nothing keeps it), then the count is asked again, the
+ * message is shown read once more (a list the server answered before it took the change may have
+ * come in meanwhile) and the announcement shows read. Answers whether the server took it.
  */
 export async function markMessageRead(mutate: ScopedMutator, session: Session, id: string): Promise<boolean> {
   const countKey = swrKeys.messages.unreadQuantity(session);
@@ -38,6 +39,7 @@ export async function markMessageRead(mutate: ScopedMutator, session: Session, i
   // The server took it, whatever becomes of the refresh (a page that has gone has no cache to refresh).
   await Promise.all([
     countKey && mutate(countKey),
+    updateMessageLists(mutate, session, readState(id, true)),
     announcementKey &&
       mutate<Announcement>(announcementKey, (current) => current && { ...current, read: true }, { revalidate: false }),
     revalidateEarlierLists(mutate),

@@ -155,6 +155,34 @@ describe('the message list (data/messages)', () => {
     expect(pagesAsked()).toEqual(['1']);
   });
 
+  it('shows a message opened elsewhere read, though the list answered before the server took it', async () => {
+    // Each list call answers what the server held when it came; none answers before the gate opens.
+    const answers = createGate();
+    const secondListCall = createGate();
+    api.on(LIST, async (call) => {
+      const answer = listAnswer(call);
+      if (api.callsTo(LIST).length === 2) secondListCall.open();
+      await answers.opened;
+      return answer;
+    });
+    // The server takes the change only once the list's second call has come: that call answers it unread.
+    api.on(MARK_READ, async () => {
+      await secondListCall.opened;
+      server = server.map((each) => (each.id === 'm1' ? { ...each, read: true } : each));
+      return { data: null };
+    });
+    renderWithPortal(<Elsewhere />, { store: portalStore });
+    await screen.findByText(LOADING);
+
+    await press('打开弹窗消息1');
+    // Once the server has taken it, the list asks again.
+    await waitFor(() => expect(api.callsTo(LIST).length).toBeGreaterThan(2));
+    answers.open();
+
+    await screen.findByText('20 / 30');
+    expect(rows()[0]).toBe('消息1');
+  });
+
   it('shows every loaded page read after 全部已读, without asking for the pages again', async () => {
     api.on(MARK_ALL_READ, () => {
       server = server.map((each) => ({ ...each, read: true }));
