@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { DEFAULT_MERCHANT_COLOR, MERCHANT_COLOR_CODES, type MerchantColor } from '@portal/shared/contract';
 import { PAGE_LIST, type PageEntry } from '@portal/shared/page-list';
 import { registerAccount, signInThroughApi } from './accounts';
-import { overflowFindings, seriousFindings, type Finding } from './axe';
+import { COLOUR_RULES, overflowFindings, seriousFindings, type Finding } from './axe';
 import { storeToken } from './helpers';
 import { merchantColourPairs, merchantColours } from './themed-colours';
 
@@ -203,13 +203,14 @@ for (const viewport of VIEWPORTS) {
 }
 
 /**
- * In each other colour, axe checks every page and state that paints a pair of colours (text on its
- * background, a border or fill on what is behind it) with that merchant's colours which no page
- * checked before showed. The contrast of every pair the theme derives is proved for every colour by
- * the theme's own test; this finds a page that paints the merchant's colours some other way.
+ * In each other colour, axe's colour rules check every page and state that paints a pair of colours
+ * (text on its background, a border or fill on what is behind it) with that merchant's colours which
+ * no page checked before showed: the markup is the default colour's, which every rule has checked.
+ * The contrast of every pair the theme derives is proved for every colour by the theme's own test;
+ * this finds a page that paints the merchant's colours some other way.
  */
 for (const color of MERCHANT_COLOR_CODES.filter((code) => code !== DEFAULT_MERCHANT_COLOR)) {
-  test(`every page that paints its own pair of merchant colours has no serious axe finding in ${color}`, async ({
+  test(`every page that paints its own pair of merchant colours has no serious finding of axe's colour rules in ${color}`, async ({
     browser,
     request,
   }) => {
@@ -223,7 +224,7 @@ for (const color of MERCHANT_COLOR_CODES.filter((code) => code !== DEFAULT_MERCH
       if (fresh.length === 0) return [];
       fresh.forEach((pair) => pairsChecked.add(pair));
       checked.push(where);
-      return seriousFindings(page, `${where} in ${color}`);
+      return seriousFindings(page, `${where} in ${color}`, COLOUR_RULES);
     });
     test.info().annotations.push({ type: 'checked', description: checked.join(', ') });
     // The walk found the merchant's colours where the portal paints them: the sign-in page's button at least.

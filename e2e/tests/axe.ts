@@ -30,12 +30,22 @@ type Violation = Pick<AxeResults['violations'][number], 'id' | 'impact'> & {
 };
 
 /**
- * Runs axe in the page (put there once per document: the portal has no frames, and a page reached
- * through the portal's own links keeps it) and answers its violations.
+ * The rules among those whose outcome depends on the colours a page paints: in another merchant
+ * colour the same page has the same markup, and only these can find something else.
  */
-async function axeViolations(page: Page): Promise<Violation[]> {
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Runs axe in the page (put there once per document: the portal has no frames, and a page reached
+ * through the portal's own links keeps it) and answers its violations: of every rule of TAGS, or of
+ * `rules` alone.
+ */
+async function axeViolations(page: Page, rules?: string[]): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const options: RunOptions = { runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'] };
+  const options: RunOptions = {
+    runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: TAGS },
+    resultTypes: ['violations'],
+  };
   return page.evaluate(async (runOptions) => {
     const { violations } = await (window as unknown as { axe: { run: typeof run } }).axe.run(document, runOptions);
     return violations.map(({ id, impact, nodes }) => ({
@@ -46,10 +56,13 @@ async function axeViolations(page: Page): Promise<Violation[]> {
   }, options);
 }
 
-/** Runs axe on the page as it is now and answers its serious and critical findings, labelled with `where`. */
-export async function seriousFindings(page: Page, where: string): Promise<Finding[]> {
+/**
+ * Runs axe on the page as it is now (every rule of TAGS, or `rules` alone) and answers its serious
+ * and critical findings, labelled with `where`.
+ */
+export async function seriousFindings(page: Page, where: string, rules?: string[]): Promise<Finding[]> {
   await transitionsEnded(page);
-  const findings = (await axeViolations(page))
+  const findings = (await axeViolations(page, rules))
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
