@@ -6,7 +6,7 @@ import path from 'node:path';
 import { chromiumVersion } from './lib/chromium.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureNginx } from './lib/ensure-nginx.mjs';
-import { installWorkspace } from './lib/pnpm.mjs';
+import { BUILD_PENDING, installWorkspace } from './lib/pnpm.mjs';
 import { ROOT, elapsed, niced, runCollected, runStreamed } from './lib/run.mjs';
 
 const RESULTS = path.join(ROOT, 'test-results');
@@ -14,7 +14,7 @@ const JEST_RESULTS = path.join(RESULTS, 'jest.json');
 const E2E_RESULTS = path.join(RESULTS, 'e2e.json');
 
 const start = Date.now();
-installWorkspace();
+installWorkspace({ buildLater: true });
 // The browser tests run in the Chromium found here, and their results depend on its build: the
 // summary names it.
 process.env.CHROMIUM_PATH = ensureChromium();
@@ -25,36 +25,39 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
 /**
- * The steps all start at once, each its own process; one that `needs` another starts when that one
- * has passed (and is skipped when it did not). The build and then the browser tests are the longest
+ * The steps all start at once, each its own process; one that `needs` others starts when they have
+ * passed (and is skipped when one did not). The build and then the browser tests are the longest
  * chain, and they and jest wait for pages and timers, so they run at normal priority; the checks
  * that only read files (typecheck, surface, lint, format) run niced and take the CPU the others
  * leave. A step's output is shown whole when it ends; the browser tests report each test as they go.
  */
 const steps = [
+  // The API's SQLite driver is compiled here; only the steps that run the API wait for it.
+  { name: 'native builds', command: BUILD_PENDING },
   // The shared core is type-checked first: the typecheck of the other packages reads its
   // declarations, and so does the surface check, each as soon as they are written.
   { name: 'typecheck: shared core', command: ['pnpm', 'exec', 'tsc', '-b', 'shared'], background: true },
-  { name: 'typecheck', command: ['pnpm', 'typecheck'], background: true, needs: 'typecheck: shared core' },
+  { name: 'typecheck', command: ['pnpm', 'typecheck'], background: true, needs: ['typecheck: shared core'] },
   // The shared core's surface is its report, and moves its version by the rules: see README.
   {
     name: 'shared core surface',
     command: [process.execPath, 'scripts/api-report.mjs', '--check'],
     background: true,
-    needs: 'typecheck: shared core',
+    needs: ['typecheck: shared core'],
   },
   { name: 'lint', command: ['pnpm', 'lint'], background: true },
   { name: 'format', command: ['pnpm', 'format:check'], background: true },
   {
     name: 'unit and component tests',
     command: ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${JEST_RESULTS}`],
+    needs: ['native builds'],
   },
   { name: 'build', command: [process.execPath, 'scripts/build.mjs'] },
   {
     name: 'browser tests',
     command: ['pnpm', '--filter', '@portal/e2e', 'test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_RESULTS },
-    needs: 'build',
+    needs: ['build', 'native builds'],
     streamed: true,
   },
 ];
@@ -64,7 +67,8 @@ const outcome = new Map();
 const finished = new Map();
 
 async function runStep(step) {
-  if (step.needs && (await finished.get(step.needs)).result !== 'passed') {
+  const needed = await Promise.all((step.needs ?? []).map((name) => finished.get(name)));
+  if (needed.some(({ result }) => result !== 'passed')) {
     outcome.set(step.name, { result: 'skipped', took: '' });
     return outcome.get(step.name);
   }

@@ -27,8 +27,21 @@ export function ensurePnpm() {
   run('npm', ['install', '--prefix', TOOLS, '--no-audit', '--no-fund', '--loglevel=error', `pnpm@${version}`]);
 }
 
-/** Installs the workspace exactly as the lockfile says. */
-export function installWorkspace() {
+/**
+ * Installs the workspace exactly as the lockfile says. With `buildLater`, the dependencies' build
+ * scripts (better-sqlite3 compiles SQLite from source where no prebuilt binary can be fetched, about
+ * a minute of one core) are left for `BUILD_PENDING`, so other work can run beside them.
+ */
+export function installWorkspace({ buildLater = false } = {}) {
   ensurePnpm();
-  run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
+  run('pnpm', [
+    'install',
+    '--frozen-lockfile',
+    '--prefer-offline',
+    '--reporter=append-only',
+    ...(buildLater ? ['--ignore-scripts'] : []),
+  ]);
 }
+
+/** The command that runs the build scripts an install left for later (none when it left none). */
+export const BUILD_PENDING = ['pnpm', 'rebuild', '--recursive', '--pending'];
