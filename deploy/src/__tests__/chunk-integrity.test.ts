@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { WebpackPluginInstance, default as webpackFunction } from 'webpack';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
-// The builds' own webpack, federation plugin and chunk-integrity plugin (tooling/chunk-integrity.cjs).
+// The builds' own webpack, federation plugin, chunk-integrity plugin (tooling/chunk-integrity.cjs) and minifier.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const webpack = require(require.resolve('webpack', { paths: [ROOT] })) as typeof webpackFunction;
 const { ModuleFederationPlugin } = require(
@@ -13,6 +13,9 @@ const { ModuleFederationPlugin } = require(
 ) as { ModuleFederationPlugin: new (options: object) => WebpackPluginInstance };
 const { ChunkIntegrityPlugin } = require(path.join(ROOT, 'tooling', 'chunk-integrity.cjs')) as {
   ChunkIntegrityPlugin: new () => WebpackPluginInstance;
+};
+const { minimizer } = require(path.join(ROOT, 'tooling', 'minimizer.cjs')) as {
+  minimizer: () => WebpackPluginInstance;
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -33,7 +36,7 @@ function build(): Promise<void> {
     context: dir,
     entry: {},
     output: { path: path.join(dir, 'dist'), publicPath: 'auto', chunkFilename: '[name].[contenthash:8].js' },
-    optimization: { minimize: true },
+    optimization: { minimize: true, minimizer: [minimizer()] },
     plugins: [
       new ModuleFederationPlugin({
         name: 'remote_test',
