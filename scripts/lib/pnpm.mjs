@@ -27,21 +27,19 @@ export function ensurePnpm() {
   run('npm', ['install', '--prefix', TOOLS, '--no-audit', '--no-fund', '--loglevel=error', `pnpm@${version}`]);
 }
 
+/** The command that runs the build scripts an install left for later (none when it left none). */
+export const BUILD_PENDING = ['pnpm', 'rebuild', '--recursive', '--pending'];
+
 /**
- * Installs the workspace exactly as the lockfile says. With `buildLater`, the dependencies' build
- * scripts (better-sqlite3 compiles SQLite from source where no prebuilt binary can be fetched, about
- * a minute of one core) are left for `BUILD_PENDING`, so other work can run beside them.
+ * Installs the workspace exactly as the lockfile says, with the dependencies' build scripts, also
+ * those an earlier install left for later. With `buildLater`, they are left for `BUILD_PENDING`
+ * (better-sqlite3 compiles SQLite from source where no prebuilt binary can be fetched, about a
+ * minute of one core), so other work can run beside them.
  */
 export function installWorkspace({ buildLater = false } = {}) {
   ensurePnpm();
-  run('pnpm', [
-    'install',
-    '--frozen-lockfile',
-    '--prefer-offline',
-    '--reporter=append-only',
-    ...(buildLater ? ['--ignore-scripts'] : []),
-  ]);
+  const install = ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only'];
+  if (buildLater) return run('pnpm', [...install, '--ignore-scripts']);
+  run('pnpm', install);
+  run(BUILD_PENDING[0], BUILD_PENDING.slice(1));
 }
-
-/** The command that runs the build scripts an install left for later (none when it left none). */
-export const BUILD_PENDING = ['pnpm', 'rebuild', '--recursive', '--pending'];
