@@ -26,8 +26,8 @@ mkdirSync(RESULTS, { recursive: true });
 
 /**
  * The steps all start at once, each its own process; one that `needs` others starts when they have
- * passed (and is skipped when one did not). The build and then the browser tests are the longest
- * chain, and they and jest wait for pages and timers, so they run at normal priority; the checks
+ * passed (and is skipped when one did not). The browser tests, after the build and the native
+ * builds, are the longest chain, and they and jest wait for pages and timers, so they run at normal priority; the checks
  * that only read files (typecheck, surface, lint, format) run niced and take the CPU the others
  * leave. A step's output is shown whole when it ends; the browser tests report each test as they go.
  */
