@@ -27,9 +27,9 @@ mkdirSync(RESULTS, { recursive: true });
 /**
  * The steps all start at once, each its own process; one that `needs` others starts when they have
  * passed (and is skipped when one did not). The browser tests, after the build and the native
- * builds, are the longest chain, and they and jest wait for pages and timers, so they run at normal priority; the checks
- * that only read files (typecheck, surface, lint, format) run niced and take the CPU the others
- * leave. A step's output is shown whole when it ends; the browser tests report each test as they go.
+ * builds, are the longest chain, and they and jest wait for pages and timers, so they run at
+ * normal priority; the checks that only read files (typecheck, surface, lint, format) run niced
+ * and take the CPU the others leave. A step's output is shown whole when it ends; the browser tests report each test as they go.
  */
 const steps = [
   // The API's SQLite driver is compiled here; only the steps that run the API wait for it.
