@@ -1,5 +1,6 @@
-import { createSession, hashToken, revokeSession } from '../auth/sessions';
+import { createSession, hashToken, newPublicId, revokeSession } from '../auth/sessions';
 import type { Db } from '../db/database';
+import type { SignInClient } from './sign-in-client';
 
 /** Devices are stored the way tokens are: by their SHA-256. */
 export const sha256 = hashToken;
@@ -8,23 +9,39 @@ export const sha256 = hashToken;
 export const DEVICE_TRUST_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * Signs in. `checkPending` marks a session on an untrusted device until it passes its code check;
- * a session of an account without an e-mail is marked until it binds one (spec §4: the e-mail first).
+ * Signs in from `client`. `checkPending` marks a session on an untrusted device until it passes its
+ * code check; a session of an account without an e-mail is marked until it binds one (spec §4: the
+ * e-mail first).
  */
-export function startSession(db: Db, userId: string, deviceHash: string | null, checkPending = false): string {
+export function startSession(
+  db: Db,
+  userId: string,
+  deviceHash: string | null,
+  client: SignInClient,
+  checkPending = false,
+): string {
   const token = createSession(db, userId, deviceHash);
   db.prepare(
-    `UPDATE sessions SET check_pending = ?, email_pending = (SELECT email IS NULL FROM users WHERE id = ?)
+    `UPDATE sessions SET check_pending = ?, email_pending = (SELECT email IS NULL FROM users WHERE id = ?),
+            user_agent = ?, ip = ?
       WHERE token_hash = ?`,
-  ).run(checkPending ? 1 : 0, userId, sha256(token));
+  ).run(checkPending ? 1 : 0, userId, client.userAgent, client.ip, sha256(token));
   return token;
 }
 
+interface SessionOrigin {
+  device_id: string | null;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+const sessionOrigin = (db: Db, token: string) =>
+  db.prepare('SELECT device_id, user_agent, ip FROM sessions WHERE token_hash = ?').get(sha256(token)) as
+    SessionOrigin | undefined;
+
 /** The device (hashed) a token was issued to. */
 export function sessionDevice(db: Db, token: string): string | null {
-  const row = db.prepare('SELECT device_id FROM sessions WHERE token_hash = ?').get(sha256(token)) as
-    { device_id: string | null } | undefined;
-  return row?.device_id ?? null;
+  return sessionOrigin(db, token)?.device_id ?? null;
 }
 
 /** Whether the token's session still owes its device code check (signed in on an untrusted device). */
@@ -34,12 +51,13 @@ export function sessionOwesCheck(db: Db, token: string): boolean {
   return row?.check_pending === 1;
 }
 
-/** Revokes the token in hand and issues a fresh one for the same device, in one transaction. */
+/** Revokes the token in hand and issues a fresh one for the same device and sign-in client, in one transaction. */
 export function replaceSession(db: Db, oldToken: string, userId: string): string {
   return db.transaction(() => {
-    const device = sessionDevice(db, oldToken);
+    const origin = sessionOrigin(db, oldToken);
     revokeSession(db, oldToken);
-    return startSession(db, userId, device);
+    const client = { userAgent: origin?.user_agent ?? null, ip: origin?.ip ?? '' };
+    return startSession(db, userId, origin?.device_id ?? null, client);
   })();
 }
 
@@ -61,11 +79,21 @@ export function isDeviceTrusted(db: Db, userId: string, deviceHash: string | nul
   );
 }
 
-export function trustDevice(db: Db, userId: string, deviceHash: string, now = Date.now()): void {
+/** Trusts a device for 30 days from `client`'s sign-in; trusting it again renews it under the same id. */
+export function trustDevice(
+  db: Db,
+  userId: string,
+  deviceHash: string,
+  client: SignInClient | null = null,
+  now = Date.now(),
+): void {
   db.prepare(
-    `INSERT INTO trusted_devices (user_id, device_hash, expires_at) VALUES (?, ?, ?)
-     ON CONFLICT (user_id, device_hash) DO UPDATE SET expires_at = excluded.expires_at`,
-  ).run(userId, deviceHash, now + DEVICE_TRUST_MS);
+    `INSERT INTO trusted_devices (user_id, device_hash, expires_at, public_id, user_agent, ip, trusted_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (user_id, device_hash) DO UPDATE SET expires_at = excluded.expires_at,
+       public_id = coalesce(trusted_devices.public_id, excluded.public_id), user_agent = excluded.user_agent,
+       ip = excluded.ip, trusted_at = excluded.trusted_at`,
+  ).run(userId, deviceHash, now + DEVICE_TRUST_MS, newPublicId(), client?.userAgent ?? null, client?.ip ?? null, now);
 }
 
 /** After a password reset no device stays trusted. */

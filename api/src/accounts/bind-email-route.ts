@@ -4,6 +4,7 @@ import { CALLS } from '@portal/shared/contract';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
 import { replaceSession, sessionDevice, sessionOwesCheck, trustDevice } from './account-sessions';
+import { signInClientOf } from './sign-in-client';
 import { registerAccountChange } from './account-change-route';
 import { tokenOf, type AccountsContext } from './context';
 import { useEmailCodes } from './email-codes';
@@ -54,7 +55,7 @@ export function registerBindEmailRoute(app: FastifyInstance, context: AccountsCo
         if (owner && owner.id !== user.id) throw new ApiFailure(ACCOUNT_ERRORS.emailTaken);
         setEmail(db, user.id, email);
         const device = sessionDevice(db, oldToken);
-        if (owesCheck && thirty_day && device) trustDevice(db, user.id, device);
+        if (owesCheck && thirty_day && device) trustDevice(db, user.id, device, signInClientOf(request));
         return { token: replaceSession(db, oldToken, user.id) };
       })();
       if ('failed' in outcome) throw outcome.failed;

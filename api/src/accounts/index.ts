@@ -11,6 +11,7 @@ import { registerSandboxCustomerRoutes } from './sandbox-customer-routes';
 import { registerPasswordRoutes } from './password-routes';
 import { registerRegisterRoutes } from './register-routes';
 import { registerSendCodeRoutes } from './send-code-routes';
+import { registerSessionRoutes } from './session-routes';
 import { limitPasswordWork } from './passwords';
 import { createTransport } from './create-transport';
 
@@ -40,6 +41,7 @@ export const registerAccounts: ApiModule = (app, deps) => {
   registerPasswordRoutes(app, context);
   registerChangePasswordRoute(app, context);
   registerChangeEmailRoute(app, context);
+  registerSessionRoutes(app, context);
   if (deps.config.mode === 'sandbox') {
     registerOutboxRoutes(app, deps.db);
     registerSandboxCustomerRoutes(app, deps.db);

@@ -13,6 +13,7 @@ import { identityOf, type Identity } from './identities';
 import { accountCounted, admitSignIn, clearLoginFailures, identifierCounted, recordLoginFailure } from './login-guard';
 import { hashPassword, isOutdatedHash, verifyAgainstDummy, verifyPassword } from './passwords';
 import * as S from './schemas';
+import { signInClientOf, type SignInClient } from './sign-in-client';
 import { findUserByEmail, findUserByPhone, setPasswordHash } from './users';
 
 const LoginBody = Type.Object(
@@ -33,7 +34,12 @@ const CodeCheckBody = Type.Object(
 );
 
 /** Checks the password and starts a session, within the sign-in limits of the account and the address. */
-async function signIn(context: AccountsContext, body: Static<typeof LoginBody> & { identity: Identity }, ip: string) {
+async function signIn(
+  context: AccountsContext,
+  body: Static<typeof LoginBody> & { identity: Identity },
+  client: SignInClient,
+) {
+  const { ip } = client;
   const { db } = context;
   const { identity } = body;
   const user = identity.channel === 'sms' ? findUserByPhone(db, identity.target) : findUserByEmail(db, identity.target);
@@ -58,7 +64,7 @@ async function signIn(context: AccountsContext, body: Static<typeof LoginBody> &
   if (user.disabled) throw new ApiFailure('accountDisabled');
   if (isOutdatedHash(user.password_hash)) setPasswordHash(db, user.id, await hashPassword(body.password, owner));
   const trusted = admission.lane === 'trustedSignIn';
-  const token = startSession(db, user.id, device, !trusted);
+  const token = startSession(db, user.id, device, client, !trusted);
   return { token, email: user.email !== null, check: !trusted };
 }
 
@@ -81,7 +87,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccountsConte
       const entry = context.addressGate.enter(request.ip);
       if ('refused' in entry) throw new ApiFailure(entry.refused);
       try {
-        return ok(await signIn(context, { ...request.body, identity }, request.ip));
+        return ok(await signIn(context, { ...request.body, identity }, signInClientOf(request)));
       } finally {
         entry.release();
       }
@@ -115,7 +121,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccountsConte
         });
         if (!used.ok) return used;
         const device = sessionDevice(db, oldToken);
-        if (thirty_day && device) trustDevice(db, user.id, device);
+        if (thirty_day && device) trustDevice(db, user.id, device, signInClientOf(request));
         return { ok: true as const, token: replaceSession(db, oldToken, user.id) };
       })();
       if (!outcome.ok) throw new ApiFailure(outcome.failure);

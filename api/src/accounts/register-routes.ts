@@ -5,6 +5,7 @@ import { CALLS, PHONE_PREFIX } from '@portal/shared/contract';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
 import { startSession } from './account-sessions';
+import { signInClientOf } from './sign-in-client';
 import { consumeCode } from './codes';
 import type { AccountsContext } from './context';
 import { ACCOUNT_ERRORS } from './errors';
@@ -47,10 +48,11 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AccountsCo
       if (!used.ok) throw new ApiFailure(used.failure);
       // Registration must tell a taken phone (2003), but only after a valid code: only the phone's holder learns it.
       if (findUserByPhone(db, phone)) throw new ApiFailure(ACCOUNT_ERRORS.phoneRegistered);
+      const client = signInClientOf(request);
       const passwordHash = await hashPassword(password, { lane: 'customer', key: `phone:${phone}` });
       const token = db.transaction(() => {
         if (findUserByPhone(db, phone)) return null;
-        return startSession(db, insertUser(db, { phone, passwordHash, invitationCode: invitation_code }), null);
+        return startSession(db, insertUser(db, { phone, passwordHash, invitationCode: invitation_code }), null, client);
       })();
       if (!token) throw new ApiFailure(ACCOUNT_ERRORS.phoneRegistered);
       return ok({ token });

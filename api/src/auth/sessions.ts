@@ -47,12 +47,16 @@ const readSession = (db: Db, tokenHash: string) =>
        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
   ).get(tokenHash) as SessionRow | undefined;
 
-/** Issues a token of 256 random bits; only its hash is stored. */
+/** An opaque id for what the settings screen lists (a session, a trusted device): 128 random bits in hex. */
+export const newPublicId = (): string => randomBytes(16).toString('hex');
+
+/** Issues a token of 256 random bits; only its hash is stored, and the session is listed under an opaque id. */
 export function createSession(db: Db, userId: string, deviceId: string | null, now = Date.now()): string {
   const token = randomBytes(32).toString('base64url');
   db.prepare(
-    'INSERT INTO sessions (token_hash, user_id, device_id, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(hashToken(token), userId, deviceId, now, now);
+    `INSERT INTO sessions (token_hash, public_id, user_id, device_id, created_at, last_seen_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(hashToken(token), newPublicId(), userId, deviceId, now, now);
   return token;
 }
 

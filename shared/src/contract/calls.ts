@@ -42,6 +42,7 @@ import type {
   UpdateCardStatusRequest,
 } from './cards';
 import type { Page } from './envelope';
+import type { AccountSession, TrustedDevice } from './sessions';
 import type { Agreement, AgreementTitle, Merchant } from './merchant';
 import type { Announcement, MessageType, StationMessage, StationMessageQuery, UnreadQuantity } from './messages';
 import type { TopUp, TopUpRequest, WalletBalance, WalletTransaction, WalletTransactionQuery } from './wallet';
@@ -114,6 +115,13 @@ const CALL_TABLE = {
   // Beyond spec §7: the settings screen's changes, made while signed in.
   changePassword: call('PUT', '/api/v1/account/password', types<ChangePasswordRequest, null>()),
   changeEmail: call('PUT', '/api/v1/account/email', types<ChangeEmailRequest, null>()),
+  // Beyond spec §7: the settings screen's sessions and trusted devices, each by its opaque id.
+  sessions: call('GET', '/api/v1/account/sessions', types<undefined, AccountSession[]>()),
+  revokeSession: call('DELETE', '/api/v1/account/sessions/{id}', types<undefined, null>()),
+  /** Signs out every session of the account but the calling one; answers how many it ended. */
+  revokeOtherSessions: call('DELETE', '/api/v1/account/sessions', types<undefined, { revoked: number }>()),
+  trustedDevices: call('GET', '/api/v1/account/trusted-devices', types<undefined, TrustedDevice[]>()),
+  forgetTrustedDevice: call('DELETE', '/api/v1/account/trusted-devices/{id}', types<undefined, null>()),
   merchant: call('GET', '/api/v1/merchant', types<undefined, Merchant>()),
   agreementTitles: call('GET', '/api/v1/merchant/user-agreement/title', types<undefined, AgreementTitle[]>()),
   agreement: call('GET', '/api/v1/merchant/user-agreement/{id}', types<undefined, Agreement>()),
