@@ -2,6 +2,13 @@
 // account info), its money and date formats, and the badge and tag they show. A subpath of its own,
 // so the sign-in page downloads none of it.
 export { bindEmail, changeEmail, changePassword, useAccountInfo } from '../data/account/account-info';
+export {
+  forgetTrustedDevice,
+  revokeOtherSessions,
+  revokeSession,
+  useAccountSessions,
+  useTrustedDevices,
+} from '../data/account/sessions';
 export { BATCH_STATUS_POLL_MS, startBatchCreate, useBatchCreateStatus } from '../data/batch';
 export * from '../data/cards';
 export { revalidateCalls } from '../data/cache-effects';

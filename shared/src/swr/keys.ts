@@ -27,6 +27,8 @@ export const swrKeys = {
   },
   account: {
     info: privateKey('accountInfo'),
+    sessions: privateKey('sessions'),
+    trustedDevices: privateKey('trustedDevices'),
   },
   messages: {
     unreadQuantity: privateKey('unreadQuantity'),

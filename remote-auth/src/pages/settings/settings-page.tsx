@@ -7,6 +7,7 @@ import { AccountInfoSection } from './account-info-section';
 import { SecuritySection } from './security-section';
 import { SettingsDialogs, type SettingsDialog } from './settings-dialogs';
 import { Sections } from './settings-layout';
+import { SessionsAndDevices } from './sessions/sessions-and-devices';
 
 const SignOut = styled(Button)`
   align-self: flex-start;
@@ -38,6 +39,7 @@ export function SettingsPage() {
             onTrxPassword={() => setDialog('trx-password')}
           />
         )}
+        <SessionsAndDevices />
         <SignOut type="button" variant="secondary" loading={pending} onClick={() => void signOut()}>
           {strings.shell.signOut}
         </SignOut>

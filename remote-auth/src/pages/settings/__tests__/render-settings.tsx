@@ -15,6 +15,8 @@ export const BIND_EMAIL = 'POST /api/v1/account/email/bind';
 export const CHANGE_EMAIL = 'PUT /api/v1/account/email';
 export const CHANGE_PASSWORD = 'PUT /api/v1/account/password';
 export const LOGOUT = 'DELETE /api/v1/account/login';
+export const SESSIONS = 'GET /api/v1/account/sessions';
+export const TRUSTED_DEVICES = 'GET /api/v1/account/trusted-devices';
 
 export const SESSION_TOKEN = 'session-token';
 
@@ -29,6 +31,8 @@ export function startFakeApi(): FakeApi {
   beforeEach(() => {
     api.reset();
     api.on(ACCOUNT_INFO, { data: DEMO_INFO });
+    api.on(SESSIONS, { data: [] });
+    api.on(TRUSTED_DEVICES, { data: [] });
     localStorage.clear();
     sessionStorage.clear();
     portalStore.set(noticesAtom, []);
