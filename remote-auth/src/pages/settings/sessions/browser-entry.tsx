@@ -7,7 +7,7 @@ import { sessionsStrings as s } from './strings';
 
 /** A browser as people name it: "Chrome 131 · Windows 10", else its kind of device. */
 export function browserName({ browser, os, device_type }: SignInBrowser): string {
-  const named = [browser, os].filter(Boolean).join(' · ');
+  const named = [browser, os].filter(Boolean).join(s.separator);
   return named || s.deviceTypes[device_type];
 }
 
@@ -52,7 +52,7 @@ export function BrowserEntry({ entry, when, action }: BrowserEntryProps) {
           {browserName(entry)}
           {entry.current && <StatusTag color="green">{s.thisDevice}</StatusTag>}
         </Name>
-        <RowHint>{facts.join(' · ')}</RowHint>
+        <RowHint>{facts.join(s.separator)}</RowHint>
       </RowText>
       {action}
     </Row>

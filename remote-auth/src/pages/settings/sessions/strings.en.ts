@@ -10,6 +10,7 @@ const english: Translation<SessionsTexts> = {
   trustedHint:
     'Signing in on these browsers needs no code for 30 days. Once forgotten, a browser asks for a code at its next sign-in.',
 
+  separator: ' | ',
   thisDevice: 'This device',
   unknownBrowser: 'Unknown browser',
   deviceTypes: { desktop: 'Computer', mobile: 'Phone', tablet: 'Tablet', unknown: 'Unknown device' },

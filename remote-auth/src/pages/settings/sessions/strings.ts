@@ -6,6 +6,8 @@ const chinese = {
   trustedSection: '免验证设备',
   trustedHint: '在以下浏览器上登录时，30 天内无需验证码。忘记后，该浏览器下次登录需重新验证。',
 
+  /** Between the parts of a browser's name and between the facts under it. */
+  separator: ' · ',
   thisDevice: '本设备',
   unknownBrowser: '未知浏览器',
   deviceTypes: { desktop: '电脑', mobile: '手机', tablet: '平板', unknown: '未知设备' },

@@ -50,6 +50,8 @@ const TRUSTED_PHONE: TrustedDevice = {
   expires_at: '2026-12-26T12:00:00.000Z',
 };
 
+const PHONE_NAME = ['WeChat 8', 'iOS 17.1'].join(s.separator);
+
 const sessionsRegion = () => screen.getByRole('region', { name: s.sessionsSection });
 const devicesRegion = () => screen.getByRole('region', { name: s.trustedSection });
 const entries = (region: HTMLElement) => within(region).queryAllByRole('listitem');
@@ -60,13 +62,13 @@ describe('/settings: signed-in devices', () => {
     await renderLoadedSettings();
 
     const [mine, phone, tablet] = await within(sessionsRegion()).findAllByRole('listitem');
-    expect(mine).toHaveTextContent('Chrome 131 · Windows 10');
+    expect(mine).toHaveTextContent(['Chrome 131', 'Windows 10'].join(s.separator));
     expect(within(mine as HTMLElement).getByText(s.thisDevice)).toBeInTheDocument();
     expect(within(mine as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
-    expect(phone).toHaveTextContent('WeChat 8 · iOS 17.1');
+    expect(phone).toHaveTextContent(PHONE_NAME);
     expect(phone).toHaveTextContent(
       [s.deviceTypes.mobile, s.address('198.51.100.23'), s.lastActive(formatDateTime(PHONE.last_active_at))].join(
-        ' · ',
+        s.separator,
       ),
     );
     expect(phone).not.toHaveTextContent(s.thisDevice);
@@ -85,9 +87,9 @@ describe('/settings: signed-in devices', () => {
     });
     const { user } = await renderLoadedSettings();
 
-    await user.click(await screen.findByRole('button', { name: `${s.signOut} WeChat 8 · iOS 17.1` }));
+    await user.click(await screen.findByRole('button', { name: `${s.signOut} ${PHONE_NAME}` }));
     const confirm = dialog(s.signOutOneTitle);
-    expect(confirm).toHaveTextContent(s.signOutOneText('WeChat 8 · iOS 17.1'));
+    expect(confirm).toHaveTextContent(s.signOutOneText(PHONE_NAME));
     expect(api.callsTo(REVOKE_ONE)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: s.confirmSignOut }));
 
@@ -134,7 +136,7 @@ describe('/settings: signed-in devices', () => {
     api.on(REVOKE_ONE, { status: 404, code: 1004, message: '请求的资源不存在' });
     const { user } = await renderLoadedSettings();
 
-    await user.click(await screen.findByRole('button', { name: `${s.signOut} WeChat 8 · iOS 17.1` }));
+    await user.click(await screen.findByRole('button', { name: `${s.signOut} ${PHONE_NAME}` }));
     await user.click(within(dialog(s.signOutOneTitle)).getByRole('button', { name: s.confirmSignOut }));
 
     expect(await screen.findByText(strings.api.withCode('请求的资源不存在', 1004))).toBeInTheDocument();
@@ -164,10 +166,10 @@ describe('/settings: trusted devices', () => {
     const { user } = await renderLoadedSettings();
 
     const [phone] = await within(devicesRegion()).findAllByRole('listitem');
-    expect(phone).toHaveTextContent('WeChat 8 · iOS 17.1');
+    expect(phone).toHaveTextContent(PHONE_NAME);
     expect(phone).toHaveTextContent(s.trustedUntil(formatDateTime(TRUSTED_PHONE.expires_at)));
-    await user.click(within(devicesRegion()).getByRole('button', { name: `${s.forget} WeChat 8 · iOS 17.1` }));
-    expect(dialog(s.forgetTitle)).toHaveTextContent(s.forgetText('WeChat 8 · iOS 17.1'));
+    await user.click(within(devicesRegion()).getByRole('button', { name: `${s.forget} ${PHONE_NAME}` }));
+    expect(dialog(s.forgetTitle)).toHaveTextContent(s.forgetText(PHONE_NAME));
     await user.click(within(dialog(s.forgetTitle)).getByRole('button', { name: s.confirmForget }));
 
     expect(await screen.findByText(s.forgotten)).toBeInTheDocument();
