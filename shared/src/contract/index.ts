@@ -8,6 +8,7 @@ export * from './language';
 export * from './merchant';
 export * from './messages';
 export * from './pins-files';
+export * from './spending';
 export * from './telemetry';
 export * from './token';
 export * from './wallet';
