@@ -11,7 +11,7 @@ const english: Translation<SpendingTexts> = {
   currencyHeading: (currency: string) => `Spending in ${currency}`,
   total: (amount: string, currency: string) => `Total ${amount} ${currency}`,
   byMonth: (currency: string) => `By month (${currency})`,
-  byCard: (currency: string) => `Cards that spent most (${currency})`,
+  byCard: (currency: string) => `Top cards by spending (${currency})`,
   monthChartLabel: (currency: string, peak: string, amount: string) =>
     `Bar chart of spending by month (${currency}), highest in ${peak}: ${amount}`,
   cardChartLabel: (currency: string, card: string, amount: string) =>
