@@ -1,5 +1,6 @@
 import type { Currency, SpendingSummary } from '@portal/shared/contract';
 import { CURRENCIES } from '@portal/shared/contract';
+import { fromMinorUnits } from '@portal/shared/money';
 import type { Db } from '../../db/database';
 import { sql } from '../db';
 import { toDecimalString } from '../money';
@@ -48,7 +49,7 @@ function cardRows(db: Db, userId: string, start: number): CardRow[] {
 /**
  * A customer's settled purchases over the current month and the eleven before it (Asia/Shanghai),
  * per currency that had any: by month (every month, empty ones as 0.00) and by card (the TOP_CARDS
- * that spent most, the rest summed). Sums are exact: minor units added as integers by SQLite.
+ * that spent most, the rest summed). Sums are exact: minor units added as integers, never as floats.
  */
 export function readSpending(db: Db, userId: string, now = Date.now()): SpendingSummary {
   const { months, start } = spendingWindow(now);
@@ -60,17 +61,18 @@ export function readSpending(db: Db, userId: string, now = Date.now()): Spending
       const monthUnits = new Map(
         byMonth.filter((row) => row.currency === currency).map((row) => [row.month, row.units]),
       );
-      const units = (rows: CardRow[]) => rows.reduce((sum, row) => sum + row.units, 0);
+      // The cards' sums added as big integers: exact whatever they reach.
+      const sum = (rows: CardRow[]) => fromMinorUnits(rows.reduce((total, row) => total + BigInt(row.units), 0n));
       return {
         currency,
-        total: toDecimalString(units(cards)),
+        total: sum(cards),
         months: months.map((month) => ({ month, amount: toDecimalString(monthUnits.get(month) ?? 0) })),
         top_cards: cards
           .slice(0, TOP_CARDS)
           .map((row) => ({ card_id: row.card_id, last4: row.last4, amount: toDecimalString(row.units) })),
         other_cards: {
           count: Math.max(cards.length - TOP_CARDS, 0),
-          amount: toDecimalString(units(cards.slice(TOP_CARDS))),
+          amount: sum(cards.slice(TOP_CARDS)),
         },
       };
     },
