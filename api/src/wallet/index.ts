@@ -15,6 +15,7 @@ import { purgeIdempotencyKeys } from './idempotency';
 import { CardIssuer } from './issuer/card-issuer';
 import { registerBalanceRoutes } from './ledger/routes';
 import { registerWalletSandboxRoutes } from './sandbox/routes';
+import { registerSpendingRoutes } from './spending/routes';
 import { registerWalletAdminRoutes } from './admin/routes';
 
 export { decideTopUp } from './ledger/top-up';
@@ -54,6 +55,7 @@ export function createWalletModule(deps: ModuleDeps, log: FastifyBaseLogger, sec
 export const registerWallet: ApiModule = (app, deps) => {
   const context = createWalletModule(deps, app.log);
   registerBalanceRoutes(app, context);
+  registerSpendingRoutes(app, context);
   registerCardRoutes(app, context);
   registerCardActionRoutes(app, context);
   registerBatchRoutes(app, context);

@@ -45,6 +45,7 @@ import type { Page } from './envelope';
 import type { AccountSession, TrustedDevice } from './sessions';
 import type { Agreement, AgreementTitle, Merchant } from './merchant';
 import type { Announcement, MessageType, StationMessage, StationMessageQuery, UnreadQuantity } from './messages';
+import type { SpendingSummary } from './spending';
 import type { TopUp, TopUpRequest, WalletBalance, WalletTransaction, WalletTransactionQuery } from './wallet';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -150,6 +151,8 @@ const CALL_TABLE = {
     types<WalletTransactionQuery, Page<WalletTransaction>>(),
   ),
   topUp: moneyCall('/api/v1/balance/top-up', types<TopUpRequest, TopUp>()),
+  /** The wallet page's spending charts: settled purchases by month and by card, last 12 months. */
+  walletSpending: call('GET', '/api/v1/balance/spending', types<undefined, SpendingSummary>()),
   openedAvailable: call('GET', '/api/v1/card/opened-available', types<undefined, OpenedAvailable>()),
   cards: call('GET', '/api/v1/card', types<CardQuery, Page<Card>>()),
   openCard: ticketedCall('/api/v1/card', types<OpenCardRequest, CardDetails>()),

@@ -9,6 +9,7 @@ export * from './merchant';
 export * from './messages';
 export * from './pins-files';
 export * from './sessions';
+export * from './spending';
 export * from './telemetry';
 export * from './token';
 export * from './wallet';

@@ -42,6 +42,7 @@ export const swrKeys = {
   wallet: {
     balances: privateKey('walletBalances'),
     transactions: privateKey('walletTransactions'),
+    spending: privateKey('walletSpending'),
   },
   cards: {
     list: privateKey('cards'),

@@ -4,9 +4,10 @@ import { FrozenBanner } from '../../ui/frozen-banner';
 import { PageStack } from '../../ui/panel';
 import { BalancePanel } from './balance-panel';
 import { CardCounters } from './card-counters';
+import { SpendingSection } from './spending-charts/spending-section';
 import { WalletTransactions } from './wallet-transactions';
 
-/** /wallet: balances with 请求充值, the card counters and the wallet's movements. */
+/** /wallet: balances with 请求充值, the card counters, the spending charts and the wallet's movements. */
 export function WalletPage() {
   return (
     <PageFrame title={strings.pages.wallet}>
@@ -14,6 +15,7 @@ export function WalletPage() {
         <FrozenBanner />
         <BalancePanel />
         <CardCounters />
+        <SpendingSection />
         <WalletTransactions />
       </PageStack>
     </PageFrame>
