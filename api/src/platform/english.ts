@@ -61,8 +61,6 @@ const MESSAGES: Record<string, string> = {
   金额超过单笔上限: 'The amount is above the limit for one operation',
   '金额须大于 0 且最多两位小数': 'The amount must be above 0 with at most two decimals',
   卡片当前状态不支持该操作: "The card's status does not allow this operation",
-  '卡片名称最多 20 个字符': 'A card name can have at most 20 characters',
-  卡片名称不能包含控制字符: 'A card name cannot contain control characters',
   卡产品不存在或已停用: 'The card product does not exist or is no longer offered',
   币种与卡产品不一致: 'The currency does not match the card product',
   可开卡数量不足: 'Not enough cards are left to open',
