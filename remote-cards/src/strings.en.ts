@@ -140,7 +140,7 @@ const english: Translation<CardTexts> = {
     failed: (reason: string) => `Failed: ${reason}`,
     skipped: (reason: string) => `Skipped: ${reason}`,
     settling: 'Cards being processed update on their own.',
-    close: 'Close',
+    gotIt: 'Got it',
     done: 'Done',
   },
   actions: {

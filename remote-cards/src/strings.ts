@@ -140,7 +140,7 @@ const chinese = {
     failed: (reason: string) => `失败：${reason}`,
     skipped: (reason: string) => `已跳过：${reason}`,
     settling: '处理中的卡片状态将自动更新。',
-    close: '关闭',
+    gotIt: '知道了',
     done: '完成',
   },
   actions: {

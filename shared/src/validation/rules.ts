@@ -1,9 +1,3 @@
-import {
-  CARD_NICKNAME_MAX_LENGTH,
-  cardNicknameLength,
-  cardNicknameProblem,
-  normaliseCardNickname,
-} from '../contract/card-nickname';
 import { CODE_LENGTH } from './input-filters';
 import { validationZh, type ValidationMessageKey, type ValidationMessages } from './messages-zh';
 
@@ -42,8 +36,7 @@ export type RuleName =
   | 'url'
   | 'noChinese'
   | 'alphanumeric6to10'
-  | 'transactionPassword'
-  | 'cardNickname';
+  | 'transactionPassword';
 
 /**
  * Widely used mainland mobile pattern: 11 digits, 13-19 with the prefixes each carrier range allows.
@@ -145,17 +138,6 @@ export const validationRules: { readonly [N in RuleName]: Rule<N> } = {
   transactionPassword: {
     name: 'transactionPassword',
     checks: [required, alphanumeric6to10],
-  },
-  cardNickname: {
-    name: 'cardNickname',
-    // Empty clears the name; the API applies the same contract rule (4031, 4032).
-    checks: [
-      {
-        test: (v) => cardNicknameLength(normaliseCardNickname(v)) <= CARD_NICKNAME_MAX_LENGTH,
-        message: 'cardNicknameTooLong',
-      },
-      { test: (v) => cardNicknameProblem(normaliseCardNickname(v)) === null, message: 'cardNicknameHidden' },
-    ],
   },
 };
 

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, TextField, notify, useDataContext, useSubmit, validate } from '@portal/shared';
+import { Button, Dialog, TextField, notify, useDataContext, useSubmit } from '@portal/shared';
 import { setCardNickname } from '@portal/shared/signed-in';
 import type { CardDetails } from '@portal/shared/contract';
+import { nicknameMessage } from '../../cards/nickname-problem';
 import { cardStrings as text } from '../../strings';
 import { FormFooter } from '../../ui/form-footer';
 import { FormColumn } from '../../ui/form-layout';
@@ -45,7 +46,7 @@ function NicknameForm({ card, onClose }: { card: CardDetails; onClose: () => voi
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validate('cardNickname', value);
+    const problem = nicknameMessage(value);
     setError(problem);
     if (!problem) void save.submit({ nickname: value.trim() });
   }

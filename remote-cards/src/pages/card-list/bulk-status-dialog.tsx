@@ -76,7 +76,7 @@ export function BulkStatusDialog({ action, cards, onClose, onSent }: Props) {
           {skipped}
           <FormActions>
             <Button type="button" onClick={onClose}>
-              {t.close}
+              {t.gotIt}
             </Button>
           </FormActions>
         </div>

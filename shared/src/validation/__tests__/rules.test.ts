@@ -19,7 +19,6 @@ describe('the rule table', () => {
       'noChinese',
       'alphanumeric6to10',
       'transactionPassword',
-      'cardNickname',
     ]);
     for (const name of RULE_NAMES) expect(validationRules[name].name).toBe(name);
   });
@@ -243,19 +242,5 @@ describe('the password checklist', () => {
         expect(passesPasswordChecklist(value)).toBe(validate('password', value) === null);
       }),
     );
-  });
-});
-
-describe('cardNickname', () => {
-  it.each(['', '   ', '出差用', '👍🏽'.repeat(20), '广'.repeat(20), `  ${'a'.repeat(20)}  `])('accepts %j', (value) =>
-    expect(validate('cardNickname', value)).toBeNull(),
-  );
-
-  it('refuses more than 20 characters as read', () =>
-    expect(validate('cardNickname', '广'.repeat(21))).toBe(validationZh.cardNicknameTooLong));
-
-  it('refuses control characters and direction overrides', () => {
-    expect(validate('cardNickname', 'a\tb')).toBe(validationZh.cardNicknameHidden);
-    expect(validate('cardNickname', 'a\u202Eb')).toBe(validationZh.cardNicknameHidden);
   });
 });
