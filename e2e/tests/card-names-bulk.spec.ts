@@ -51,7 +51,7 @@ test('a card is named, found by its name, and two cards are frozen at once with 
   await page.getByRole('searchbox', { name: '卡号后四位或卡片名称' }).fill('travel');
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toContainText('出差用 Travel ✈️');
-  await expect(table.getByRole('link', { name: `出差用 Travel ✈️（尾号 ${named.last4}）` })).toBeVisible();
+  await expect(table.getByRole('link', { name: `出差用 Travel ✈️（尾号 ${named.last4}）`, exact: true })).toBeVisible();
 
   // Select two cards and freeze both in one go.
   await page.getByRole('searchbox', { name: '卡号后四位或卡片名称' }).fill('');
