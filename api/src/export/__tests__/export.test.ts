@@ -68,7 +68,10 @@ describe('card export', () => {
     const names = ['出差用 ✈️', '=SUM(A1:A9)', null];
     for (const [index, card] of named.entries()) {
       const nickname = names[index] ?? '';
-      const answer = await api.call('PUT', `/api/v1/card/${card.id}/nickname`, { token: alice.token, body: { nickname } });
+      const answer = await api.call('PUT', `/api/v1/card/${card.id}/nickname`, {
+        token: alice.token,
+        body: { nickname },
+      });
       expect(answer.status).toBe(200);
       card.nickname = names[index] ?? undefined;
     }

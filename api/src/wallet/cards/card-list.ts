@@ -33,7 +33,9 @@ export function listCards(db: Db, userId: string, query: CardQuery): Page<Card> 
   ) as Parameters<typeof cardView>[0][];
   let total: number;
   if (like) {
-    total = (sql(db, `SELECT count(*) AS n FROM cards WHERE ${where}`).get(...params, like, like, like) as { n: number }).n;
+    total = (
+      sql(db, `SELECT count(*) AS n FROM cards WHERE ${where}`).get(...params, like, like, like) as { n: number }
+    ).n;
   } else {
     const counts = cardCounts(db, userId);
     total = query.status
