@@ -63,7 +63,7 @@ async function filterClick(page: Page, label: string): Promise<number> {
 
 async function keywordSearch(page: Page, keyword: string): Promise<number> {
   await freshList(page);
-  const search = page.getByRole('searchbox', { name: '卡号后四位' });
+  const search = page.getByRole('searchbox', { name: '卡号后四位或卡片名称' });
   const timing = page.evaluate(
     async ({ rowsPainted }) => {
       const before = document.querySelector('table[aria-label="卡片列表"] tbody')?.textContent ?? '';

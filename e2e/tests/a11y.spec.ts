@@ -160,6 +160,15 @@ async function walkSignedIn(page: Page, request: APIRequestContext, data: Custom
     .first()
     .click();
   findings.push(...(await check(page, 'expanded message')));
+  await openPage(page, '/card');
+  await page
+    .getByRole('checkbox', { name: /^选择卡片 \d/ })
+    .first()
+    .check();
+  await page.getByRole('button', { name: /^批量冻结/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  findings.push(...(await check(page, 'bulk freeze confirmation')));
+  await page.keyboard.press('Escape');
   await openPage(page, '/wallet/no-such-page');
   findings.push(...(await check(page, 'not found signed in')));
   return findings;

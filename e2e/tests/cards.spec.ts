@@ -224,13 +224,13 @@ test('the list is filtered and searched, and a reload keeps both', async ({ page
   await page.getByRole('button', { name: '冻结', exact: true }).click();
   await expect(page.getByText('共 10 条')).toBeVisible();
   const last4 = ((await table.getByRole('row').nth(1).getByRole('link').first().textContent()) ?? '').slice(-4);
-  await page.getByRole('searchbox', { name: '卡号后四位' }).fill(last4);
+  await page.getByRole('searchbox', { name: '卡号后四位或卡片名称' }).fill(last4);
   await expect(page).toHaveURL(new RegExp(`status=CARD_STATUS_FREEZE&q=${last4}$`));
   await expect(table.getByRole('row').nth(1)).toContainText(last4);
   await expect(table.getByRole('row').nth(1)).toContainText('冻结');
   await page.reload();
   await expect(page.getByRole('button', { name: '冻结', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('searchbox', { name: '卡号后四位' })).toHaveValue(last4);
+  await expect(page.getByRole('searchbox', { name: '卡号后四位或卡片名称' })).toHaveValue(last4);
   await expect(table.getByRole('row').nth(1)).toContainText(last4);
 });
 
@@ -295,9 +295,9 @@ test('the cards in use are exported to an .xlsx that holds exactly them, with th
   await book.xlsx.readFile(file);
   const rows = book.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
   const [header, ...cards] = rows.map((row) => row.slice(1));
-  expect(header).toEqual(['卡号后四位', '币种', '余额', '状态', '开卡时间']);
+  expect(header).toEqual(['卡号后四位', '卡片名称', '币种', '余额', '状态', '开卡时间']);
   expect(cards.map((row) => String(row[0])).sort()).toEqual(inUse.list.map((card) => card.last4).sort());
-  expect(new Set(cards.map((row) => row[3]))).toEqual(new Set(['使用中']));
+  expect(new Set(cards.map((row) => row[4]))).toEqual(new Set(['使用中']));
 });
 
 test('a card is opened from /create-card with the transaction password and becomes 使用中', async ({

@@ -83,8 +83,8 @@ const chinese = {
     bulkExportSelected: (count: number) => `批量导出（已选 ${count} 张）`,
     filterLabel: '卡片状态',
     all: '全部',
-    search: '卡号后四位',
-    searchPlaceholder: '输入卡号后四位搜索',
+    search: '卡号后四位或卡片名称',
+    searchPlaceholder: '输入卡号后四位或名称搜索',
     listLabel: '卡片列表',
     selectAll: '选择本页全部卡片',
     select: (last4: string) => `选择卡片 ${last4}`,
@@ -102,6 +102,46 @@ const chinese = {
     details: '详情',
     masked: (last4: string) => `•••• ${last4}`,
     maskedLabel: (last4: string) => `尾号 ${last4} 的卡片`,
+    /** A card as a sentence names it: its nickname with the last four, or the last four alone. */
+    named: (nickname: string, last4: string) => `${nickname}（尾号 ${last4}）`,
+  },
+  nickname: {
+    label: '卡片名称',
+    none: '未命名',
+    edit: '修改名称',
+    add: '添加名称',
+    hint: '最多 20 个字符，仅自己可见；留空即清除名称',
+    save: '保存',
+    saved: '卡片名称已保存',
+    cleared: '卡片名称已清除',
+  },
+  bulkStatus: {
+    UPDATE_CARD_STATUS_FREEZE: '批量冻结',
+    UPDATE_CARD_STATUS_UNFREEZE: '批量解冻',
+    selected: (action: string, count: number) => `${action}（已选 ${count} 张）`,
+    chooseFirst: '请先勾选卡片',
+    confirmTitle: { UPDATE_CARD_STATUS_FREEZE: '批量冻结卡片', UPDATE_CARD_STATUS_UNFREEZE: '批量解冻卡片' },
+    confirmBody: {
+      UPDATE_CARD_STATUS_FREEZE: (count: number) =>
+        `将冻结以下 ${count} 张卡片。冻结后卡片将无法消费，直到解冻；冻结由发卡行处理，通常几秒内完成。`,
+      UPDATE_CARD_STATUS_UNFREEZE: (count: number) =>
+        `将解冻以下 ${count} 张卡片。解冻后卡片恢复可用；解冻由发卡行处理，通常几秒内完成。`,
+    },
+    toChange: '将处理的卡片',
+    skippedTitle: (count: number) => `以下 ${count} 张卡片将跳过`,
+    alreadyThere: (status: string) => `状态为「${status}」，无需处理`,
+    notEligible: (status: string) => `状态为「${status}」，不支持该操作`,
+    nothingToDo: '所选卡片都无需或不能执行此操作。',
+    resultTitle: { UPDATE_CARD_STATUS_FREEZE: '批量冻结结果', UPDATE_CARD_STATUS_UNFREEZE: '批量解冻结果' },
+    counts: (success: number, fail: number, skipped: number) =>
+      `成功 ${success} 张 · 失败 ${fail} 张 · 跳过 ${skipped} 张`,
+    resultsLabel: '每张卡片的结果',
+    succeeded: { UPDATE_CARD_STATUS_FREEZE: '已提交冻结', UPDATE_CARD_STATUS_UNFREEZE: '已提交解冻' },
+    failed: (reason: string) => `失败：${reason}`,
+    skipped: (reason: string) => `已跳过：${reason}`,
+    settling: '处理中的卡片状态将自动更新。',
+    gotIt: '知道了',
+    done: '完成',
   },
   actions: {
     UPDATE_CARD_STATUS_FREEZE: '冻结',
@@ -229,7 +269,8 @@ const chinese = {
     unavailable: '上次导出的文件已不可用（已过期或导出失败），请重新导出。',
     again: '重新导出',
     anotherRunning: '已有导出任务进行中，完成后才能开始新的导出。',
-    formatNote: '导出为 Excel 文件（.xlsx），包含卡号后四位、币种、余额、状态与开卡时间，不含完整卡号与 CVV。',
+    formatNote:
+      '导出为 Excel 文件（.xlsx），包含卡号后四位、卡片名称、币种、余额、状态与开卡时间，不含完整卡号与 CVV。',
   },
   trxPassword: {
     label: '交易密码',

@@ -14,6 +14,7 @@ export interface ExportFilter {
 export interface ExportCardRow {
   rid: number;
   last4: string;
+  nickname: string | null;
   currency: Currency;
   balance: number;
   status: CardStatus;
@@ -55,7 +56,7 @@ export function readExportChunk(db: Db, filter: ExportFilter, cursor: Cursor, li
   const { clause, params } = where(filter);
   return sql(
     db,
-    `SELECT rowid AS rid, last4, currency, balance, status, created_at FROM cards
+    `SELECT rowid AS rid, last4, nickname, currency, balance, status, created_at FROM cards
       WHERE ${clause} AND (created_at, rowid) < (?, ?)
       ORDER BY created_at DESC, rowid DESC LIMIT ?`,
   ).all(...params, cursor.createdAt, cursor.rid, limit) as ExportCardRow[];

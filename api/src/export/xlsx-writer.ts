@@ -19,7 +19,7 @@ export function exportFileName(ms: number): string {
   return `cards-${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}.xlsx`;
 }
 
-export const EXPORT_HEADER = ['卡号后四位', '币种', '余额', '状态', '开卡时间'] as const;
+export const EXPORT_HEADER = ['卡号后四位', '卡片名称', '币种', '余额', '状态', '开卡时间'] as const;
 
 /**
  * A streaming .xlsx: each row is committed as it is added, so only the zip buffers stay in memory. It
@@ -52,10 +52,11 @@ export class XlsxCardWriter {
     this.sheet = this.workbook.addWorksheet('卡片');
     this.sheet.columns = [
       { header: EXPORT_HEADER[0], key: 'last4', width: 12 },
-      { header: EXPORT_HEADER[1], key: 'currency', width: 8 },
-      { header: EXPORT_HEADER[2], key: 'balance', width: 14, style: { numFmt: '#,##0.00' } },
-      { header: EXPORT_HEADER[3], key: 'status', width: 10 },
-      { header: EXPORT_HEADER[4], key: 'created', width: 20 },
+      { header: EXPORT_HEADER[1], key: 'nickname', width: 24 },
+      { header: EXPORT_HEADER[2], key: 'currency', width: 8 },
+      { header: EXPORT_HEADER[3], key: 'balance', width: 14, style: { numFmt: '#,##0.00' } },
+      { header: EXPORT_HEADER[4], key: 'status', width: 10 },
+      { header: EXPORT_HEADER[5], key: 'created', width: 20 },
     ];
   }
 
@@ -64,6 +65,8 @@ export class XlsxCardWriter {
       this.sheet
         .addRow([
           row.last4,
+          // A string value is a text cell: a name that starts with = is never read as a formula.
+          row.nickname,
           row.currency,
           Number(fromMinorUnits(BigInt(row.balance))),
           CARD_STATUSES[row.status].label,

@@ -32,6 +32,7 @@ export const CardSchema = Type.Object({
   currency: Type.String(),
   balance: MoneySchema(),
   created_at: Type.String(),
+  nickname: Nullable(Type.String({ description: 'the customer’s name for the card; null when it has none' })),
 });
 
 export const CardDetailsSchema = Type.Object({
@@ -74,6 +75,20 @@ export const BatchStatusSchema = Type.Object({
     description: 'the running job, else the last one; null if none ever ran',
   }),
   total_count: Type.Integer(),
+  success_count: Type.Integer(),
+  fail_count: Type.Integer(),
+});
+
+export const BatchCardStatusSchema = Type.Object({
+  results: Type.Array(
+    Type.Object({
+      card_id: Type.String(),
+      ok: Type.Boolean(),
+      card: Nullable(CardSchema),
+      code: Nullable(Type.Integer({ description: 'the refusal’s code (error table); null when it went through' })),
+      message: Nullable(Type.String()),
+    }),
+  ),
   success_count: Type.Integer(),
   fail_count: Type.Integer(),
 });

@@ -18,6 +18,10 @@ export const WALLET_ERRORS = moduleErrors('wallet', {
   currencyMismatch: { code: 4021, status: 400, message: '币种与卡产品不一致' },
   cardLimitReached: { code: 4022, status: 409, message: '可开卡数量不足' },
   cardStatusInvalid: { code: 4030, status: 409, message: '卡片当前状态不支持该操作' },
+  /** A card nickname of more than 20 characters (grapheme clusters, after trimming). */
+  cardNicknameTooLong: { code: 4031, status: 400, message: '卡片名称最多 20 个字符' },
+  /** A card nickname with control characters or bidirectional overrides. */
+  cardNicknameInvalid: { code: 4032, status: 400, message: '卡片名称不能包含控制字符' },
   batchRunning: { code: 4040, status: 409, message: '已有批量开卡任务进行中，请完成后再试' },
   idempotencyKeyInvalid: { code: 4050, status: 400, message: 'Idempotency-Key 须为 8–128 位可见字符' },
   /** The key was first used for another call or another body. */

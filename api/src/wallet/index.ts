@@ -6,6 +6,7 @@ import { registerProfileRoutes } from './profiles/routes';
 import { profileKey } from './profiles/sealing';
 import { registerBatchRoutes } from './batch/routes';
 import { registerCardActionRoutes } from './cards/action-routes';
+import { registerCardNamingAndBulkRoutes } from './cards/naming-and-bulk-routes';
 import { RevealGuard } from './cards/reveal-card';
 import { registerCardRoutes } from './cards/routes';
 import { accessCodeSecretCheck, type SecretCheck } from './cards/secret-check';
@@ -58,6 +59,7 @@ export const registerWallet: ApiModule = (app, deps) => {
   registerSpendingRoutes(app, context);
   registerCardRoutes(app, context);
   registerCardActionRoutes(app, context);
+  registerCardNamingAndBulkRoutes(app, context);
   registerBatchRoutes(app, context);
   registerTicketRoutes(app, context);
   registerProfileRoutes(app, context);

@@ -19,6 +19,8 @@ import type {
 } from './account';
 import type {
   BalanceStatus,
+  BatchCardStatusAnswer,
+  BatchCardStatusRequest,
   BatchCreateCardRequest,
   BatchCreateCardStarted,
   BatchCreateCardStatus,
@@ -32,6 +34,7 @@ import type {
   CardDetails,
   CardMoneyRequest,
   CardMovement,
+  CardNicknameRequest,
   CardQuery,
   CardSecrets,
   CardSecretsRequest,
@@ -161,6 +164,10 @@ const CALL_TABLE = {
   updateCardStatus: call('PUT', '/api/v1/card/{id}/status', types<UpdateCardStatusRequest, CardDetails>(), {
     idempotent: true,
   }),
+  /** Names a card, or clears its name with ''. */
+  setCardNickname: call('PUT', '/api/v1/card/{id}/nickname', types<CardNicknameRequest, CardDetails>()),
+  /** Freezes or unfreezes several cards; one result per card, a refusal of one does not stop the others. */
+  batchCardStatus: call('POST', '/api/v1/card/batch-status', types<BatchCardStatusRequest, BatchCardStatusAnswer>()),
   deleteCard: call('DELETE', '/api/v1/card/{id}', types<undefined, CardDetails>()),
   rechargeCard: ticketedCall('/api/v1/card/{id}/recharge', types<CardMoneyRequest, CardMovement>()),
   withdrawFromCard: ticketedCall('/api/v1/card/{id}/withdraw', types<CardMoneyRequest, CardMovement>()),

@@ -10,6 +10,8 @@ export interface Card {
   currency: Currency;
   balance: Money;
   created_at: string;
+  /** The customer's own name for the card (at most 20 characters as read); null when it has none. */
+  nickname: string | null;
 }
 
 /** One card with what its details page shows beyond the list. */
@@ -22,8 +24,40 @@ export interface CardDetails extends Card {
 
 export interface CardQuery extends PageQuery {
   status?: CardStatus;
-  /** Up to four digits matched against the end of the card number. */
+  /** Part of the card's nickname, or up to four digits matched against the last four digits. */
   keyword?: string;
+}
+
+/** Names a card, or clears its name with an empty string; the name is trimmed. */
+export interface CardNicknameRequest {
+  nickname: string;
+}
+
+/** The most cards one bulk freeze or unfreeze takes. */
+export const BATCH_CARD_STATUS_MAX = 100;
+
+/** Freezes or unfreezes several cards at once; each card is changed on its own. */
+export interface BatchCardStatusRequest {
+  action: CardStatusAction;
+  card_ids: string[];
+}
+
+/** What became of one card of a bulk freeze or unfreeze. */
+export interface BatchCardStatusResult {
+  card_id: string;
+  ok: boolean;
+  /** The card after the change, or as it stands when refused; null when it is not the customer's. */
+  card: Card | null;
+  /** The refusal's code and message from the error table; null when it went through. */
+  code: number | null;
+  message: string | null;
+}
+
+/** The bulk change's results, one per card in the order asked. */
+export interface BatchCardStatusAnswer {
+  results: BatchCardStatusResult[];
+  success_count: number;
+  fail_count: number;
 }
 
 /** Freeze or unfreeze; the card is the path's `{id}`. */

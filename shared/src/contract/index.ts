@@ -2,6 +2,7 @@
 export * from './account';
 export * from './calls';
 export * from './card';
+export * from './card-nickname';
 export * from './cards';
 export * from './envelope';
 export * from './language';

@@ -43,6 +43,10 @@ export const validationZh = {
   enterEmail: '请输入邮箱',
   /** Spec §5 gives the no-Chinese rule no message; this one is ours. */
   noChinese: '不能包含中文字符',
+  /** A card nickname over 20 characters (as read; contract `cardNicknameProblem`); the API answers the same (4031). */
+  cardNicknameTooLong: '卡片名称最多 20 个字符',
+  /** A card nickname with control characters or text-direction overrides; the API answers the same (4032). */
+  cardNicknameHidden: '卡片名称不能包含控制字符',
 };
 
 export type ValidationMessages = typeof validationZh;

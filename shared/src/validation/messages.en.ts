@@ -25,4 +25,6 @@ export const validationEn: ValidationMessages = {
   confirmPasswordMismatch: 'Please keep it the same as the set password',
   enterEmail: 'Please enter email',
   noChinese: 'Chinese characters are not allowed',
+  cardNicknameTooLong: 'A card name can have at most 20 characters',
+  cardNicknameHidden: 'A card name cannot contain control characters',
 };

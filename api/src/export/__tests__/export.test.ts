@@ -26,6 +26,7 @@ const expectedRows = (cards: SeededCard[]) =>
     .sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq)
     .map((card) => [
       card.last4,
+      card.nickname,
       card.currency,
       card.balance / 100,
       CARD_STATUSES[card.status as CardStatus].label,
@@ -44,7 +45,7 @@ async function exportRows(body: object): Promise<{ rows: unknown[][]; response: 
   const response = await download(api, alice.token, started.job_id);
   expect(response.status).toBe(200);
   const rows = await readSheet(response.clone());
-  expect(rows[0]).toEqual(['卡号后四位', '币种', '余额', '状态', '开卡时间']);
+  expect(rows[0]).toEqual(['卡号后四位', '卡片名称', '币种', '余额', '状态', '开卡时间']);
   expect(rows.length - 1).toBe(status.total_count);
   return { rows: rows.slice(1), response, fileName: status.file_name ?? '' };
 }
@@ -60,6 +61,23 @@ describe('card export', () => {
     const cells = rows.flat().map(String);
     for (const card of [...aliceCards, ...bobCards]) expect(cells).not.toContain(card.pan);
     expect(cells.some((cell) => /\d{12,}/.test(cell))).toBe(false);
+  });
+
+  it('has a column of the cards’ nicknames, kept as text', async () => {
+    const named = [12, 13, 15].map((index) => aliceCards[index]).filter((card) => card !== undefined);
+    const names = ['出差用 ✈️', '=SUM(A1:A9)', null];
+    for (const [index, card] of named.entries()) {
+      const nickname = names[index] ?? '';
+      const answer = await api.call('PUT', `/api/v1/card/${card.id}/nickname`, {
+        token: alice.token,
+        body: { nickname },
+      });
+      expect(answer.status).toBe(200);
+      card.nickname = names[index] ?? undefined;
+    }
+    const { rows } = await exportRows({ card_ids: named.map((card) => card.id) });
+    expect(rows).toEqual(expectedRows(named));
+    expect(rows.map((row) => row[1])).toContain('=SUM(A1:A9)');
   });
 
   it('filters by status', async () => {

@@ -25,6 +25,8 @@ export interface SeededCard {
   createdAt: number;
   /** Insertion order: the rowid tie-break of cards created in the same millisecond. */
   seq: number;
+  /** Set through the API by a test that names the card; a seeded card has none. */
+  nickname?: string;
 }
 
 /** Cards (and their secrets) straight into the tables, created one second apart from `start`. */

@@ -17,15 +17,16 @@ export interface CardRow {
   balance: number;
   status: CardStatus;
   batch_job_id: string | null;
+  nickname: string | null;
   created_at: number;
   updated_at: number;
 }
 
 /** The columns a card list reads: what the contract's Card shows, nothing more (lists stay fast). */
-export const CARD_LIST_COLUMNS = 'id, last4, status, currency, balance, created_at';
-type CardListRow = Pick<CardRow, 'id' | 'last4' | 'status' | 'currency' | 'balance' | 'created_at'>;
+export const CARD_LIST_COLUMNS = 'id, last4, status, currency, balance, created_at, nickname';
+type CardListRow = Pick<CardRow, 'id' | 'last4' | 'status' | 'currency' | 'balance' | 'created_at' | 'nickname'>;
 
-/** The contract's Card: only the last four digits, the balance as a 2-decimal string. */
+/** The contract's Card: only the last four digits, the balance as a 2-decimal string, the nickname if any. */
 export const cardView = (row: CardListRow): Card => ({
   id: row.id,
   last4: row.last4,
@@ -33,6 +34,7 @@ export const cardView = (row: CardListRow): Card => ({
   currency: row.currency,
   balance: toDecimalString(row.balance),
   created_at: isoTime(row.created_at),
+  nickname: row.nickname,
 });
 
 /** Card details: the Card plus its product, expiry (MM/YY) and last change. */

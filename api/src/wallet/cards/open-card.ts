@@ -68,6 +68,7 @@ export function openCard(
       balance: amountUnits,
       status: 'CARD_STATUS_INIT',
       batch_job_id: batchJobId,
+      nickname: null,
       created_at: now,
       updated_at: now,
     };

@@ -49,7 +49,13 @@ export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: W
         querystring: Type.Object({
           ...PageQuery,
           status: Type.Optional(CardStatusSchema),
-          keyword: Type.Optional(Type.String({ pattern: '^\\d{1,4}$', description: 'digits of the last four' })),
+          keyword: Type.Optional(
+            Type.String({
+              minLength: 1,
+              maxLength: 80,
+              description: 'part of the nickname, or digits of the last four (as typed, no wildcards)',
+            }),
+          ),
         }),
         response: answer(PageOf(CardSchema)),
       },

@@ -7,6 +7,7 @@ import { cardStrings as text } from '../../strings';
 import { FrozenBanner } from '../../ui/frozen-banner';
 import { PageStack, Panel } from '../../ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { CardNickname } from './card-nickname';
 import { CardSummary } from './card-summary';
 import { CardTransactions } from './card-transactions';
 
@@ -27,6 +28,7 @@ function CardDetails({ id }: { id: string }) {
   if (card) {
     return (
       <>
+        <CardNickname card={card} />
         <CardSummary card={card} />
         <CardTransactions cardId={card.id} />
       </>

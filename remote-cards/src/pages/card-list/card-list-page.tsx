@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, PATHS, strings } from '@portal/shared';
+import { UPDATE_CARD_STATUS, type Card, type CardStatusAction } from '@portal/shared/contract';
 import { useCards } from '@portal/shared/signed-in';
 import { PageFrame } from '../../page-frame';
 import { cardStrings as text } from '../../strings';
@@ -10,6 +11,7 @@ import { PagedList } from '../../ui/paged-list';
 import { PageStack, Panel, Toolbar } from '../../ui/panel';
 import { EmptyState } from '../../ui/states';
 import { useUrlQuery } from '../../ui/use-url-query';
+import { BulkStatusDialog } from './bulk-status-dialog';
 import { CardSearch } from './card-search';
 import { CardTable } from './card-table';
 import { CARD_FILTERS, cardListQuery, isCardStatus } from './card-list-query';
@@ -28,25 +30,34 @@ const Search = styled.div`
   width: min(260px, 100%);
 `;
 
-/** /card: the cards, filtered by status and the last four digits (kept in the URL), paged, selectable for export. */
+const BULK_ACTIONS = [UPDATE_CARD_STATUS.freeze, UPDATE_CARD_STATUS.unfreeze] as const;
+
+/**
+ * /card: the cards, filtered by status and by name or last four digits (kept in the URL), paged; the
+ * cards selected (on any page) are exported, frozen or unfrozen together.
+ */
 export function CardListPage() {
   const { values, paging, update } = useUrlQuery(CARD_FILTERS);
   const result = useCards(cardListQuery(values, paging));
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<ReadonlyMap<string, Card>>(new Map());
+  const [bulk, setBulk] = useState<CardStatusAction | null>(null);
   const money = useMoneyActions();
   const navigate = useNavigate();
   const filtered = values.status !== '' || values.q !== '';
 
-  const select = useCallback((ids: string[], on: boolean) => {
+  const select = useCallback((cards: Card[], on: boolean) => {
     setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
+      const next = new Map(current);
+      for (const card of cards) {
+        if (on) next.set(card.id, card);
+        else next.delete(card.id);
       }
       return next;
     });
   }, []);
+  // The selected cards as the list shows them now (a card on another page as it was when selected).
+  const shown = result.data?.list ?? [];
+  const selectedCards = [...selected.values()].map((card) => shown.find((fresh) => fresh.id === card.id) ?? card);
   const search = useCallback((q: string) => update({ q }, { replace: true }), [update]);
 
   return (
@@ -73,10 +84,24 @@ export function CardListPage() {
               <Button
                 type="button"
                 variant="secondary"
-                onClick={() => navigate(PATHS.bulkExport, { state: { cardIds: [...selected] } })}
+                onClick={() => navigate(PATHS.bulkExport, { state: { cardIds: [...selected.keys()] } })}
               >
                 {selected.size > 0 ? text.cards.bulkExportSelected(selected.size) : text.cards.bulkExport}
               </Button>
+              {BULK_ACTIONS.map((action) => (
+                <Button
+                  key={action}
+                  type="button"
+                  variant="secondary"
+                  disabled={selected.size === 0}
+                  title={selected.size === 0 ? text.bulkStatus.chooseFirst : undefined}
+                  onClick={() => setBulk(action)}
+                >
+                  {selected.size > 0
+                    ? text.bulkStatus.selected(text.bulkStatus[action], selected.size)
+                    : text.bulkStatus[action]}
+                </Button>
+              ))}
             </Toolbar>
           </Head>
           <Search>
@@ -101,6 +126,14 @@ export function CardListPage() {
             {(cards, busy) => <CardTable cards={cards} selected={selected} onSelect={select} busy={busy} />}
           </PagedList>
         </Panel>
+        {bulk && (
+          <BulkStatusDialog
+            action={bulk}
+            cards={selectedCards}
+            onClose={() => setBulk(null)}
+            onSent={() => setSelected(new Map())}
+          />
+        )}
       </PageStack>
     </PageFrame>
   );

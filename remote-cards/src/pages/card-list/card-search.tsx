@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TextField, digitsOnly } from '@portal/shared';
+import { TextField } from '@portal/shared';
 import { cardStrings as text } from '../../strings';
 
 /** Typing pauses this long before the list is asked again. */
@@ -11,7 +11,7 @@ export interface CardSearchProps {
   onSearch: (keyword: string) => void;
 }
 
-/** The last four digits: digits only, at most four, searched once typing pauses. */
+/** Part of a card's name or its last four digits, searched once typing pauses. */
 export function CardSearch({ value, onSearch }: CardSearchProps) {
   const [typed, setTyped] = useState(value);
   const [shownValue, setShownValue] = useState(value);
@@ -32,12 +32,11 @@ export function CardSearch({ value, onSearch }: CardSearchProps) {
     <TextField
       label={text.cards.search}
       type="search"
-      inputMode="numeric"
       autoComplete="off"
-      maxLength={4}
+      maxLength={40}
       placeholder={text.cards.searchPlaceholder}
       value={typed}
-      onChange={(event) => setTyped(digitsOnly(event.target.value).slice(0, 4))}
+      onChange={(event) => setTyped(event.target.value)}
     />
   );
 }

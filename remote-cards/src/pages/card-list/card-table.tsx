@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PATHS } from '@portal/shared';
 import { formatDateTime, formatMoney } from '@portal/shared/signed-in';
 import type { Card } from '@portal/shared/contract';
+import { cardLabel } from '../../cards/card-label';
 import { CardStatusActions } from '../../cards/card-status-actions';
 import { CardStatusTag } from '../../cards/card-status-tag';
 import { cardStrings as text } from '../../strings';
@@ -21,6 +22,14 @@ const Masked = styled(Link)`
     color: ${({ theme }) => theme.color.accent};
     text-decoration: underline;
   }
+`;
+
+const Nickname = styled.span`
+  display: block;
+  max-width: 16em;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 13px;
+  overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`
@@ -46,12 +55,13 @@ export const detailsPath = (id: string) => `${PATHS.cardDetails}?id=${encodeURIC
 
 export interface CardTableProps {
   cards: Card[];
-  selected: ReadonlySet<string>;
-  onSelect: (ids: string[], selected: boolean) => void;
+  /** The selected cards by id (any page). */
+  selected: ReadonlyMap<string, Card>;
+  onSelect: (cards: Card[], selected: boolean) => void;
   busy: boolean;
 }
 
-/** The cards of one page: select, masked number, currency, balance, status, creation, actions. */
+/** The cards of one page: select, masked number and name, currency, balance, status, creation, actions. */
 export function CardTable({ cards, selected, onSelect, busy }: CardTableProps) {
   const allSelected = cards.length > 0 && cards.every((card) => selected.has(card.id));
   return (
@@ -64,12 +74,7 @@ export function CardTable({ cards, selected, onSelect, busy }: CardTableProps) {
                 type="checkbox"
                 aria-label={text.cards.selectAll}
                 checked={allSelected}
-                onChange={(event) =>
-                  onSelect(
-                    cards.map((card) => card.id),
-                    event.target.checked,
-                  )
-                }
+                onChange={(event) => onSelect(cards, event.target.checked)}
               />
             </th>
             <th scope="col">{c.card}</th>
@@ -92,13 +97,14 @@ export function CardTable({ cards, selected, onSelect, busy }: CardTableProps) {
                   type="checkbox"
                   aria-label={text.cards.select(card.last4)}
                   checked={selected.has(card.id)}
-                  onChange={(event) => onSelect([card.id], event.target.checked)}
+                  onChange={(event) => onSelect([card], event.target.checked)}
                 />
               </SelectCell>
               <td data-label={c.card}>
-                <Masked to={detailsPath(card.id)} aria-label={text.cards.maskedLabel(card.last4)}>
+                <Masked to={detailsPath(card.id)} aria-label={cardLabel(card)}>
                   {text.cards.masked(card.last4)}
                 </Masked>
+                {card.nickname && <Nickname>{card.nickname}</Nickname>}
               </td>
               <td data-label={c.currency}>{card.currency}</td>
               <td data-label={c.balance} data-numeric="">
@@ -111,10 +117,7 @@ export function CardTable({ cards, selected, onSelect, busy }: CardTableProps) {
               <td data-numeric="">
                 <Actions>
                   <CardStatusActions card={card} />
-                  <TextLink
-                    to={detailsPath(card.id)}
-                    aria-label={`${text.cards.details} ${text.cards.maskedLabel(card.last4)}`}
-                  >
+                  <TextLink to={detailsPath(card.id)} aria-label={`${text.cards.details} ${cardLabel(card)}`}>
                     {text.cards.details}
                   </TextLink>
                 </Actions>

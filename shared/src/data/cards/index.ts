@@ -11,6 +11,8 @@ export {
 } from './cards';
 export { rechargeCard, revealCardSecrets, useCardTransactions, withdrawFromCard } from './card-money';
 export { saveCardholderProfile, useCardholderProfile } from './profile';
+export { setCardNickname } from './card-nickname';
+export { updateCardStatuses } from './bulk-card-status';
 export { cancelQueuedFreeze, freezeCard, type FreezeOutcome } from './freeze-card';
 export { type QueuedFreeze } from './queued-freezes';
 export { useQueuedFreeze, useQueuedFreezeSender } from './queued-freeze-hooks';

@@ -27,6 +27,8 @@ describe('the validation messages', () => {
       confirmPasswordMismatch: '请与设置的密码保持一致',
       enterEmail: '请输入邮箱',
       noChinese: '不能包含中文字符',
+      cardNicknameTooLong: '卡片名称最多 20 个字符',
+      cardNicknameHidden: '卡片名称不能包含控制字符',
     });
   });
 

@@ -129,14 +129,15 @@ describe('filters, search and paging', () => {
     await waitFor(() => expect(address()).toBe('/card'));
   });
 
-  it('searches the last four digits once typing pauses, digits only', async () => {
+  it('searches names or last digits once typing pauses, trimmed', async () => {
     const { user } = renderList();
     await table();
     const search = screen.getByRole('searchbox', { name: cards.search });
-    await user.type(search, '4a2b4c29');
-    expect(search).toHaveValue('4242');
-    await waitFor(() => expect(address()).toBe('/card?q=4242'));
-    await waitFor(() => expect(lastQuery().keyword).toBe('4242'));
+    const typed = '出差 42 ';
+    await user.type(search, typed);
+    expect(search).toHaveValue(typed);
+    await waitFor(() => expect(address()).toBe(`/card?q=${encodeURIComponent(typed).replace(/%20/g, '+')}`));
+    await waitFor(() => expect(lastQuery().keyword).toBe(typed.trim()));
     // One request for the whole word, not one per key.
     expect(api.callsTo(CARD_ROUTES.cards).filter((call) => call.query.get('keyword')).length).toBe(1);
   });
