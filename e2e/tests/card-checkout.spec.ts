@@ -21,7 +21,7 @@ test("a new card's top-up row goes from 处理中 to 已完成 with its fee with
   request,
   context,
 }) => {
-  const account = await signInBrowser(page, request, { trxPassword: TRX_PASSWORD });
+  const account = await signInBrowser(page, request, { checkBy: 'email', trxPassword: TRX_PASSWORD });
   await sandbox(request, 'POST', '/api/sandbox/admin/wallet/top-up', {
     phone: account.phone,
     currency: 'USD',
