@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { nextMessage } from './accounts';
+import { seriousFindings } from './axe';
 import { signInBrowser } from './helpers';
 
 const TRX_PASSWORD = '246810';
@@ -83,6 +84,7 @@ test("a new card's top-up row goes from 处理中 to 已完成 with its fee with
   await expect(checkout).toContainText('持卡人姓名Zhang San');
   await expect(checkout).toContainText('地址行 12100 Market Street');
   await expect(checkout).toContainText('邮政编码94114');
+  expect(await seriousFindings(page, 'the revealed card with its checkout details')).toEqual([]);
   await checkout.getByRole('button', { name: '复制持卡人姓名' }).click();
   await expect(checkout.getByRole('status')).toHaveText('已复制持卡人姓名');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Zhang San');

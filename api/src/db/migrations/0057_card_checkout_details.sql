@@ -13,3 +13,22 @@ UPDATE card_products
 UPDATE card_products
    SET billing_address = '{"line1":"100 Century Avenue","line2":"Pudong New Area","city":"Shanghai","region":"Shanghai","postal_code":"200120","country":"CN"}'
  WHERE currency = 'CNY';
+
+-- Opening loads recorded before the card's row kept its fee: the opening's fee (OPEN_CARD) less the
+-- product's fixed open fee is the recharge fee charged on the load.
+UPDATE card_transactions AS ct
+   SET fee = max(0, (
+     SELECT w.fee - CAST(round(CAST(json_extract(cp.open_fee, '$.value') AS REAL) * 100) AS INTEGER)
+       FROM wallet_transactions w
+       JOIN cards c ON c.id = w.card_id
+       JOIN card_products cp ON cp.id = c.product_id
+      WHERE w.card_id = ct.card_id AND w.type = 'OPEN_CARD' AND w.amount < 0
+        AND CAST(json_extract(cp.open_fee, '$.rate') AS REAL) = 0
+   ))
+ WHERE ct.type = 'TRANSFER_IN' AND ct.fee = 0
+   AND ct.rowid = (SELECT min(rowid) FROM card_transactions WHERE card_id = ct.card_id AND type = 'TRANSFER_IN')
+   AND EXISTS (
+     SELECT 1 FROM wallet_transactions w JOIN cards c ON c.id = w.card_id JOIN card_products cp ON cp.id = c.product_id
+      WHERE w.card_id = ct.card_id AND w.type = 'OPEN_CARD' AND w.amount < 0
+        AND CAST(json_extract(cp.open_fee, '$.rate') AS REAL) = 0
+   );

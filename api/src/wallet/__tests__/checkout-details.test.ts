@@ -1,3 +1,4 @@
+import { migrate } from '../../db/database';
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
 import { createUser, openSettledCard, requestAccessCode, setIssuer, topUp, waitFor, type CardAnswer } from './helpers';
 
@@ -128,5 +129,23 @@ describe("the opening load's row on the card", () => {
     } finally {
       await setIssuer(api, 5);
     }
+  });
+
+  it('is given its fee on a database that recorded the load without one', async () => {
+    const user = await richUser();
+    const card = await openSettledCard(api, user.token, 100);
+    const fee = () =>
+      (
+        api.db.prepare("SELECT fee FROM card_transactions WHERE card_id = ? AND type = 'TRANSFER_IN'").get(card.id) as {
+          fee: number;
+        }
+      ).fee;
+    // The database as it was before the migration: the load's row without its fee.
+    api.db.exec(`UPDATE card_transactions SET fee = 0 WHERE card_id = '${card.id}';
+      DROP TABLE card_holder_names; ALTER TABLE card_products DROP COLUMN billing_address;
+      DELETE FROM schema_migrations WHERE name = '0057_card_checkout_details.sql';`);
+    expect(fee()).toBe(0);
+    expect(migrate(api.db)).toEqual(['0057_card_checkout_details.sql']);
+    expect(fee()).toBe(150);
   });
 });
