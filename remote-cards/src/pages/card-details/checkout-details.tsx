@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@portal/shared';
 import type { CardCheckoutDetails } from '@portal/shared/contract';
 import { cardStrings as text } from '../../strings';
+import { CopyCell } from './copy-cell';
 
 const Section = styled.section`
   display: flex;
@@ -38,6 +39,10 @@ const Fields = styled.dl`
     margin: 0;
     font-weight: 600;
     overflow-wrap: anywhere;
+  }
+  /* A row groups its term and descriptions for the list's semantics; the grid lays out their cells. */
+  & > div {
+    display: contents;
   }
 `;
 
@@ -122,12 +127,14 @@ export function CheckoutDetails({ checkout }: { checkout: CardCheckoutDetails })
 function FieldRow({ field, onCopy }: { field: Field; onCopy: () => void }) {
   const t = text.checkout;
   return (
-    <>
+    <div>
       <dt>{field.label}</dt>
       <dd>{field.value}</dd>
-      <Button type="button" variant="text" aria-label={t.copyField(field.label)} onClick={onCopy}>
-        {t.copy}
-      </Button>
-    </>
+      <CopyCell>
+        <Button type="button" variant="text" aria-label={t.copyField(field.label)} onClick={onCopy}>
+          {t.copy}
+        </Button>
+      </CopyCell>
+    </div>
   );
 }

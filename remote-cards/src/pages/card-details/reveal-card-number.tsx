@@ -17,6 +17,7 @@ import { cardStrings as text } from '../../strings';
 import { FormFooter } from '../../ui/form-footer';
 import { FormActions, FormColumn } from '../../ui/form-layout';
 import { CheckoutDetails } from './checkout-details';
+import { CopyCell } from './copy-cell';
 
 const t = text.reveal;
 
@@ -85,17 +86,21 @@ function ShownSecrets({ secrets, hideAt, onHide }: { secrets: CardSecrets; hideA
       <Secrets>
         <dt>{t.number}</dt>
         <dd>{groupCardNumber(secrets.card_no)}</dd>
-        <Button type="button" variant="text" aria-label={t.copyNumber} onClick={() => void copy(secrets.card_no)}>
-          {t.copy}
-        </Button>
+        <CopyCell>
+          <Button type="button" variant="text" aria-label={t.copyNumber} onClick={() => void copy(secrets.card_no)}>
+            {t.copy}
+          </Button>
+        </CopyCell>
         <dt>{t.cvv}</dt>
         <dd>{secrets.cvv}</dd>
-        <Button type="button" variant="text" aria-label={t.copyCvv} onClick={() => void copy(secrets.cvv)}>
-          {t.copy}
-        </Button>
+        <CopyCell>
+          <Button type="button" variant="text" aria-label={t.copyCvv} onClick={() => void copy(secrets.cvv)}>
+            {t.copy}
+          </Button>
+        </CopyCell>
         <dt>{t.expiry}</dt>
         <dd>{secrets.expiry}</dd>
-        <span />
+        <dd />
       </Secrets>
       {/* An API older than the checkout details answers without them. */}
       {secrets.checkout && <CheckoutDetails checkout={secrets.checkout} />}
