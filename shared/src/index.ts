@@ -22,6 +22,7 @@ export {
 } from './session';
 export { menuKeyAtom } from './state/atoms';
 export { PATHS, type PortalPath } from './routing/paths';
+export { maskPhone } from './format/phone';
 export {
   DEFAULT_MENU_KEY,
   MENU_KEYS,

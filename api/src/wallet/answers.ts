@@ -93,10 +93,30 @@ export const BatchCardStatusSchema = Type.Object({
   fail_count: Type.Integer(),
 });
 
+export const BillingAddressSchema = Type.Object({
+  line1: Type.String(),
+  line2: Type.String({ description: "'' when the address has no second line" }),
+  city: Type.String(),
+  region: Type.String({ description: 'state, province or region' }),
+  postal_code: Type.String(),
+  country: Type.String({ description: 'ISO 3166-1 alpha-2' }),
+});
+
 export const CardSecretsSchema = Type.Object({
   card_id: Type.String(),
   card_no: Type.String(),
   cvv: Type.String(),
   expiry: Type.String(),
   expires_at: Type.String(),
+  checkout: Type.Object(
+    {
+      name: Type.Union([Type.String(), Type.Null()], {
+        description: "the cardholder profile's name the card was opened with, else the account's; null without one",
+      }),
+      billing_address: Type.Union([BillingAddressSchema, Type.Null()], {
+        description: "the billing address the issuer registered for the card's product",
+      }),
+    },
+    { description: 'what a checkout form asks for besides the number' },
+  ),
 });

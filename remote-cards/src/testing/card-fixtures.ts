@@ -133,7 +133,7 @@ export function answerWalletAndCards(api: FakeApi, cards: Card[] = [aCard()]) {
     [CARD_ROUTES.cardTransactions, pageOf([aCardTransaction()])],
     [
       CARD_ROUTES.accountInfo,
-      { data: { id: 'u1', email: 'demo@example.com', phone: '138****8000', phone_prefix: '86' } },
+      { data: { id: 'u1', email: 'demo@example.com', phone: '13800138000', phone_prefix: '86' } },
     ],
     [CARD_ROUTES.trxCheck, { data: { ticket: 'ticket-1', expires_at: '2026-11-24T08:05:00Z' } }],
     [CARD_ROUTES.profile, { data: { profile: null } }],

@@ -58,4 +58,16 @@ describe('the merchant theme', () => {
     expect(contrastRatio(shade, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
     expect(shadeReaching('#1F2329', ['#FFFFFF'], 4.5)).toBe('#1F2329');
   });
+  it('tells the transitional statuses (lime) from the one in use (green) by a clearly different hue', () => {
+    const hue = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255) as [number, number, number];
+      const max = Math.max(r, g, b);
+      const spread = max - Math.min(r, g, b);
+      const sixth = max === r ? (g - b) / spread : max === g ? 2 + (b - r) / spread : 4 + (r - g) / spread;
+      return (sixth * 60 + 360) % 360;
+    };
+    const { status } = createTheme();
+    expect(Math.abs(hue(status.green.text) - hue(status.lime.text))).toBeGreaterThanOrEqual(30);
+    expect(Math.abs(hue(status.green.background) - hue(status.lime.background))).toBeGreaterThanOrEqual(20);
+  });
 });

@@ -106,6 +106,25 @@ export interface CardSecretsRequest {
   captcha: string;
 }
 
+/** The billing address a checkout form asks for, as the issuer registered it (Latin script). */
+export interface BillingAddress {
+  line1: string;
+  /** '' when the address has no second line. */
+  line2: string;
+  city: string;
+  /** State, province or region. */
+  region: string;
+  postal_code: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+/** What a checkout form asks for besides the number; null where none is on file. */
+export interface CardCheckoutDetails {
+  name: string | null;
+  billing_address: BillingAddress | null;
+}
+
 /** The full number and CVV: shown for a short time, never cached or stored. */
 export interface CardSecrets {
   card_id: string;
@@ -113,6 +132,7 @@ export interface CardSecrets {
   cvv: string;
   expiry: string;
   expires_at: string;
+  checkout: CardCheckoutDetails;
 }
 
 export interface BatchCreateCardRequest {

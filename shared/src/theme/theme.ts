@@ -75,7 +75,8 @@ export function createTheme(color: MerchantColor = DEFAULT_MERCHANT_COLOR): Port
     },
     status: {
       green: { text: '#237804', background: '#F6FFED' },
-      lime: { text: '#4F7A00', background: '#FCFFE6' },
+      // Yellower and lighter than green, so 申请中 and the other transitional statuses never pass for 使用中.
+      lime: { text: '#5C6300', background: '#FAFAD9' },
       red: { text: '#CF1322', background: '#FFF1F0' },
       gold: { text: '#8A5300', background: '#FFFBE6' },
       default: { text: '#646A73', background: '#F2F3F5' },
@@ -118,6 +119,10 @@ export function contrastPairs(theme: PortalTheme): ContrastPair[] {
       background,
       minimum: AA_TEXT,
     })),
+    // A status's mark (its shape beside the label) on a page, a panel and a chosen chip.
+    ...Object.entries(theme.status).flatMap(([status, { text }]) =>
+      onBackgrounds(`${status} mark`, text, AA_LARGE_OR_UI),
+    ),
   ];
 }
 

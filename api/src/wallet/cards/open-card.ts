@@ -12,14 +12,19 @@ import { insertCardTransaction } from './card-transactions';
 import { openableCount, type CardRow } from './card-store';
 import type { CardProduct } from './products';
 import { hasProfile } from '../profiles/profile-store';
+import { recordHolderName } from './checkout-details';
 
 /**
  * What opening a card costs, in minor units: the open fee, the recharge fee on the first load (as on
- * any later recharge), and the load.
+ * any later recharge; the card's top-up row shows it), and the load.
  */
-export function openingCost(product: CardProduct, amountUnits: number): { fee: number; total: number } {
-  const fee = feeUnits(product.openFee, amountUnits) + feeUnits(product.rechargeFee, amountUnits);
-  return { fee, total: fee + amountUnits };
+export function openingCost(
+  product: CardProduct,
+  amountUnits: number,
+): { fee: number; loadFee: number; total: number } {
+  const loadFee = feeUnits(product.rechargeFee, amountUnits);
+  const fee = feeUnits(product.openFee, amountUnits) + loadFee;
+  return { fee, loadFee, total: fee + amountUnits };
 }
 
 /** A product that needs the cardholder profile opens only with one on file (4091). */
@@ -56,7 +61,7 @@ export function openCard(
     assertLoadAllowed(product, amountUnits);
     assertProfileIfNeeded(db, userId, product);
     if (openableCount(db, userId) < 1) throw new ApiFailure(WALLET_ERRORS.cardLimitReached);
-    const { fee } = openingCost(product, amountUnits);
+    const { fee, loadFee } = openingCost(product, amountUnits);
     const secrets = issueCardSecrets(product.bin);
     const row: CardRow = {
       id: randomUUID(),
@@ -93,9 +98,10 @@ export function openCard(
       now,
     );
     storeCardSecrets(db, row.id, secrets);
+    recordHolderName(db, userId, row.id);
     insertCardTransaction(
       db,
-      { ...base, type: 'TRANSFER_IN', status: 'CARD_TRANSACTION_STATUS_PENDING', amount: amountUnits },
+      { ...base, type: 'TRANSFER_IN', status: 'CARD_TRANSACTION_STATUS_PENDING', amount: amountUnits, fee: loadFee },
       now,
     );
     issuer.enqueue(row.id, 'OPEN', row.status, now);

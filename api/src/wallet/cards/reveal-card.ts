@@ -1,3 +1,4 @@
+import type { CardCheckoutDetails } from '@portal/shared/contract';
 import type { Db } from '../../db/database';
 import { ApiFailure } from '../../platform/api-failure';
 import { isoTime } from '../db';
@@ -5,6 +6,7 @@ import { WALLET_ERRORS } from '../errors';
 import { readCardSecrets } from '../issuer/card-secrets';
 import { findUserCard } from './card-store';
 import type { SecretCheck } from './secret-check';
+import { readCheckoutDetails } from './checkout-details';
 
 /** How long the portal may show the secrets. */
 export const SECRETS_VISIBLE_MS = 60 * 1000;
@@ -22,6 +24,8 @@ export interface CardSecretsView {
   expiry: string;
   /** Until when the portal may show them (60 s). */
   expires_at: string;
+  /** The cardholder name and billing address a checkout form asks for. */
+  checkout: CardCheckoutDetails;
 }
 
 /** Unpassed checks per user, in memory: a restart forgets them, which only gives a guesser 5 more tries. */
@@ -41,7 +45,10 @@ export class RevealGuard {
   }
 }
 
-/** The full number, CVV and expiry of the user's card after a passed check (404 for another user's card). */
+/**
+ * The full number, CVV and expiry of the user's card, with the name and billing address a checkout
+ * asks for, after a passed check (404 for another user's card).
+ */
 export async function revealCard(
   db: Db,
   check: SecretCheck,
@@ -67,5 +74,6 @@ export async function revealCard(
     cvv: secrets.cvv,
     expiry: card.expiry,
     expires_at: isoTime(now + SECRETS_VISIBLE_MS),
+    checkout: readCheckoutDetails(db, userId, card.id),
   };
 }

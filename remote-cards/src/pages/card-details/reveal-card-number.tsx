@@ -6,6 +6,7 @@ import {
   Dialog,
   DigitField,
   SendCodeButton,
+  maskPhone,
   notify,
   sendAccessCodeFor,
   useSubmit,
@@ -15,6 +16,8 @@ import type { CardSecrets } from '@portal/shared/contract';
 import { cardStrings as text } from '../../strings';
 import { FormFooter } from '../../ui/form-footer';
 import { FormActions, FormColumn } from '../../ui/form-layout';
+import { CheckoutDetails } from './checkout-details';
+import { CopyCell } from './copy-cell';
 
 const t = text.reveal;
 
@@ -83,18 +86,24 @@ function ShownSecrets({ secrets, hideAt, onHide }: { secrets: CardSecrets; hideA
       <Secrets>
         <dt>{t.number}</dt>
         <dd>{groupCardNumber(secrets.card_no)}</dd>
-        <Button type="button" variant="text" aria-label={t.copyNumber} onClick={() => void copy(secrets.card_no)}>
-          {t.copy}
-        </Button>
+        <CopyCell>
+          <Button type="button" variant="text" aria-label={t.copyNumber} onClick={() => void copy(secrets.card_no)}>
+            {t.copy}
+          </Button>
+        </CopyCell>
         <dt>{t.cvv}</dt>
         <dd>{secrets.cvv}</dd>
-        <Button type="button" variant="text" aria-label={t.copyCvv} onClick={() => void copy(secrets.cvv)}>
-          {t.copy}
-        </Button>
+        <CopyCell>
+          <Button type="button" variant="text" aria-label={t.copyCvv} onClick={() => void copy(secrets.cvv)}>
+            {t.copy}
+          </Button>
+        </CopyCell>
         <dt>{t.expiry}</dt>
         <dd>{secrets.expiry}</dd>
-        <span />
+        <dd />
       </Secrets>
+      {/* An API older than the checkout details answers without them. */}
+      {secrets.checkout && <CheckoutDetails checkout={secrets.checkout} />}
       <Countdown role="timer" aria-live="off">
         {t.hidesIn(seconds)}
       </Countdown>
@@ -108,7 +117,8 @@ function ShownSecrets({ secrets, hideAt, onHide }: { secrets: CardSecrets; hideA
 }
 
 function CodeForm({ cardId, onRevealed }: { cardId: string; onRevealed: (secrets: CardSecrets) => void }) {
-  const phone = useAccountInfo().data?.phone;
+  const account = useAccountInfo().data;
+  const phone = account && maskPhone(account.phone_prefix, account.phone);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   // The secrets go straight to the caller's state; a refusal (a wrong or expired code) is shown by the API client.

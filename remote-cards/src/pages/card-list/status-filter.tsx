@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { PillButton } from '@portal/shared';
-import { CARD_STATUSES, type CardStatus, type StatusColor } from '@portal/shared/contract';
+import { CARD_STATUSES, type CardStatus } from '@portal/shared/contract';
+import { StatusMark } from '../../cards/status-mark';
 import { cardStrings as text } from '../../strings';
 import { contractLabels } from '../../contract-labels';
 
@@ -10,18 +11,11 @@ const Group = styled.div`
   gap: 8px;
 `;
 
-/** A filter chip; its dot is the status's colour, so the chips match the tags in the list. */
-const Choice = styled(PillButton)<{ $tone: StatusColor | null }>`
+/** A filter chip; its mark has the status's colour and shape, so the chips match the tags in the list. */
+const Choice = styled(PillButton)`
+  gap: 2px;
   font-size: 14px;
 
-  &::before {
-    content: '';
-    display: ${({ $tone }) => ($tone ? 'block' : 'none')};
-    width: 8px;
-    height: 8px;
-    border-radius: 50%;
-    background: ${({ theme, $tone }) => ($tone ? theme.status[$tone].text : 'transparent')};
-  }
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.color.accent};
     background: ${({ theme }) => theme.color.accentTint};
@@ -46,17 +40,12 @@ export interface StatusFilterProps {
 export function StatusFilter({ value, onChange }: StatusFilterProps) {
   return (
     <Group role="group" aria-label={text.cards.filterLabel}>
-      <Choice type="button" $tone={null} aria-pressed={value === ''} onClick={() => onChange('')}>
+      <Choice type="button" aria-pressed={value === ''} onClick={() => onChange('')}>
         {text.cards.all}
       </Choice>
       {STATUSES.map(([status, { color }]) => (
-        <Choice
-          key={status}
-          type="button"
-          $tone={color}
-          aria-pressed={value === status}
-          onClick={() => onChange(status)}
-        >
+        <Choice key={status} type="button" aria-pressed={value === status} onClick={() => onChange(status)}>
+          <StatusMark color={color} />
           {contractLabels.cardStatus[status]}
         </Choice>
       ))}

@@ -9,6 +9,7 @@ import type { DataContext } from '../data-context';
 import { moneyCallOptions, type MoneyAuth } from '../money-auth';
 import { WALLET_MONEY_CALLS } from '../wallet/balances';
 import { CARD_SETTLE_POLL_MS, isSettling } from './card-status';
+import { useFollowCardStatus } from './follow-card-status';
 
 /** Everything cached about the cards held: the lists, each card, the counter and what may still be opened. */
 export const CARD_HOLDING_CALLS = ['cards', 'card', 'cardAmount', 'openedAvailable'] as const;
@@ -25,12 +26,17 @@ export function useCards(query: CardQuery): SWRResponse<CallAnswer<'cards'>> {
   });
 }
 
-/** One card by id (null: none yet); followed while its status is transitional. */
+/**
+ * One card by id (null: none yet); followed while its status is transitional, and what its status
+ * settles (its transactions, the lists, the wallet) is asked again when the status moves.
+ */
 export function useCard(id: string | null): SWRResponse<CallAnswer<'card'>> {
   const session = useAtomValue(sessionAtom);
-  return useSWR<CallAnswer<'card'>>(id === null ? null : swrKeys.cards.details(session, undefined, { id }), {
+  const answer = useSWR<CallAnswer<'card'>>(id === null ? null : swrKeys.cards.details(session, undefined, { id }), {
     refreshInterval: (card) => (card && isSettling(card.status) ? CARD_SETTLE_POLL_MS : 0),
   });
+  useFollowCardStatus(id, answer.data?.status);
+  return answer;
 }
 
 /** How many cards the customer holds (the wallet's counter). */

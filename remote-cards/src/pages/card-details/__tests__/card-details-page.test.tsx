@@ -342,7 +342,7 @@ describe('查看卡号', () => {
     const { user } = renderDetails();
     await user.click(within(await summary()).getByRole('button', { name: reveal.open }));
     const dialog = screen.getByRole('dialog', { name: reveal.title });
-    expect(await within(dialog).findByText(reveal.intro('138****8000'))).toBeInTheDocument();
+    expect(await within(dialog).findByText(reveal.intro('+86 138****8000'))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: strings.ui.sendCode }));
     await waitFor(() =>
       expect(api.callsTo(CARD_ROUTES.accessCode)[0]?.body).toEqual({

@@ -1,4 +1,4 @@
-import { maskPhone } from '../mask-phone';
+import { maskPhone } from '../phone';
 
 describe('maskPhone', () => {
   it('shows the prefix, the first 3 and the last 4 digits', () => {
