@@ -14,6 +14,7 @@ import type { WalletContext } from './context';
 import { purgeIdempotencyKeys } from './idempotency';
 import { CardIssuer } from './issuer/card-issuer';
 import { registerBalanceRoutes } from './ledger/routes';
+import { registerCardLimitRoutes } from './limits/routes';
 import { registerWalletSandboxRoutes } from './sandbox/routes';
 import { registerWalletAdminRoutes } from './admin/routes';
 
@@ -56,6 +57,7 @@ export const registerWallet: ApiModule = (app, deps) => {
   registerBalanceRoutes(app, context);
   registerCardRoutes(app, context);
   registerCardActionRoutes(app, context);
+  registerCardLimitRoutes(app, context);
   registerBatchRoutes(app, context);
   registerTicketRoutes(app, context);
   registerProfileRoutes(app, context);

@@ -32,9 +32,38 @@ export interface UpdateCardStatusRequest {
 }
 
 /** Opens one card of a product, loaded with `amount` from the wallet. */
-export interface OpenCardRequest {
+export interface OpenCardRequest extends CardOpeningControls {
   product_id: string;
   amount: Money;
+}
+
+/** A card's three spending limits; null: no limit. Where two are set: per transaction <= daily <= monthly. */
+export interface CardLimitsInput {
+  per_transaction_limit: Money | null;
+  daily_limit: Money | null;
+  monthly_limit: Money | null;
+}
+
+/** The spending controls chosen when opening a card (by itself or in a batch). */
+export interface CardOpeningControls {
+  limits?: CardLimitsInput;
+  /** Closed after its first settled purchase; chosen at opening only. */
+  single_use?: boolean;
+}
+
+/** A card's spending controls and what is left of them; days and months count in `time_zone`. */
+export interface CardLimits extends CardLimitsInput {
+  card_id: string;
+  currency: Currency;
+  single_use: boolean;
+  /** Purchases (settled or pending) since the start of today. */
+  spent_today: Money;
+  spent_this_month: Money;
+  /** What today's purchases may still add up to; null without a daily limit. */
+  left_today: Money | null;
+  left_this_month: Money | null;
+  /** Asia/Shanghai. */
+  time_zone: string;
 }
 
 /** Moves `amount` between the wallet and the card of the path's `{id}`. */
@@ -81,7 +110,7 @@ export interface CardSecrets {
   expires_at: string;
 }
 
-export interface BatchCreateCardRequest {
+export interface BatchCreateCardRequest extends CardOpeningControls {
   product_id?: string;
   /** The spec's body names a currency; a product id chooses the product directly. */
   currency?: Currency;

@@ -11,6 +11,7 @@ export {
 } from './cards';
 export { rechargeCard, revealCardSecrets, useCardTransactions, withdrawFromCard } from './card-money';
 export { saveCardholderProfile, useCardholderProfile } from './profile';
+export { saveCardLimits, useCardLimits } from './card-limits';
 export { cancelQueuedFreeze, freezeCard, type FreezeOutcome } from './freeze-card';
 export { type QueuedFreeze } from './queued-freezes';
 export { useQueuedFreeze, useQueuedFreezeSender } from './queued-freeze-hooks';

@@ -1,0 +1,146 @@
+import type { CardLimits } from '@portal/shared/contract';
+import type { Db } from '../../db/database';
+import { ApiFailure } from '../../platform/api-failure';
+import type { CardRow } from '../cards/card-store';
+import { sql } from '../db';
+import { WALLET_ERRORS } from '../errors';
+import { parseAmount, toDecimalString } from '../money';
+import { SPENDING_TIME_ZONE, dayStart, monthStart } from './spending-window';
+
+/** A card's spending controls in minor units; null: no limit. */
+export interface CardControls {
+  perTransaction: number | null;
+  daily: number | null;
+  monthly: number | null;
+  singleUse: boolean;
+}
+
+/** Limits as a client sends them: amounts as numbers or decimal strings (the contract's CardLimitsInput). */
+export interface LimitsInput {
+  per_transaction_limit?: number | string | null;
+  daily_limit?: number | string | null;
+  monthly_limit?: number | string | null;
+}
+
+export const NO_CONTROLS: CardControls = { perTransaction: null, daily: null, monthly: null, singleUse: false };
+
+/** The controls columns of a card or batch row. */
+export interface ControlColumns {
+  per_transaction_limit: number | null;
+  daily_limit: number | null;
+  monthly_limit: number | null;
+  single_use: number;
+}
+
+export const controlsOf = (row: ControlColumns): CardControls => ({
+  perTransaction: row.per_transaction_limit,
+  daily: row.daily_limit,
+  monthly: row.monthly_limit,
+  singleUse: row.single_use === 1,
+});
+
+export const controlColumns = (controls: CardControls): ControlColumns => ({
+  per_transaction_limit: controls.perTransaction,
+  daily_limit: controls.daily,
+  monthly_limit: controls.monthly,
+  single_use: controls.singleUse ? 1 : 0,
+});
+
+const limitUnits = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? null : parseAmount(value);
+
+/** The controls a card is opened with, from the body of an opening. */
+export const openingControls = (body: { limits?: LimitsInput; single_use?: boolean }): CardControls => ({
+  ...parseLimits(body.limits),
+  singleUse: body.single_use === true,
+});
+
+/** Client limits in minor units (each > 0, two decimals at most), refused when they contradict each other (4103). */
+export function parseLimits(input: LimitsInput | undefined): Omit<CardControls, 'singleUse'> {
+  const limits = {
+    perTransaction: limitUnits(input?.per_transaction_limit),
+    daily: limitUnits(input?.daily_limit),
+    monthly: limitUnits(input?.monthly_limit),
+  };
+  const ordered = [limits.perTransaction, limits.daily, limits.monthly].filter((units) => units !== null);
+  if (ordered.some((units, index) => index > 0 && units < ordered[index - 1]!)) {
+    throw new ApiFailure(WALLET_ERRORS.limitsOutOfOrder);
+  }
+  return limits;
+}
+
+/** What a card's purchases that count against its limits (settled or pending) add up to since `since`. */
+export function spentSince(db: Db, cardId: string, since: number): number {
+  const row = sql(
+    db,
+    `SELECT coalesce(sum(amount), 0) AS spent FROM card_transactions
+      WHERE card_id = ? AND type = 'CONSUME' AND status <> 'CARD_TRANSACTION_STATUS_FAIL' AND created_at >= ?`,
+  ).get(cardId, since) as { spent: number };
+  return row.spent;
+}
+
+/**
+ * Why a purchase of `units` on the card would pass one of its limits, or null. Call inside the
+ * transaction that records the purchase, so two purchases at once cannot both pass a limit.
+ */
+export function limitRefusal(db: Db, card: CardRow, units: number, now: number): string | null {
+  const { perTransaction, daily, monthly } = controlsOf(card);
+  if (perTransaction !== null && units > perTransaction) return WALLET_ERRORS.perTransactionLimit.message;
+  if (daily !== null && spentSince(db, card.id, dayStart(now)) + units > daily) {
+    return WALLET_ERRORS.dailyLimit.message;
+  }
+  if (monthly !== null && spentSince(db, card.id, monthStart(now)) + units > monthly) {
+    return WALLET_ERRORS.monthlyLimit.message;
+  }
+  return null;
+}
+
+const money = (units: number | null) => (units === null ? null : toDecimalString(units));
+const left = (limit: number | null, spent: number) =>
+  limit === null ? null : toDecimalString(Math.max(0, limit - spent));
+
+/** The card's limits with what it spent and what is left this day and month (Asia/Shanghai). */
+export function limitsView(db: Db, card: CardRow, now = Date.now()): CardLimits {
+  const controls = controlsOf(card);
+  const today = spentSince(db, card.id, dayStart(now));
+  const thisMonth = spentSince(db, card.id, monthStart(now));
+  return {
+    card_id: card.id,
+    currency: card.currency,
+    per_transaction_limit: money(controls.perTransaction),
+    daily_limit: money(controls.daily),
+    monthly_limit: money(controls.monthly),
+    single_use: controls.singleUse,
+    spent_today: toDecimalString(today),
+    spent_this_month: toDecimalString(thisMonth),
+    left_today: left(controls.daily, today),
+    left_this_month: left(controls.monthly, thisMonth),
+    time_zone: SPENDING_TIME_ZONE,
+  };
+}
+
+/** Statuses whose limits can still change: the card exists at the issuer and is not on its way out. */
+const ADJUSTABLE = [
+  'CARD_STATUS_INIT',
+  'CARD_STATUS_NORMAL',
+  'CARD_STATUS_FREEZE',
+  'CARD_STATUS_FREEZING',
+  'CARD_STATUS_UNFREEZING',
+];
+
+/** Replaces the card's three limits (its single-use flag is chosen at opening and stays). */
+export function saveLimits(db: Db, card: CardRow, input: LimitsInput, now = Date.now()): CardRow {
+  if (!ADJUSTABLE.includes(card.status)) throw new ApiFailure(WALLET_ERRORS.cardStatusInvalid);
+  const limits = parseLimits(input);
+  sql(
+    db,
+    'UPDATE cards SET per_transaction_limit = ?, daily_limit = ?, monthly_limit = ?, updated_at = ? WHERE id = ?',
+  ).run(limits.perTransaction, limits.daily, limits.monthly, now, card.id);
+  return {
+    ...card,
+    per_transaction_limit: limits.perTransaction,
+    daily_limit: limits.daily,
+    monthly_limit: limits.monthly,
+    updated_at: now,
+  };
+}
