@@ -51,6 +51,15 @@ export interface CardOpeningControls {
   single_use?: boolean;
 }
 
+/** Statuses in which a card's limits may still change: it is not failed, closed or on its way out. */
+export const LIMITS_ADJUSTABLE: readonly CardStatus[] = [
+  'CARD_STATUS_INIT',
+  'CARD_STATUS_NORMAL',
+  'CARD_STATUS_FREEZE',
+  'CARD_STATUS_FREEZING',
+  'CARD_STATUS_UNFREEZING',
+];
+
 /** A card's spending controls and what is left of them; days and months count in `time_zone`. */
 export interface CardLimits extends CardLimitsInput {
   card_id: string;

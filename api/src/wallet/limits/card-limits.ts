@@ -1,4 +1,4 @@
-import type { CardLimits } from '@portal/shared/contract';
+import { LIMITS_ADJUSTABLE, type CardLimits } from '@portal/shared/contract';
 import type { Db } from '../../db/database';
 import { ApiFailure } from '../../platform/api-failure';
 import type { CardRow } from '../cards/card-store';
@@ -130,7 +130,7 @@ const ADJUSTABLE = [
 
 /** Replaces the card's three limits (its single-use flag is chosen at opening and stays). */
 export function saveLimits(db: Db, card: CardRow, input: LimitsInput, now = Date.now()): CardRow {
-  if (!ADJUSTABLE.includes(card.status)) throw new ApiFailure(WALLET_ERRORS.cardStatusInvalid);
+  if (!LIMITS_ADJUSTABLE.includes(card.status)) throw new ApiFailure(WALLET_ERRORS.cardStatusInvalid);
   const limits = parseLimits(input);
   sql(
     db,

@@ -9,6 +9,7 @@ import { PageStack, Panel } from '../../ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { CardSummary } from './card-summary';
 import { CardTransactions } from './card-transactions';
+import { CardLimitsPanel } from './spending-limits/card-limits-panel';
 
 function NotFound({ message }: { message: string }) {
   return (
@@ -28,6 +29,7 @@ function CardDetails({ id }: { id: string }) {
     return (
       <>
         <CardSummary card={card} />
+        <CardLimitsPanel card={card} />
         <CardTransactions cardId={card.id} />
       </>
     );
