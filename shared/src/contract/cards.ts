@@ -32,9 +32,13 @@ export interface UpdateCardStatusRequest {
 }
 
 /** Opens one card of a product, loaded with `amount` from the wallet. */
-export interface OpenCardRequest extends CardOpeningControls {
+export interface OpenCardRequest {
   product_id: string;
   amount: Money;
+  /** The spending limits the card opens with. */
+  limits?: CardLimitsInput;
+  /** Closed after its first settled purchase; chosen at opening only. */
+  single_use?: boolean;
 }
 
 /** A card's three spending limits; null: no limit. Where two are set: per transaction <= daily <= monthly. */
@@ -42,13 +46,6 @@ export interface CardLimitsInput {
   per_transaction_limit: Money | null;
   daily_limit: Money | null;
   monthly_limit: Money | null;
-}
-
-/** The spending controls chosen when opening a card (by itself or in a batch). */
-export interface CardOpeningControls {
-  limits?: CardLimitsInput;
-  /** Closed after its first settled purchase; chosen at opening only. */
-  single_use?: boolean;
 }
 
 /** Statuses in which a card's limits may still change: it is not failed, closed or on its way out. */
@@ -119,13 +116,17 @@ export interface CardSecrets {
   expires_at: string;
 }
 
-export interface BatchCreateCardRequest extends CardOpeningControls {
+export interface BatchCreateCardRequest {
   product_id?: string;
   /** The spec's body names a currency; a product id chooses the product directly. */
   currency?: Currency;
   quantity: number;
   /** Moved from the wallet onto each new card. */
   amount: Money;
+  /** The spending limits each card opens with. */
+  limits?: CardLimitsInput;
+  /** Each card closes after its first settled purchase. */
+  single_use?: boolean;
 }
 
 /** Batch creation progress (spec §3), and which job it is about. */

@@ -1,5 +1,5 @@
 import { readStorage, writeStorage } from '@portal/shared';
-import type { CardholderProfile, CardLimitsInput, CardOpeningControls, CardProduct } from '@portal/shared/contract';
+import type { CardholderProfile, CardLimitsInput, OpenCardRequest, CardProduct } from '@portal/shared/contract';
 import { addDecimals, chargedFee, floorToDecimals, multiplyDecimals } from '@portal/shared/money';
 
 /** What the customer chose on /create-card, carried to the next steps (session storage: a reload keeps it). */
@@ -54,7 +54,7 @@ export const writeOrder = (order: Pick<CardOrder, 'productId' | 'quantity' | 'am
   writeStorage('session', ORDER_KEY, JSON.stringify(order));
 
 /** What an opening sends of the order's spending controls: only those chosen (none: nothing). */
-export function openingControls(order: CardOrder): CardOpeningControls {
+export function openingControls(order: CardOrder): Pick<OpenCardRequest, 'limits' | 'single_use'> {
   const limited = Object.values(order.limits).some((limit) => limit !== null);
   return { ...(limited ? { limits: order.limits } : {}), ...(order.singleUse ? { single_use: true } : {}) };
 }
