@@ -25,6 +25,7 @@ export function LimitFields({ values, errors, currency, onChange }: LimitFieldsP
           label={text.withCurrency(LABELS[key], currency)}
           currency={currency}
           hint={text.emptyMeansNone}
+          placeholder={text.none}
           value={values[key]}
           error={errors[key]}
           onValueChange={(value) => onChange(key, value)}
