@@ -119,15 +119,6 @@ export function limitsView(db: Db, card: CardRow, now = Date.now()): CardLimits 
   };
 }
 
-/** Statuses whose limits can still change: the card exists at the issuer and is not on its way out. */
-const ADJUSTABLE = [
-  'CARD_STATUS_INIT',
-  'CARD_STATUS_NORMAL',
-  'CARD_STATUS_FREEZE',
-  'CARD_STATUS_FREEZING',
-  'CARD_STATUS_UNFREEZING',
-];
-
 /** Replaces the card's three limits (its single-use flag is chosen at opening and stays). */
 export function saveLimits(db: Db, card: CardRow, input: LimitsInput, now = Date.now()): CardRow {
   if (!LIMITS_ADJUSTABLE.includes(card.status)) throw new ApiFailure(WALLET_ERRORS.cardStatusInvalid);
