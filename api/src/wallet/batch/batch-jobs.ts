@@ -1,7 +1,7 @@
 import type { BatchCreateCardStatus } from '@portal/shared/contract';
 import type { Db } from '../../db/database';
 import { sql } from '../db';
-import type { ControlColumns } from '../limits/card-limits';
+import type { ControlColumns } from '../limits/control-columns';
 
 /** The most cards one batch may open (documented in api/README.md). */
 export const BATCH_MAX_QUANTITY = 100;

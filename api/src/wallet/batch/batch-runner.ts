@@ -9,7 +9,7 @@ import { openCard } from '../cards/open-card';
 import { findProduct, type CardProduct } from '../cards/products';
 import type { SettledCard } from '../cards/settle';
 import type { CardIssuer } from '../issuer/card-issuer';
-import { NO_CONTROLS, controlColumns, controlsOf, type CardControls } from '../limits/card-limits';
+import { NO_CONTROLS, controlColumns, controlsOf, type CardControls } from '../limits/control-columns';
 import { assertBatchAffordable } from './batch-checks';
 import {
   countItems,

@@ -2,7 +2,7 @@ import type { Card, CardStatus, Currency } from '@portal/shared/contract';
 import type { Db } from '../../db/database';
 import { ApiFailure } from '../../platform/api-failure';
 import { isoTime, sql } from '../db';
-import type { ControlColumns } from '../limits/card-limits';
+import type { ControlColumns } from '../limits/control-columns';
 import { toDecimalString } from '../money';
 
 /** How many live cards (not failed, not deleted) one user may hold; `opened-available` counts down from it. */

@@ -12,7 +12,7 @@ import { insertCardTransaction } from './card-transactions';
 import { openableCount, type CardRow } from './card-store';
 import type { CardProduct } from './products';
 import { hasProfile } from '../profiles/profile-store';
-import { NO_CONTROLS, controlColumns, type CardControls } from '../limits/card-limits';
+import { NO_CONTROLS, controlColumns, type CardControls } from '../limits/control-columns';
 
 /**
  * What opening a card costs, in minor units: the open fee, the recharge fee on the first load (as on

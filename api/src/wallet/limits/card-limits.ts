@@ -5,15 +5,8 @@ import type { CardRow } from '../cards/card-store';
 import { sql } from '../db';
 import { WALLET_ERRORS } from '../errors';
 import { parseAmount, toDecimalString } from '../money';
+import { controlsOf, type CardControls } from './control-columns';
 import { SPENDING_TIME_ZONE, dayStart, monthStart } from './spending-window';
-
-/** A card's spending controls in minor units; null: no limit. */
-export interface CardControls {
-  perTransaction: number | null;
-  daily: number | null;
-  monthly: number | null;
-  singleUse: boolean;
-}
 
 /** Limits as a client sends them: amounts as numbers or decimal strings (the contract's CardLimitsInput). */
 export interface LimitsInput {
@@ -21,30 +14,6 @@ export interface LimitsInput {
   daily_limit?: number | string | null;
   monthly_limit?: number | string | null;
 }
-
-export const NO_CONTROLS: CardControls = { perTransaction: null, daily: null, monthly: null, singleUse: false };
-
-/** The controls columns of a card or batch row. */
-export interface ControlColumns {
-  per_transaction_limit: number | null;
-  daily_limit: number | null;
-  monthly_limit: number | null;
-  single_use: number;
-}
-
-export const controlsOf = (row: ControlColumns): CardControls => ({
-  perTransaction: row.per_transaction_limit,
-  daily: row.daily_limit,
-  monthly: row.monthly_limit,
-  singleUse: row.single_use === 1,
-});
-
-export const controlColumns = (controls: CardControls): ControlColumns => ({
-  per_transaction_limit: controls.perTransaction,
-  daily_limit: controls.daily,
-  monthly_limit: controls.monthly,
-  single_use: controls.singleUse ? 1 : 0,
-});
 
 const limitUnits = (value: number | string | null | undefined) =>
   value === null || value === undefined ? null : parseAmount(value);
