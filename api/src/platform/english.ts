@@ -69,6 +69,11 @@ const MESSAGES: Record<string, string> = {
   持卡人资料有误: "The cardholder's details are not valid",
   '请输入英文姓名（字母，可含空格、点、连字符），不能包含中文字符':
     'Please enter the name in English (letters, spaces, dots and hyphens), without Chinese characters',
+  超过单笔消费限额: "Above the card's per-transaction limit",
+  超过每日消费限额: "Above the card's daily limit",
+  超过每月消费限额: "Above the card's monthly limit",
+  '单笔限额不能高于每日限额，每日限额不能高于每月限额':
+    'The per-transaction limit cannot be above the daily limit, nor the daily limit above the monthly limit',
   用户不存在: 'The user does not exist',
   '请提供 user_id 或 phone': 'Please give user_id or phone',
   'Idempotency-Key 已用于其他请求': 'This Idempotency-Key was used for another request',

@@ -40,6 +40,14 @@ export const WALLET_ERRORS = moduleErrors('wallet', {
   profileInvalid: { code: 4090, status: 400, message: '持卡人资料有误' },
   /** The product needs the cardholder profile and none is on file. */
   profileRequired: { code: 4091, status: 409, message: '请先填写持卡人资料' },
+  /** A purchase above the card's per-transaction limit (recorded as the declined purchase's reason). */
+  perTransactionLimit: { code: 4100, status: 409, message: '超过单笔消费限额' },
+  /** A purchase that would take the day's purchases (Asia/Shanghai) above the card's daily limit. */
+  dailyLimit: { code: 4101, status: 409, message: '超过每日消费限额' },
+  /** A purchase that would take the month's purchases (Asia/Shanghai) above the card's monthly limit. */
+  monthlyLimit: { code: 4102, status: 409, message: '超过每月消费限额' },
+  /** Limits that contradict each other: per transaction <= daily <= monthly, where both are set. */
+  limitsOutOfOrder: { code: 4103, status: 400, message: '单笔限额不能高于每日限额，每日限额不能高于每月限额' },
   /** Sandbox admin: no user with that id or phone. */
   userNotFound: { code: 4070, status: 404, message: '用户不存在' },
   /** Sandbox admin: neither user_id nor phone given. */

@@ -15,6 +15,7 @@ import type { WalletContext } from './context';
 import { purgeIdempotencyKeys } from './idempotency';
 import { CardIssuer } from './issuer/card-issuer';
 import { registerBalanceRoutes } from './ledger/routes';
+import { registerCardLimitRoutes } from './limits/routes';
 import { registerWalletSandboxRoutes } from './sandbox/routes';
 import { registerSpendingRoutes } from './spending/routes';
 import { registerWalletAdminRoutes } from './admin/routes';
@@ -60,6 +61,7 @@ export const registerWallet: ApiModule = (app, deps) => {
   registerCardRoutes(app, context);
   registerCardActionRoutes(app, context);
   registerCardNamingAndBulkRoutes(app, context);
+  registerCardLimitRoutes(app, context);
   registerBatchRoutes(app, context);
   registerTicketRoutes(app, context);
   registerProfileRoutes(app, context);

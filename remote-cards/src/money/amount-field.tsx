@@ -14,6 +14,8 @@ export interface AmountFieldProps {
   label?: string;
   /** Help under the field; by default the limit and the flooring rule. */
   hint?: string;
+  /** What the empty field shows; 0.00 by default. */
+  placeholder?: string;
   disabled?: boolean;
 }
 
@@ -29,6 +31,7 @@ export function AmountField({
   currency,
   label,
   hint,
+  placeholder = text.amount.placeholder,
   disabled,
 }: AmountFieldProps) {
   return (
@@ -36,7 +39,7 @@ export function AmountField({
       label={label ?? `${text.amount.label}（${currency}）`}
       inputMode="decimal"
       autoComplete="off"
-      placeholder={text.amount.placeholder}
+      placeholder={placeholder}
       value={value}
       disabled={disabled}
       error={error ?? undefined}

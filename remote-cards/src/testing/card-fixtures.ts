@@ -2,6 +2,7 @@ import type {
   BatchExportStatus,
   Card,
   CardDetails,
+  CardLimits,
   CardProduct,
   CardTransaction,
   WalletBalance,
@@ -38,6 +39,8 @@ const CARD_CALLS = {
   exportStart: 'batchExport',
   exportStatus: 'batchExportStatus',
   exportFile: 'batchExportFile',
+  limits: 'cardLimits',
+  saveLimits: 'updateCardLimits',
 } as const satisfies Record<string, CallName>;
 
 /** Their routes as FakeApi names them, from the contract's calls. */
@@ -74,6 +77,24 @@ export function aCard(overrides: Partial<CardDetails> = {}): CardDetails {
     product_id: PRODUCT.id,
     expiry: '11/29',
     updated_at: '2026-11-18T00:56:00Z',
+    ...overrides,
+  };
+}
+
+/** A card's spending controls: none set, 30.00 spent today and 120.00 this month. */
+export function someLimits(overrides: Partial<CardLimits> = {}): CardLimits {
+  return {
+    card_id: 'c1',
+    currency: 'USD',
+    per_transaction_limit: null,
+    daily_limit: null,
+    monthly_limit: null,
+    single_use: false,
+    spent_today: '30.00',
+    spent_this_month: '120.00',
+    left_today: null,
+    left_this_month: null,
+    time_zone: 'Asia/Shanghai',
     ...overrides,
   };
 }
@@ -137,6 +158,7 @@ export function answerWalletAndCards(api: FakeApi, cards: Card[] = [aCard()]) {
     ],
     [CARD_ROUTES.trxCheck, { data: { ticket: 'ticket-1', expires_at: '2026-11-24T08:05:00Z' } }],
     [CARD_ROUTES.profile, { data: { profile: null } }],
+    [CARD_ROUTES.limits, { data: someLimits() }],
   ];
   for (const [route, answer] of routes) api.on(route, answer);
 }

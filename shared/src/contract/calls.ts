@@ -32,6 +32,8 @@ import type {
   CardholderProfile,
   CardholderProfileInput,
   CardDetails,
+  CardLimits,
+  CardLimitsInput,
   CardMoneyRequest,
   CardMovement,
   CardNicknameRequest,
@@ -173,6 +175,8 @@ const CALL_TABLE = {
   withdrawFromCard: ticketedCall('/api/v1/card/{id}/withdraw', types<CardMoneyRequest, CardMovement>()),
   cardTransactions: call('GET', '/api/v1/card/{id}/transactions', types<CardTransactionQuery, Page<CardTransaction>>()),
   cardSecrets: call('POST', '/api/v1/card/{id}/sensitive', types<CardSecretsRequest, CardSecrets>()),
+  cardLimits: call('GET', '/api/v1/card/{id}/limits', types<undefined, CardLimits>()),
+  updateCardLimits: call('PUT', '/api/v1/card/{id}/limits', types<CardLimitsInput, CardLimits>()),
   batchCreateCard: ticketedCall('/api/v1/batch-create-card', types<BatchCreateCardRequest, BatchCreateCardStarted>()),
   cardholderProfile: call(
     'GET',

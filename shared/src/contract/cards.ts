@@ -69,6 +69,41 @@ export interface UpdateCardStatusRequest {
 export interface OpenCardRequest {
   product_id: string;
   amount: Money;
+  /** The spending limits the card opens with. */
+  limits?: CardLimitsInput;
+  /** Closed after its first settled purchase; chosen at opening only. */
+  single_use?: boolean;
+}
+
+/** A card's three spending limits; null: no limit. Where two are set: per transaction <= daily <= monthly. */
+export interface CardLimitsInput {
+  per_transaction_limit: Money | null;
+  daily_limit: Money | null;
+  monthly_limit: Money | null;
+}
+
+/** Statuses in which a card's limits may still change: it is not failed, closed or on its way out. */
+export const LIMITS_ADJUSTABLE: readonly CardStatus[] = [
+  'CARD_STATUS_INIT',
+  'CARD_STATUS_NORMAL',
+  'CARD_STATUS_FREEZE',
+  'CARD_STATUS_FREEZING',
+  'CARD_STATUS_UNFREEZING',
+];
+
+/** A card's spending controls and what is left of them; days and months count in `time_zone`. */
+export interface CardLimits extends CardLimitsInput {
+  card_id: string;
+  currency: Currency;
+  single_use: boolean;
+  /** Purchases (settled or pending) since the start of today. */
+  spent_today: Money;
+  spent_this_month: Money;
+  /** What today's purchases may still add up to; null without a daily limit. */
+  left_today: Money | null;
+  left_this_month: Money | null;
+  /** Asia/Shanghai. */
+  time_zone: string;
 }
 
 /** Moves `amount` between the wallet and the card of the path's `{id}`. */
@@ -142,6 +177,10 @@ export interface BatchCreateCardRequest {
   quantity: number;
   /** Moved from the wallet onto each new card. */
   amount: Money;
+  /** The spending limits each card opens with. */
+  limits?: CardLimitsInput;
+  /** Each card closes after its first settled purchase. */
+  single_use?: boolean;
 }
 
 /** Batch creation progress (spec §3), and which job it is about. */

@@ -51,6 +51,7 @@ export const swrKeys = {
     batchCreateStatus: privateKey('batchCreateCardStatus'),
     openedAvailable: privateKey('openedAvailable'),
     profile: privateKey('cardholderProfile'),
+    limits: privateKey('cardLimits'),
   },
   export: {
     status: privateKey('batchExportStatus'),

@@ -164,7 +164,7 @@ describe('wallet status (sandbox admin)', () => {
 });
 
 describe('card amount', () => {
-  it('counts cards that are not deleted', async () => {
+  it('counts the cards held: neither failed nor deleted, adding up to the limit with what may be opened', async () => {
     const user = createUser(api.db);
     const insert = api.db.prepare(
       `INSERT INTO cards (id, user_id, product_id, currency, last4, expiry, balance, status, created_at, updated_at)
@@ -174,6 +174,8 @@ describe('card amount', () => {
       insert.run(`${user.id}-${index}`, user.id, status),
     );
     const answer = await api.call('GET', '/api/v1/balance/card-amount', { token: user.token });
-    expect(answer.body).toEqual({ code: 0, message: 'ok', data: { amount: 3 } });
+    expect(answer.body).toEqual({ code: 0, message: 'ok', data: { amount: 2 } });
+    const openable = await api.call('GET', '/api/v1/card/opened-available', { token: user.token });
+    expect((openable.body.data as { available: number }).available).toBe(200 - 2);
   });
 });

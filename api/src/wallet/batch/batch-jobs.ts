@@ -1,11 +1,12 @@
 import type { BatchCreateCardStatus } from '@portal/shared/contract';
 import type { Db } from '../../db/database';
 import { sql } from '../db';
+import type { ControlColumns } from '../limits/control-columns';
 
 /** The most cards one batch may open (documented in api/README.md). */
 export const BATCH_MAX_QUANTITY = 100;
 
-export interface JobRow {
+export interface JobRow extends ControlColumns {
   id: string;
   user_id: string;
   product_id: string;
@@ -24,9 +25,21 @@ export type ItemStatus = 'PENDING' | 'ISSUING' | 'SUCCESS' | 'FAIL';
 export function insertJob(db: Db, job: JobRow): void {
   sql(
     db,
-    `INSERT INTO batch_jobs (id, user_id, product_id, quantity, amount, status, created_at)
-     VALUES (?, ?, ?, ?, ?, 'RUNNING', ?)`,
-  ).run(job.id, job.user_id, job.product_id, job.quantity, job.amount, job.created_at);
+    `INSERT INTO batch_jobs (id, user_id, product_id, quantity, amount, status, created_at, per_transaction_limit,
+       daily_limit, monthly_limit, single_use)
+     VALUES (?, ?, ?, ?, ?, 'RUNNING', ?, ?, ?, ?, ?)`,
+  ).run(
+    job.id,
+    job.user_id,
+    job.product_id,
+    job.quantity,
+    job.amount,
+    job.created_at,
+    job.per_transaction_limit,
+    job.daily_limit,
+    job.monthly_limit,
+    job.single_use,
+  );
   const item = sql(db, "INSERT INTO batch_job_items (job_id, seq, status, updated_at) VALUES (?, ?, 'PENDING', ?)");
   for (let seq = 1; seq <= job.quantity; seq += 1) item.run(job.id, seq, job.created_at);
 }

@@ -9,6 +9,7 @@ import { openCard } from '../cards/open-card';
 import { findProduct, type CardProduct } from '../cards/products';
 import type { SettledCard } from '../cards/settle';
 import type { CardIssuer } from '../issuer/card-issuer';
+import { NO_CONTROLS, controlColumns, controlsOf, type CardControls } from '../limits/control-columns';
 import { assertBatchAffordable } from './batch-checks';
 import {
   countItems,
@@ -42,8 +43,14 @@ export class BatchRunner {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Starts a job (4040 while another runs for the user) and its first cards. */
-  start(userId: string, product: CardProduct, quantity: number, amountUnits: number): JobRow {
+  /** Starts a job (4040 while another runs for the user) and its first cards, each with `controls`. */
+  start(
+    userId: string,
+    product: CardProduct,
+    quantity: number,
+    amountUnits: number,
+    controls: CardControls = NO_CONTROLS,
+  ): JobRow {
     const job: JobRow = {
       id: randomUUID(),
       user_id: userId,
@@ -55,6 +62,7 @@ export class BatchRunner {
       fail_count: 0,
       created_at: Date.now(),
       finished_at: null,
+      ...controlColumns(controls),
     };
     this.db.transaction(() => {
       if (runningJob(this.db, userId)) throw new ApiFailure(WALLET_ERRORS.batchRunning);
@@ -117,6 +125,8 @@ export class BatchRunner {
           findProduct(this.db, job.product_id),
           job.amount,
           job.id,
+          Date.now(),
+          controlsOf(job),
         );
         sql(
           this.db,

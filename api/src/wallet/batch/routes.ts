@@ -9,6 +9,8 @@ import { findProduct, listProducts, type CardProduct } from '../cards/products';
 import type { WalletContext } from '../context';
 import { WALLET_ERRORS } from '../errors';
 import { idempotent } from '../idempotency';
+import { openingControls } from '../limits/card-limits';
+import { OpeningControls } from '../limits/schemas';
 import { parseAmount } from '../money';
 import { AmountSchema, CurrencySchema, TicketedMoneyHeaders, answer } from '../schemas';
 import { ticketGuard } from '../tickets/operation-tickets';
@@ -47,6 +49,7 @@ export function registerBatchRoutes(app: FastifyInstance, { deps, db, batch }: W
             currency: Type.Optional(CurrencySchema),
             quantity: Type.Integer({ minimum: 1, maximum: BATCH_MAX_QUANTITY }),
             amount: AmountSchema,
+            ...OpeningControls,
           },
           { additionalProperties: false },
         ),
@@ -62,7 +65,8 @@ export function registerBatchRoutes(app: FastifyInstance, { deps, db, batch }: W
         () => {
           const { product_id, currency, quantity, amount } = request.body;
           const product = batchProduct(db, product_id, currency);
-          const job = batch.start(request.userId, product, quantity, parseAmount(amount));
+          const units = parseAmount(amount);
+          const job = batch.start(request.userId, product, quantity, units, openingControls(request.body));
           return { ...batchStatus(db, request.userId), job_id: job.id };
         },
         ticketGuard(db, request.userId, request.headers),

@@ -2,12 +2,14 @@ import type { Card, CardStatus, Currency } from '@portal/shared/contract';
 import type { Db } from '../../db/database';
 import { ApiFailure } from '../../platform/api-failure';
 import { isoTime, sql } from '../db';
+import type { ControlColumns } from '../limits/control-columns';
 import { toDecimalString } from '../money';
 
 /** How many live cards (not failed, not deleted) one user may hold; `opened-available` counts down from it. */
 export const MAX_LIVE_CARDS = 200;
 
-export interface CardRow {
+/** A card's row: what it is, where it stands, and its spending controls. */
+export interface CardRow extends ControlColumns {
   id: string;
   user_id: string;
   product_id: string;
@@ -78,11 +80,14 @@ export function cardCounts(db: Db, userId: string): Map<CardStatus, number> {
 const sum = (counts: Map<CardStatus, number>, skip: CardStatus[]) =>
   [...counts].reduce((total, [status, count]) => (skip.includes(status) ? total : total + count), 0);
 
-/** Cards that are not deleted (what `card-amount` answers). */
-export const undeletedCardCount = (db: Db, userId: string) => sum(cardCounts(db, userId), ['CARD_STATUS_DELETE']);
+/**
+ * Cards held: every card that is neither failed nor deleted (what `card-amount` answers). With
+ * `openableCount` it adds up to MAX_LIVE_CARDS.
+ */
+export const liveCardCount = (db: Db, userId: string) =>
+  sum(cardCounts(db, userId), ['CARD_STATUS_DELETE', 'CARD_STATUS_FAIL']);
 
 /** How many more cards the user may open now. */
 export function openableCount(db: Db, userId: string): number {
-  const live = sum(cardCounts(db, userId), ['CARD_STATUS_DELETE', 'CARD_STATUS_FAIL']);
-  return Math.max(0, MAX_LIVE_CARDS - live);
+  return Math.max(0, MAX_LIVE_CARDS - liveCardCount(db, userId));
 }

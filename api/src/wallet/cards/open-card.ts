@@ -13,6 +13,7 @@ import { openableCount, type CardRow } from './card-store';
 import type { CardProduct } from './products';
 import { hasProfile } from '../profiles/profile-store';
 import { recordHolderName } from './checkout-details';
+import { NO_CONTROLS, controlColumns, type CardControls } from '../limits/control-columns';
 
 /**
  * What opening a card costs, in minor units: the open fee, the recharge fee on the first load (as on
@@ -45,7 +46,8 @@ export function assertLoadAllowed(product: CardProduct, amountUnits: number): vo
 /**
  * Opens one card in one transaction: charges the open fee (OPEN_CARD) and the load (TRANSFER_OUT_TO_CARD)
  * from the wallet, creates the card in CARD_STATUS_INIT with a pending TRANSFER_IN, and queues the
- * issuer, which makes it NORMAL or FAIL (FAIL refunds both). Call `issuer.kick()` after the commit.
+ * issuer, which makes it NORMAL or FAIL (FAIL refunds both), with the spending controls chosen for it.
+ * Call `issuer.kick()` after the commit.
  */
 export function openCard(
   db: Db,
@@ -55,6 +57,7 @@ export function openCard(
   amountUnits: number,
   batchJobId: string | null = null,
   now = Date.now(),
+  controls: CardControls = NO_CONTROLS,
 ): CardRow {
   return db.transaction(() => {
     assertWalletUsable(db, userId);
@@ -76,6 +79,7 @@ export function openCard(
       nickname: null,
       created_at: now,
       updated_at: now,
+      ...controlColumns(controls),
     };
     const base = { userId, currency: product.currency, cardId: row.id };
     postWalletEntry(db, { ...base, type: 'OPEN_CARD', amount: -fee, fee, remark: '开卡手续费（含首充手续费）' }, now);
@@ -83,7 +87,8 @@ export function openCard(
     sql(
       db,
       `INSERT INTO cards (id, user_id, product_id, currency, last4, expiry, balance, status, batch_job_id, created_at,
-         updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         updated_at, per_transaction_limit, daily_limit, monthly_limit, single_use)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       row.id,
       userId,
@@ -96,6 +101,10 @@ export function openCard(
       batchJobId,
       now,
       now,
+      row.per_transaction_limit,
+      row.daily_limit,
+      row.monthly_limit,
+      row.single_use,
     );
     storeCardSecrets(db, row.id, secrets);
     recordHolderName(db, userId, row.id);

@@ -12,6 +12,8 @@ import { ticketGuard } from '../tickets/operation-tickets';
 import { listCards } from './card-list';
 import { CardListCache } from './card-list-cache';
 import { cardDetailsView, findUserCard, openableCount } from './card-store';
+import { openingControls } from '../limits/card-limits';
+import { OpeningControls } from '../limits/schemas';
 import { openCard } from './open-card';
 import { findProduct, listProducts, productView } from './products';
 
@@ -74,10 +76,10 @@ export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: W
       schema: {
         ...base,
         summary:
-          'Open one card: the open fee, the recharge fee on the load (one OPEN_CARD row) and the load leave the wallet; INIT, then NORMAL or FAIL (all refunded)',
+          'Open one card: the open fee, the recharge fee on the load (one OPEN_CARD row) and the load leave the wallet; INIT, then NORMAL or FAIL (all refunded); optionally with spending limits, or single-use',
         headers: TicketedMoneyHeaders,
         body: Type.Object(
-          { product_id: Type.String({ minLength: 1, maxLength: 64 }), amount: AmountSchema },
+          { product_id: Type.String({ minLength: 1, maxLength: 64 }), amount: AmountSchema, ...OpeningControls },
           { additionalProperties: false },
         ),
         response: answer(CardDetailsSchema),
@@ -91,7 +93,9 @@ export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: W
         'POST /api/v1/card',
         () => {
           const product = findProduct(db, request.body.product_id);
-          return cardDetailsView(openCard(db, issuer, request.userId, product, parseAmount(request.body.amount)));
+          const units = parseAmount(request.body.amount);
+          const controls = openingControls(request.body);
+          return cardDetailsView(openCard(db, issuer, request.userId, product, units, null, Date.now(), controls));
         },
         ticketGuard(db, request.userId, request.headers),
       );

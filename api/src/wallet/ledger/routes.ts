@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../platform/api-failure';
 import { ok } from '../../platform/envelope';
 import { BalanceSchema, TopUpSchema, WalletTransactionSchema } from '../answers';
-import { undeletedCardCount } from '../cards/card-store';
+import { liveCardCount } from '../cards/card-store';
 import type { WalletContext } from '../context';
 import { idempotent } from '../idempotency';
 import { parseAmount } from '../money';
@@ -60,11 +60,12 @@ export function registerBalanceRoutes(app: FastifyInstance, { deps, db }: Wallet
       preHandler,
       schema: {
         ...base,
-        summary: 'How many cards the user has that are not deleted (any status but CARD_STATUS_DELETE)',
+        summary:
+          'Cards held: those neither failed nor deleted; with opened-available’s available it adds up to the 200 live cards',
         response: answer(Type.Object({ amount: Type.Integer() })),
       },
     },
-    async (request) => ok({ amount: undeletedCardCount(db, request.userId) }),
+    async (request) => ok({ amount: liveCardCount(db, request.userId) }),
   );
 
   api.get(

@@ -98,21 +98,28 @@ export function registerWalletSandboxRoutes(app: FastifyInstance, { deps, db, is
   );
 
   for (const [kind, apply] of [
-    ['spend', spendOnCard],
-    ['refund', refundToCard],
+    ['spend', (id: string, units: number, merchant: string) => spendOnCard(db, issuer, id, units, merchant)],
+    ['refund', (id: string, units: number, merchant: string) => refundToCard(db, id, units, merchant)],
   ] as const) {
     api.post(
       `/api/sandbox/admin/cards/:id/${kind}`,
       {
         schema: {
           tags,
-          summary: kind === 'spend' ? 'A purchase (CONSUME; refused ones are recorded as FAIL)' : 'A refund (REFUND)',
+          summary:
+            kind === 'spend'
+              ? 'A purchase (CONSUME); one refused by the card status, a spending limit or the balance is recorded as FAIL with its reason; a single-use card closes after its first'
+              : 'A refund (REFUND)',
           params: IdParams,
           body: CardActivityBody,
           response: answer(CardTransactionSchema),
         },
       },
-      async (request) => ok(apply(db, request.params.id, parseAmount(request.body.amount), request.body.merchant_name)),
+      async (request) => {
+        const transaction = apply(request.params.id, parseAmount(request.body.amount), request.body.merchant_name);
+        issuer.kick();
+        return ok(transaction);
+      },
     );
   }
 

@@ -44,12 +44,12 @@ export function seedDemoWallet(db: Db, userId: string): boolean {
     adminTopUp(db, userId, 'CNY', 20_000_00, '演示充值', tick());
     const daily = open(usd, 200_00);
     rechargeCard(db, userId, daily, 100_00, tick());
-    spendOnCard(db, daily, 35_50, 'Amazon', tick());
-    spendOnCard(db, daily, 12_99, 'Netflix', tick());
+    spendOnCard(db, issuer, daily, 35_50, 'Amazon', tick());
+    spendOnCard(db, issuer, daily, 12_99, 'Netflix', tick());
     refundToCard(db, daily, 12_99, 'Netflix', tick());
-    spendOnCard(db, daily, 5_000_00, 'Apple Store', tick());
+    spendOnCard(db, issuer, daily, 5_000_00, 'Apple Store', tick());
     const travel = open(cny, 1_000_00);
-    spendOnCard(db, travel, 88_00, '美团', tick());
+    spendOnCard(db, issuer, travel, 88_00, '美团', tick());
     withdrawCard(db, userId, travel, 100_00, tick());
     const frozen = open(usd, 50_00);
     requestCardAction(db, issuer, userId, frozen, 'UPDATE_CARD_STATUS_FREEZE', tick());

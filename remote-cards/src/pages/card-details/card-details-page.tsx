@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { CardNickname } from './card-nickname';
 import { CardSummary } from './card-summary';
 import { CardTransactions } from './card-transactions';
+import { CardLimitsPanel } from './spending-limits/card-limits-panel';
 
 function NotFound({ message }: { message: string }) {
   return (
@@ -30,6 +31,7 @@ function CardDetails({ id }: { id: string }) {
       <>
         <CardNickname card={card} />
         <CardSummary card={card} />
+        <CardLimitsPanel card={card} />
         <CardTransactions cardId={card.id} />
       </>
     );

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, PATHS, notify, strings } from '@portal/shared';
-import { useCardholderProfile, useOpenedAvailable } from '@portal/shared/signed-in';
+import { useCardholderProfile } from '@portal/shared/signed-in';
 import type { CardholderProfile } from '@portal/shared/contract';
 import { PageFrame } from '../../page-frame';
 import { cardStrings as text } from '../../strings';
@@ -10,7 +10,7 @@ import { FactList } from '../../ui/fact-list';
 import { FormActions } from '../../ui/form-layout';
 import { PageStack, Panel } from '../../ui/panel';
 import { ErrorState, LoadingState } from '../../ui/states';
-import { readOrder } from '../create-card/card-order';
+import { addProfileStep, readOrder } from '../create-card/card-order';
 import { Steps } from '../create-card/steps';
 import { ProfileForm } from '../cardholder-profile/profile-form';
 
@@ -57,8 +57,9 @@ export function CardholderProfilePage() {
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useCardholderProfile();
   const order = readOrder();
-  const product = useOpenedAvailable().data?.products.find((candidate) => candidate.id === order?.productId);
   const [editing, setEditing] = useState(false);
+  // An order that comes here (asked for the profile on the way) counts this step from now on.
+  useEffect(addProfileStep, []);
   const goOn = () => navigate(PATHS.createCardVerification);
 
   let content;
@@ -98,7 +99,7 @@ export function CardholderProfilePage() {
   return (
     <PageFrame title={strings.pages.createCardSecondaryVerification}>
       <PageStack>
-        {order && <Steps current="profile" withProfile={product?.needs_profile ?? true} />}
+        {order && <Steps current="profile" withProfile />}
         <Panel>
           <Intro>{t.intro}</Intro>
           {content}

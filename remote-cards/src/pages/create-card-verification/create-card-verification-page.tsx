@@ -19,8 +19,9 @@ import { FrozenBanner } from '../../ui/frozen-banner';
 import { PageStack, Panel } from '../../ui/panel';
 import { EmptyState, LoadingState } from '../../ui/states';
 import { detailsPath } from '../card-list/card-table';
-import { clearOrder, orderCost, readOrder, type CardOrder } from '../create-card/card-order';
+import { clearOrder, openingControls, orderCost, readOrder, type CardOrder } from '../create-card/card-order';
 import { Steps } from '../create-card/steps';
+import { OrderedControls } from './ordered-controls';
 
 const t = text.createCard;
 
@@ -39,8 +40,10 @@ function Confirm({ order, product }: { order: CardOrder; product: CardProduct })
     keep: ['productId', 'quantity', 'amount'],
     send: async ({ productId, quantity, amount, trx_password }: Values, key: string) => {
       const auth = { idempotencyKey: key, trxPassword: trx_password };
-      if (quantity === 1) return { card: await openCard(context, { product_id: productId, amount }, auth) };
-      await startBatchCreate(context, { product_id: productId, quantity, amount }, auth);
+      const controls = openingControls(order);
+      if (quantity === 1)
+        return { card: await openCard(context, { product_id: productId, amount, ...controls }, auth) };
+      await startBatchCreate(context, { product_id: productId, quantity, amount, ...controls }, auth);
       return { card: null };
     },
     onRefused: (error) => {
@@ -82,6 +85,7 @@ function Confirm({ order, product }: { order: CardOrder; product: CardProduct })
         <dd>{show(cost.rechargeFee)}</dd>
         <dt>{t.total}</dt>
         <dd>{show(cost.total)}</dd>
+        <OrderedControls order={order} currency={product.currency} />
       </FactList>
       <TrxPasswordField {...trx.field} />
       <FormFooter
@@ -118,7 +122,7 @@ export function CreateCardVerificationPage() {
     <PageFrame title={strings.pages.createCardVerification}>
       <PageStack>
         <FrozenBanner />
-        <Steps current="verify" withProfile={product?.needs_profile} />
+        <Steps current="verify" withProfile={order?.profileStep ?? false} />
         <Panel>{content}</Panel>
       </PageStack>
     </PageFrame>

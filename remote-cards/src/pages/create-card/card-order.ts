@@ -1,5 +1,5 @@
 import { readStorage, writeStorage } from '@portal/shared';
-import type { CardProduct } from '@portal/shared/contract';
+import type { CardholderProfile, CardLimitsInput, OpenCardRequest, CardProduct } from '@portal/shared/contract';
 import { addDecimals, chargedFee, floorToDecimals, multiplyDecimals } from '@portal/shared/money';
 
 /** What the customer chose on /create-card, carried to the next steps (session storage: a reload keeps it). */
@@ -8,7 +8,21 @@ export interface CardOrder {
   quantity: number;
   /** The load of each card, a two-place decimal string. */
   amount: string;
+  /** Whether this order goes through the cardholder-profile step: what every step indicator of it shows. */
+  profileStep: boolean;
+  /** The spending limits each card opens with (null: none). */
+  limits: CardLimitsInput;
+  /** Each card closes after its first settled purchase. */
+  singleUse: boolean;
 }
+
+const NO_LIMITS: CardLimitsInput = { per_transaction_limit: null, daily_limit: null, monthly_limit: null };
+
+const limitOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** Whether a product's order asks for the cardholder profile: it needs one and none is known to be on file. */
+export const needsProfileStep = (product: CardProduct, profile: { profile: CardholderProfile | null } | undefined) =>
+  product.needs_profile && !profile?.profile;
 
 const ORDER_KEY = 'create-card:order';
 
@@ -17,13 +31,39 @@ export function readOrder(): CardOrder | null {
     const order = JSON.parse(readStorage('session', ORDER_KEY) ?? 'null') as Partial<CardOrder> | null;
     if (!order || typeof order.productId !== 'string' || typeof order.amount !== 'string') return null;
     if (!Number.isInteger(order.quantity) || (order.quantity ?? 0) < 1) return null;
-    return { productId: order.productId, quantity: order.quantity as number, amount: order.amount };
+    const limits = order.limits ?? NO_LIMITS;
+    return {
+      productId: order.productId,
+      quantity: order.quantity as number,
+      amount: order.amount,
+      profileStep: order.profileStep === true,
+      limits: {
+        per_transaction_limit: limitOrNull(limits.per_transaction_limit),
+        daily_limit: limitOrNull(limits.daily_limit),
+        monthly_limit: limitOrNull(limits.monthly_limit),
+      },
+      singleUse: order.singleUse === true,
+    };
   } catch {
     return null;
   }
 }
 
-export const writeOrder = (order: CardOrder) => writeStorage('session', ORDER_KEY, JSON.stringify(order));
+/** Keeps the order; without its controls or profile step, it has none and skips that step. */
+export const writeOrder = (order: Pick<CardOrder, 'productId' | 'quantity' | 'amount'> & Partial<CardOrder>) =>
+  writeStorage('session', ORDER_KEY, JSON.stringify(order));
+
+/** What an opening sends of the order's spending controls: only those chosen (none: nothing). */
+export function openingControls(order: CardOrder): Pick<OpenCardRequest, 'limits' | 'single_use'> {
+  const limited = Object.values(order.limits).some((limit) => limit !== null);
+  return { ...(limited ? { limits: order.limits } : {}), ...(order.singleUse ? { single_use: true } : {}) };
+}
+
+/** The order now goes through the cardholder-profile step (it was asked for on the way). */
+export function addProfileStep(): void {
+  const order = readOrder();
+  if (order && !order.profileStep) writeOrder({ ...order, profileStep: true });
+}
 
 export const clearOrder = () => writeStorage('session', ORDER_KEY, null);
 

@@ -14,7 +14,9 @@ import { FormActions, FormColumn } from '../../ui/form-layout';
 import { FrozenBanner, useMoneyActions } from '../../ui/frozen-banner';
 import { PageStack, Panel } from '../../ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
-import { maxQuantity, orderCost, readOrder, writeOrder } from './card-order';
+import { NO_LIMITS, limitProblems, limitValues, limitsInput, type LimitKey } from '../../limits/limit-rule';
+import { maxQuantity, needsProfileStep, orderCost, readOrder, writeOrder } from './card-order';
+import { OpeningControls } from './opening-controls';
 import { ProductChoice } from './product-choice';
 import { Steps } from './steps';
 
@@ -63,9 +65,12 @@ function OrderForm({ products, available }: { products: CardProduct[]; available
   const [quantity, setQuantity] = useState(kept ? String(kept.quantity) : '1');
   const [amount, setAmount] = useState(kept?.amount ?? '');
   const [errors, setErrors] = useState<{ quantity?: string | null; amount?: string | null }>({});
+  const [limits, setLimits] = useState(kept ? limitValues(kept.limits) : NO_LIMITS);
+  const [limitErrors, setLimitErrors] = useState<Partial<Record<LimitKey, string>>>({});
+  const [singleUse, setSingleUse] = useState(kept?.singleUse ?? false);
   const product = products.find((candidate) => candidate.id === productId) ?? products[0]!;
   const max = maxQuantity(available);
-  const profileOnFile = useCardholderProfile().data?.profile ?? null;
+  const profileStep = needsProfileStep(product, useCardholderProfile().data);
   const wallet =
     useWalletBalances().data?.find((balance) => balance.currency === product.currency)?.available ?? '0.00';
 
@@ -81,18 +86,25 @@ function OrderForm({ products, available }: { products: CardProduct[]; available
   function next(event: FormEvent) {
     event.preventDefault();
     const found = { quantity: quantityProblem(quantity), amount: amountCheck(amount) };
+    const limitsFound = limitProblems(limits);
     setErrors(found);
-    if (found.quantity || found.amount || !covered || money.blocked) return;
-    writeOrder({ productId: product.id, quantity: Number(quantity), amount: flooredAmount(amount) });
+    setLimitErrors(limitsFound);
+    if (found.quantity || found.amount || Object.keys(limitsFound).length > 0 || !covered || money.blocked) return;
+    writeOrder({
+      productId: product.id,
+      quantity: Number(quantity),
+      amount: flooredAmount(amount),
+      profileStep,
+      limits: limitsInput(limits),
+      singleUse,
+    });
     // A product that needs the cardholder profile asks for it once, before the password.
-    navigate(
-      product.needs_profile && !profileOnFile ? PATHS.createCardSecondaryVerification : PATHS.createCardVerification,
-    );
+    navigate(profileStep ? PATHS.createCardSecondaryVerification : PATHS.createCardVerification);
   }
 
   return (
     <FormColumn noValidate onSubmit={next}>
-      <Steps current="order" withProfile={product.needs_profile && !profileOnFile} />
+      <Steps current="order" withProfile={profileStep} />
       <ProductChoice products={products} value={product.id} onChange={setProductId} />
       <TextField
         label={t.quantity}
@@ -116,6 +128,17 @@ function OrderForm({ products, available }: { products: CardProduct[]; available
           setErrors((current) => ({ ...current, amount: null }));
         }}
         onBlur={() => amount !== '' && setErrors((current) => ({ ...current, amount: amountCheck(amount) }))}
+      />
+      <OpeningControls
+        currency={product.currency}
+        limits={limits}
+        errors={limitErrors}
+        onLimitChange={(key, value) => {
+          setLimits((current) => ({ ...current, [key]: value }));
+          setLimitErrors({});
+        }}
+        singleUse={singleUse}
+        onSingleUseChange={setSingleUse}
       />
       {cost && (
         <CostList aria-label={t.costLabel} aria-live="polite">

@@ -13,6 +13,7 @@ export { rechargeCard, revealCardSecrets, useCardTransactions, withdrawFromCard 
 export { saveCardholderProfile, useCardholderProfile } from './profile';
 export { setCardNickname } from './card-nickname';
 export { updateCardStatuses } from './bulk-card-status';
+export { saveCardLimits, useCardLimits } from './card-limits';
 export { cancelQueuedFreeze, freezeCard, type FreezeOutcome } from './freeze-card';
 export { type QueuedFreeze } from './queued-freezes';
 export { useQueuedFreeze, useQueuedFreezeSender } from './queued-freeze-hooks';
