@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../platform/api-failure';
 import { ok } from '../../platform/envelope';
+import { localiseStored } from '../../platform/language';
 import { CardDetailsSchema, CardMovementSchema, CardSecretsSchema, CardTransactionSchema } from '../answers';
 import type { WalletContext } from '../context';
 import { idempotent } from '../idempotency';
@@ -135,7 +136,8 @@ export function registerCardActionRoutes(app: FastifyInstance, context: WalletCo
     },
     async (request) => {
       const card = findUserCard(db, request.userId, request.params.id);
-      return ok(listCardTransactions(db, card.id, request.query));
+      const page = listCardTransactions(db, card.id, request.query);
+      return ok({ ...page, list: page.list.map((row) => ({ ...row, reason: localiseStored(request, row.reason) })) });
     },
   );
 

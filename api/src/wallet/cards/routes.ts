@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { CARD_STATUSES, type CardStatus } from '@portal/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok, sendJsonText } from '../../platform/envelope';
+import { localiseStored } from '../../platform/language';
 import { CardDetailsSchema, CardSchema, ProductSchema } from '../answers';
 import type { WalletContext } from '../context';
 import { idempotent } from '../idempotency';
@@ -36,7 +37,13 @@ export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: W
       },
     },
     async (request) =>
-      ok({ available: openableCount(db, request.userId), products: listProducts(db).map(productView) }),
+      ok({
+        available: openableCount(db, request.userId),
+        products: listProducts(db).map((product) => ({
+          ...productView(product),
+          name: localiseStored(request, product.name),
+        })),
+      }),
   );
 
   api.get(

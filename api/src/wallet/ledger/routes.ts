@@ -4,6 +4,7 @@ import { WALLET_TRANSACTION_TYPES, type WalletTransactionType } from '@portal/sh
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../platform/api-failure';
 import { ok } from '../../platform/envelope';
+import { localiseStored } from '../../platform/language';
 import { BalanceSchema, TopUpSchema, WalletTransactionSchema } from '../answers';
 import { undeletedCardCount } from '../cards/card-store';
 import type { WalletContext } from '../context';
@@ -91,7 +92,8 @@ export function registerBalanceRoutes(app: FastifyInstance, { deps, db }: Wallet
         from: parseTime(start_time, 'start_time', false),
         to: parseTime(end_time, 'end_time', true),
       };
-      return ok(listWalletTransactions(db, request.userId, query));
+      const page = listWalletTransactions(db, request.userId, query);
+      return ok({ ...page, list: page.list.map((row) => ({ ...row, remark: localiseStored(request, row.remark) })) });
     },
   );
 
