@@ -154,7 +154,7 @@ test('five pop-ups and the batch widget leave 开卡, 批量导出 and the last 
   }
 });
 
-test('offline, a menu entry leads to /network-anomaly; back online, retry returns to /wallet', async ({
+test('offline, a menu entry leads to /network-anomaly, one message with its picture; back online, retry returns to /wallet', async ({
   page,
   request,
   context,
@@ -164,6 +164,10 @@ test('offline, a menu entry leads to /network-anomaly; back online, retry return
   await page.getByRole('link', { name: '卡片', exact: true }).click();
   await expect(page).toHaveURL(/\/network-anomaly$/);
   await expect(page.getByRole('heading', { level: 1, name: '网络异常，请稍后重试' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '网络连接已断开' })).toBeVisible();
+  // One message: the page's. Nothing the page asks for fails behind it into a notice.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/网络异常/)).toHaveCount(1);
   await context.setOffline(false);
   await page.getByRole('button', { name: '重试' }).click();
   await expect(page).toHaveURL(/\/wallet$/);
