@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preferredLanguage } from '@portal/shared/contract';
 import { inEnglish } from './english';
 
@@ -7,10 +7,18 @@ export function localise(request: Pick<FastifyRequest, 'headers'>, message: stri
   return preferredLanguage(request.headers['accept-language']) === 'en' ? inEnglish(message) : message;
 }
 
+/** Translates a text stored with a row (`null` stays `null`). */
+export type StoredTextTranslator = <T extends string | null>(text: T) => T;
+
 /**
- * A text stored with a row (a wallet remark, a product name, a refusal's reason) in the reader's
- * language, as the answer is built: rows keep the one Chinese text, `inEnglish` knows its English.
+ * The translator of texts stored with rows (a wallet remark, a product name, a refusal's reason)
+ * into the reader's language, as the answer is built: a row keeps its one Chinese text and
+ * `inEnglish` knows its English. The answer then varies with Accept-Language, as failures do.
  */
-export function localiseStored<T extends string | null>(request: Pick<FastifyRequest, 'headers'>, text: T): T {
-  return (text === null ? text : localise(request, text)) as T;
+export function storedTextsFor(
+  request: Pick<FastifyRequest, 'headers'>,
+  reply: Pick<FastifyReply, 'header'>,
+): StoredTextTranslator {
+  reply.header('vary', 'Accept-Language');
+  return (text) => (text === null ? text : localise(request, text)) as typeof text;
 }

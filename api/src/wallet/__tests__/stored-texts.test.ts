@@ -17,8 +17,9 @@ interface Page<T> {
 }
 
 async function list<T>(token: string, url: string, headers: Record<string, string>): Promise<T[]> {
-  const { body } = await api.call('GET', url, { token, headers });
+  const { body, headers: answered } = await api.call('GET', url, { token, headers });
   expect(body.code).toBe(0);
+  expect(answered.get('vary')).toContain('Accept-Language');
   return (body.data as Page<T>).list;
 }
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../platform/api-failure';
 import { ok } from '../../platform/envelope';
-import { localiseStored } from '../../platform/language';
+import { storedTextsFor } from '../../platform/language';
 import { CardDetailsSchema, CardMovementSchema, CardSecretsSchema, CardTransactionSchema } from '../answers';
 import type { WalletContext } from '../context';
 import { idempotent } from '../idempotency';
@@ -134,10 +134,11 @@ export function registerCardActionRoutes(app: FastifyInstance, context: WalletCo
         response: answer(PageOf(CardTransactionSchema)),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const card = findUserCard(db, request.userId, request.params.id);
       const page = listCardTransactions(db, card.id, request.query);
-      return ok({ ...page, list: page.list.map((row) => ({ ...row, reason: localiseStored(request, row.reason) })) });
+      const inReadersLanguage = storedTextsFor(request, reply);
+      return ok({ ...page, list: page.list.map((row) => ({ ...row, reason: inReadersLanguage(row.reason) })) });
     },
   );
 

@@ -4,7 +4,7 @@ import { WALLET_TRANSACTION_TYPES, type WalletTransactionType } from '@portal/sh
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../platform/api-failure';
 import { ok } from '../../platform/envelope';
-import { localiseStored } from '../../platform/language';
+import { storedTextsFor } from '../../platform/language';
 import { BalanceSchema, TopUpSchema, WalletTransactionSchema } from '../answers';
 import { undeletedCardCount } from '../cards/card-store';
 import type { WalletContext } from '../context';
@@ -85,7 +85,7 @@ export function registerBalanceRoutes(app: FastifyInstance, { deps, db }: Wallet
         response: answer(PageOf(WalletTransactionSchema)),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { start_time, end_time, ...rest } = request.query;
       const query = {
         ...rest,
@@ -93,7 +93,8 @@ export function registerBalanceRoutes(app: FastifyInstance, { deps, db }: Wallet
         to: parseTime(end_time, 'end_time', true),
       };
       const page = listWalletTransactions(db, request.userId, query);
-      return ok({ ...page, list: page.list.map((row) => ({ ...row, remark: localiseStored(request, row.remark) })) });
+      const inReadersLanguage = storedTextsFor(request, reply);
+      return ok({ ...page, list: page.list.map((row) => ({ ...row, remark: inReadersLanguage(row.remark) })) });
     },
   );
 
