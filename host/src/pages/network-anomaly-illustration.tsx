@@ -1,20 +1,31 @@
-import { IllustrationSvg as Svg } from './illustration-svg';
+import styled from 'styled-components';
 import { pageStrings } from './strings';
 
-/** A cloud whose signal is cut: what the network-anomaly page shows, in the merchant's colour. */
+// Kept small: it ships with the first page, since it shows when nothing more can be fetched.
+const Svg = styled.svg`
+  width: min(200px, 60vw);
+  height: auto;
+  fill: none;
+  stroke-linecap: round;
+
+  .sheet {
+    fill: ${({ theme }) => theme.color.accentTint};
+  }
+  .wave {
+    stroke: ${({ theme }) => theme.color.brand};
+  }
+  .cut {
+    stroke: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+/** A cloud whose signal is cut, in the merchant's colour: the network-anomaly page's picture. */
 export function NetworkAnomalyIllustration() {
   return (
-    <Svg viewBox="0 0 240 180" role="img" aria-label={pageStrings.networkAnomalyImage}>
-      <ellipse className="tint" cx="120" cy="162" rx="92" ry="10" />
-      <circle className="tint" cx="34" cy="52" r="7" />
-      <circle className="tint" cx="210" cy="40" r="5" />
-      <circle className="tint" cx="24" cy="118" r="4" />
-      <path className="sheet" strokeWidth="2" d="M66 144h112a30 30 0 0 0 3-59.8A46 46 0 0 0 93 70a36 36 0 0 0-27 74z" />
-      <path className="wave" strokeWidth="7" strokeLinecap="round" d="M107 112a19 19 0 0 1 26 0" />
-      <path className="wave" strokeWidth="7" strokeLinecap="round" d="M95 100a36 36 0 0 1 50 0" />
-      <circle className="accent" cx="120" cy="126" r="6" />
-      <line className="gap" x1="98" y1="86" x2="146" y2="134" strokeWidth="15" strokeLinecap="round" />
-      <line className="cut" x1="98" y1="86" x2="146" y2="134" strokeWidth="7" strokeLinecap="round" />
+    <Svg viewBox="40 50 160 110" role="img" aria-label={pageStrings.networkAnomalyImage}>
+      <path className="sheet" d="M66 144h112a30 30 0 0 0 3-60A46 46 0 0 0 93 70a36 36 0 0 0-27 74z" />
+      <path className="wave" strokeWidth="7" d="M107 112a19 19 0 0 1 26 0M95 100a36 36 0 0 1 50 0M120 126v0" />
+      <path className="cut" strokeWidth="7" d="M98 86l48 48" />
     </Svg>
   );
 }

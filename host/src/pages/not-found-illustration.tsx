@@ -1,5 +1,33 @@
-import { IllustrationSvg as Svg } from './illustration-svg';
+import styled from 'styled-components';
 import { pageStrings } from './strings';
+
+// Drawn in the merchant's theme, so it follows the accent like the rest of the page.
+const Svg = styled.svg`
+  width: min(240px, 70vw);
+  height: auto;
+
+  .tint {
+    fill: ${({ theme }) => theme.color.accentTint};
+  }
+  .sheet {
+    fill: ${({ theme }) => theme.color.surface};
+    stroke: ${({ theme }) => theme.color.border};
+  }
+  .line {
+    fill: ${({ theme }) => theme.color.border};
+  }
+  .accent {
+    fill: ${({ theme }) => theme.color.brand};
+  }
+  .lens {
+    fill: ${({ theme }) => theme.color.surface};
+    fill-opacity: 0.85;
+    stroke: ${({ theme }) => theme.color.brand};
+  }
+  .handle {
+    stroke: ${({ theme }) => theme.color.brand};
+  }
+`;
 
 /** A magnifier over a page that has nothing on it: what the not-found page shows (spec §2). */
 export function NotFoundIllustration() {
