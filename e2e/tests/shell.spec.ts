@@ -167,7 +167,8 @@ test('offline, a menu entry leads to /network-anomaly, one message with its pict
   await expect(page.getByRole('img', { name: '网络连接已断开' })).toBeVisible();
   // One message: the page's. Nothing the page asks for fails behind it into a notice.
   await page.waitForLoadState('networkidle');
-  await expect(page.getByText(/网络异常/)).toHaveCount(1);
+  await expect(page.getByText('网络异常，请稍后重试', { exact: true })).toHaveCount(1);
+  await expect(page.getByText(/当前网络异常/)).toHaveCount(0);
   await context.setOffline(false);
   await page.getByRole('button', { name: '重试' }).click();
   await expect(page).toHaveURL(/\/wallet$/);
