@@ -1,9 +1,22 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { HOSTILE_CONTENT_ORIGIN } from '../stack';
 import { cspReports, cspViolationsSeen, watchCspViolations } from './csp-reports';
 import { signInBrowser, unreadOnBell } from './helpers';
 
 const list = (page: Page) => page.getByRole('list', { name: '消息列表' });
+
+/** Where a row's title text starts on screen, whatever marks (unread dot, type tag) come before it. */
+const titleLeft = (row: Locator, title: string) =>
+  row.getByRole('heading', { level: 2 }).evaluate((heading, text) => {
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.includes(text)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return Math.round(range.getBoundingClientRect().left);
+    }
+    return Number.NaN;
+  }, title);
 
 async function sandbox(request: APIRequestContext, path: string, data: unknown) {
   const answer = await request.post(path, { data });
@@ -30,10 +43,22 @@ test('a station message and an announcement arrive live, and opening each marks 
   // Pop-ups stay away from the information center.
   await expect(page.getByRole('list', { name: '新消息提醒' })).toHaveCount(0);
 
+  // 全部已读 sits in the tab bar's row, at its end.
+  const tabs = page.getByRole('tablist', { name: '消息类型' });
+  const markAll = page.getByRole('button', { name: '全部已读' });
+  const [tabsBox, markAllBox] = [await tabs.boundingBox(), await markAll.boundingBox()];
+  expect(markAllBox!.y).toBeLessThan(tabsBox!.y + tabsBox!.height);
+  expect(markAllBox!.y + markAllBox!.height).toBeGreaterThan(tabsBox!.y);
+  expect(markAllBox!.x).toBeGreaterThan(tabsBox!.x);
+
+  const unreadLeft = await titleLeft(message, '批量开卡结果');
+  expect(await titleLeft(announcement, notice)).toBe(unreadLeft);
   const unread = await unreadOnBell(page);
   await message.getByRole('button').first().click();
   await expect(message).toContainText('2 张卡开卡失败：余额不足');
   await expect(message).not.toContainText('未读');
+  // Read, the title stays where it was.
+  expect(await titleLeft(message, '批量开卡结果')).toBe(unreadLeft);
   await expect.poll(() => unreadOnBell(page)).toBe(unread - 1);
 
   await announcement.getByRole('link').first().click();

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createTheme } from '@portal/shared/theme';
 import { bell, readPins, unpublish, signInBrowser, unreadOnBell } from './helpers';
 
@@ -59,11 +60,18 @@ test('clicking a pop-up marks it read: the badge goes back down and the informat
   await expect.poll(unread).toBe(before);
 });
 
-test('six announcements give five pop-ups, newest first, 80 px apart', async ({ page, request }) => {
+test('six announcements give five pop-ups: the newest shows, 还有 4 条提醒 opens the rest 80 px apart', async ({
+  page,
+  request,
+}) => {
   await openWallet(page, request);
   for (let index = 1; index <= 6; index += 1) await announce(request, `公告 ${index}`);
-  await expect(notices(page)).toHaveCount(5);
+  const more = page.getByRole('button', { name: '还有 4 条提醒' });
+  await expect(more).toBeVisible();
+  await expect(notices(page)).toHaveCount(1);
   await expect(notices(page).first()).toContainText('公告 6');
+  await more.click();
+  await expect(notices(page)).toHaveCount(5);
   // Each notice slides to its place: wait until they settle.
   const offsets = () =>
     notices(page).evaluateAll((items) => {
@@ -73,7 +81,80 @@ test('six announcements give five pop-ups, newest first, 80 px apart', async ({ 
   await expect.poll(offsets).toEqual([0, 80, 160, 240, 320]);
 });
 
-test('offline, a menu entry leads to /network-anomaly; back online, retry returns to /wallet', async ({
+/** Answers `data` of a call that must succeed. */
+async function succeed<T>(answer: Promise<{ json: () => Promise<unknown> }>): Promise<T> {
+  const body = (await (await answer).json()) as { code: number; message: string; data: T };
+  expect(body, body.message).toMatchObject({ code: 0 });
+  return body.data;
+}
+
+/** A customer with a page and more of cards, and a batch whose every card the issuer refused: its failure stays shown. */
+async function customerWithFailedBatch(page: Page, request: APIRequestContext) {
+  const trxPassword = '246810';
+  const account = await signInBrowser(page, request, { trxPassword });
+  const auth = { Authorization: `Bearer ${account.token}` };
+  await succeed(request.post('/api/sandbox/admin/cards/seed', { data: { phone: account.phone, count: 12 } }));
+  await succeed(
+    request.post('/api/sandbox/admin/wallet/top-up', {
+      data: { phone: account.phone, currency: 'USD', amount: '100' },
+    }),
+  );
+  await succeed(request.put('/api/sandbox/admin/issuer', { data: { latency_ms: 0, failure_rate: 1 } }));
+  try {
+    const { ticket } = await succeed<{ ticket: string }>(
+      request.post('/api/v1/account/trx-password/check', { headers: auth, data: { trx_password: trxPassword } }),
+    );
+    await succeed(
+      request.post('/api/v1/batch-create-card', {
+        headers: { ...auth, 'Idempotency-Key': randomUUID(), 'X-Operation-Ticket': ticket },
+        data: { product_id: 'usd-standard', quantity: 2, amount: '10' },
+      }),
+    );
+    const running = () =>
+      succeed<{ exist: boolean }>(request.get('/api/v1/card/batch-create-card-status', { headers: auth }));
+    await expect.poll(async () => (await running()).exist).toBe(false);
+  } finally {
+    await succeed(request.put('/api/sandbox/admin/issuer', { data: { latency_ms: 500, failure_rate: 0 } }));
+  }
+}
+
+/** Playwright's actionability check: fails when anything else would take the click. */
+const expectClickable = (control: Locator) => control.click({ trial: true, timeout: 5_000 });
+
+test('five pop-ups and the batch widget leave 开卡, 批量导出 and the last row’s actions clickable at 1280 and 375 px', async ({
+  page,
+  request,
+}) => {
+  await customerWithFailedBatch(page, request);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/card');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(11);
+  for (let index = 1; index <= 5; index += 1) await announce(request, `遮挡检查 ${index}`);
+  await expect(page.getByRole('button', { name: '还有 4 条提醒' })).toBeVisible();
+  const widget = page.getByRole('region', { name: '批量开卡' });
+  await expect(widget).toContainText('批量开卡失败2张');
+  await widget.getByRole('button', { expanded: false }).click();
+  await expect(widget.getByRole('button', { name: '查看失败原因' })).toBeVisible();
+
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 375, height: 667 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const freeze = page.getByRole('button', { name: /^冻结 尾号/ });
+    const controls = [
+      page.getByRole('button', { name: '开卡', exact: true }),
+      page.getByRole('button', { name: '批量导出', exact: true }),
+      freeze.last(),
+      rows.filter({ has: freeze }).last().getByRole('link', { name: /^详情/ }),
+      rows.last().getByRole('link', { name: /^详情/ }),
+    ];
+    for (const control of controls) await expectClickable(control);
+  }
+});
+
+test('offline, a menu entry leads to /network-anomaly, one message with its picture; back online, retry returns to /wallet', async ({
   page,
   request,
   context,
@@ -83,6 +164,11 @@ test('offline, a menu entry leads to /network-anomaly; back online, retry return
   await page.getByRole('link', { name: '卡片', exact: true }).click();
   await expect(page).toHaveURL(/\/network-anomaly$/);
   await expect(page.getByRole('heading', { level: 1, name: '网络异常，请稍后重试' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '网络连接已断开' })).toBeVisible();
+  // One message: the page's. Nothing the page asks for fails behind it into a notice.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('网络异常，请稍后重试', { exact: true })).toHaveCount(1);
+  await expect(page.getByText(/当前网络异常/)).toHaveCount(0);
   await context.setOffline(false);
   await page.getByRole('button', { name: '重试' }).click();
   await expect(page).toHaveURL(/\/wallet$/);

@@ -9,6 +9,10 @@ const english: Translation<CardTexts> = {
   cancel: 'Cancel',
   confirm: 'OK',
   close: 'Close',
+  punctuate: {
+    note: (text: string, note: string) => `${text} (${note})`,
+    clauses: (first: string, second: string) => `${first}. ${second}`,
+  },
   frozen: {
     title: 'Your wallet is frozen',
     body: 'While it is frozen you cannot top up, open cards, or move money to or from cards. Please contact support with any questions.',

@@ -7,6 +7,11 @@ const chinese = {
   cancel: '取消',
   confirm: '确定',
   close: '关闭',
+  /** A text with a note in brackets, and two clauses of one sentence, in each language's punctuation. */
+  punctuate: {
+    note: (text: string, note: string) => `${text}（${note}）`,
+    clauses: (first: string, second: string) => `${first}，${second}`,
+  },
   frozen: {
     title: '钱包已冻结',
     body: '冻结期间不能充值、开卡，也不能为卡片充值或提现。如有疑问，请联系客服。',

@@ -89,6 +89,25 @@ const MESSAGES: Record<string, string> = {
     'Too many live message connections from this network, please try again later',
   收件用户不存在: 'The recipient does not exist',
   '请指定收件用户（user_id 或 phone）': 'Please name the recipient (user_id or phone)',
+  // Texts stored with rows, answered in the reader's language: wallet remarks, card product names
+  // and the reasons of refused card transactions (a remark or name the table does not know, such
+  // as an administrator's top-up note, is answered as stored)
+  '开卡手续费（含首充手续费）': 'Card opening fee (first top-up fee included)',
+  开卡充值: 'First top-up of a new card',
+  卡片充值: 'Card top-up',
+  卡片提现: 'Card withdrawal',
+  开卡失败退回: 'Refund: the card could not be opened',
+  开卡失败退回手续费: 'Fee refund: the card could not be opened',
+  销卡退回余额: 'Balance returned: the card was closed',
+  美元虚拟卡: 'USD virtual card',
+  人民币虚拟卡: 'CNY virtual card',
+  美元高额卡: 'USD high-limit card',
+  卡片当前状态不可消费: "The card's status does not allow purchases",
+  发卡机构开卡失败: 'The issuer could not open the card',
+  发卡机构冻结失败: 'The issuer could not freeze the card',
+  发卡机构解冻失败: 'The issuer could not unfreeze the card',
+  发卡机构销卡失败: 'The issuer could not close the card',
+  未知原因: 'Unknown reason',
   // The edge's own answers and the shared validation messages, from their definitions
   ...Object.fromEntries(Object.values(EDGE_FAILURES).map(({ message, messageEn }) => [message, messageEn])),
   ...Object.fromEntries(

@@ -1,25 +1,15 @@
 import styled, { css, keyframes } from 'styled-components';
 import type { BatchPhase } from './batch-memory';
 
-/** Floats bottom-right above the page, under the notices (z-index 1000). */
+/** In the layout's floating dock, under the pop-up notices: a pill, or a panel the dock's width when expanded. */
 export const Widget = styled.section<{ $expanded: boolean }>`
-  position: fixed;
-  right: 24px;
-  bottom: 24px;
-  z-index: 900;
-  width: ${({ $expanded }) => ($expanded ? '320px' : 'auto')};
-  max-width: calc(100vw - 24px);
+  width: ${({ $expanded }) => ($expanded ? '100%' : 'auto')};
+  max-width: 100%;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ $expanded, theme }) => ($expanded ? theme.radius : '999px')};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: 0 6px 24px rgb(0 0 0 / 12%);
   font-size: 14px;
-
-  @media (max-width: 600px) {
-    right: 12px;
-    bottom: 12px;
-    ${({ $expanded }) => $expanded && 'left: 12px; width: auto;'}
-  }
 `;
 
 export const Bar = styled.div`

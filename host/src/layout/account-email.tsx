@@ -18,7 +18,7 @@ export function AccountEmail({ className }: { className?: string }) {
   if (!data?.email) return null;
   return (
     <Email className={className} title={data.email}>
-      <VisuallyHidden>{layoutStrings.signedInAs}：</VisuallyHidden>
+      <VisuallyHidden>{layoutStrings.signedInAs}</VisuallyHidden>
       {data.email}
     </Email>
   );

@@ -5,7 +5,7 @@ import type { LayoutTexts } from './strings';
 const english: Translation<LayoutTexts> = {
   unread: 'unread',
   accountMenu: 'Account menu',
-  signedInAs: 'Signed in as',
+  signedInAs: 'Signed in as: ',
 };
 
 export default english;

@@ -5,7 +5,7 @@ const chinese = {
   unread: '条未读',
   accountMenu: '账户菜单',
   /** Where the signed-in user's e-mail is shown, for screen readers. */
-  signedInAs: '当前账户',
+  signedInAs: '当前账户：',
 };
 
 /** The texts' shape, which their English (./strings.en.ts) fills. */

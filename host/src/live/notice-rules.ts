@@ -2,6 +2,11 @@ import type { StationMessageEvent } from '@portal/shared/contract';
 
 /** At most this many pop-up notices are stacked; the newest win (spec §2, §9). */
 export const MAX_NOTICES = 5;
+/**
+ * Collapsed, the stack shows this many notices (the newest) and counts the rest on a button that
+ * expands it, so the notices never stand over a page's controls unasked.
+ */
+export const COLLAPSED_NOTICES = 1;
 /** Each notice sits this far below the one before it (spec §9). */
 export const NOTICE_OFFSET_PX = 80;
 /** A title longer than this many characters is cut and ends with an ellipsis (spec §2, §9). */

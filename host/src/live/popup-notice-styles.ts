@@ -1,48 +1,58 @@
 import styled from 'styled-components';
 import { PillButton } from '@portal/shared';
 
-/** Clear of the 60 px sticky header, so a notice never covers the menu or the bell. */
-const BELOW_HEADER = { desktop: '72px', phone: '68px' };
-
-/**
- * The stack's landmark: top right under the header on desktop, full width on a phone. Layered just
- * under the header (z-index 10), so the account menu dropping from the header opens over the notices.
- */
+/** The stack's landmark, in the layout's floating dock above the batch widget; the dock's width. */
 export const Region = styled.aside`
-  position: fixed;
-  top: ${BELOW_HEADER.desktop};
-  right: 24px;
-  z-index: 9;
   display: flex;
   flex-direction: column;
   align-items: flex-end;
-  width: 320px;
+  gap: 8px;
+  width: 100%;
+`;
 
-  @media (max-width: 600px) {
-    top: ${BELOW_HEADER.phone};
-    right: 12px;
-    left: 12px;
-    width: auto;
+/**
+ * The notices, each placed at its offset; its height (set inline) makes room for the ones shown.
+ * Expanded, it scrolls within at most 45% of the screen's height, so it never fills a phone.
+ * Collapsed over hidden notices, the edge of a second card peeks out below the newest.
+ */
+export const Stack = styled.ul<{ $deck: boolean; $expanded: boolean }>`
+  position: relative;
+  width: 100%;
+  max-height: ${({ $expanded }) => ($expanded ? '45vh' : 'none')};
+  margin: 0;
+  padding: 0;
+  overflow-y: ${({ $expanded }) => ($expanded ? 'auto' : 'visible')};
+  list-style: none;
+
+  &::before {
+    content: '';
+    display: ${({ $deck }) => ($deck ? 'block' : 'none')};
+    position: absolute;
+    top: 8px;
+    right: 10px;
+    left: 10px;
+    height: 72px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.surface};
+    box-shadow: 0 6px 24px rgb(0 0 0 / 12%);
   }
 `;
 
-/** The notices, each placed at its offset; its height (set inline) makes room for all of them. */
-export const Stack = styled.ul`
-  position: relative;
-  width: 100%;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+/** 还有 N 条提醒 / 收起 and 全部关闭, under the notices. */
+export const Controls = styled.div`
+  display: flex;
+  gap: 8px;
 `;
 
-/** 全部关闭, under the last notice. */
-export const CloseAll = styled(PillButton)`
+export const ControlButton = styled(PillButton)`
   box-shadow: 0 2px 8px rgb(0 0 0 / 10%);
 `;
 
 /** One notice; its top offset comes inline (position × 80 px), 72 px tall so 8 px stay between. */
 export const Item = styled.li<{ $tone: 'success' | 'failure' }>`
   position: absolute;
+  z-index: 1;
   right: 0;
   left: 0;
   display: flex;

@@ -6,6 +6,8 @@ const english: Translation<LiveTexts> = {
   stackLabel: 'New messages',
   arrived: (title: string) => `New message: ${title}`,
   close: 'Close',
+  showMore: (count: number) => `+${count} more`,
+  showFewer: 'Show fewer',
   closeAll: 'Close all',
   types: { STATION_MSG: 'Message', ANNOUNCEMENT: 'Announcement' },
   otherType: 'New message',

@@ -6,6 +6,10 @@ const chinese = {
   /** What screen readers hear when a notice arrives; the full title, not the cut one. */
   arrived: (title: string) => `收到新消息：${title}`,
   close: '关闭',
+  /** Expands the collapsed stack: how many notices it hides. */
+  showMore: (count: number) => `还有 ${count} 条提醒`,
+  /** Collapses the stack back to the newest notice. */
+  showFewer: '收起',
   /** Closes every notice at once (shown from two notices up). */
   closeAll: '全部关闭',
   /** The line under the title, by message type. */

@@ -12,15 +12,20 @@ const Wrap = styled.main`
   padding: 96px 16px;
   text-align: center;
 
+  @media (max-width: 600px) {
+    padding-top: 64px;
+  }
+
   h1 {
     margin: 0;
-    font-size: 16px;
-    font-weight: 400;
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 18px;
+    font-weight: 500;
+    line-height: 1.5;
+    color: ${({ theme }) => theme.color.text};
   }
 `;
 
-/** A page of one message and one button that goes back to the wallet with its menu entry selected. */
+/** A page of a picture, one message and one button that goes back to the wallet with its menu entry selected. */
 export function BackToWalletPage({
   illustration,
   text,

@@ -26,7 +26,7 @@ export function ConfirmStatusChange({ action, card, onClose }: ConfirmProps) {
         : updateCardStatus(context, card.id, action).then(() => 'sent'),
     onDone: (outcome) => {
       if (outcome === 'queued') notify.info(text.actions.queued);
-      else notify.success(`${text.actions.requested[action]}，${text.actions.settling}`);
+      else notify.success(text.punctuate.clauses(text.actions.requested[action], text.actions.settling));
       onClose();
     },
   });

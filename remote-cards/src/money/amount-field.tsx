@@ -36,7 +36,7 @@ export function AmountField({
 }: AmountFieldProps) {
   return (
     <TextField
-      label={label ?? `${text.amount.label}（${currency}）`}
+      label={label ?? text.punctuate.note(text.amount.label, currency)}
       inputMode="decimal"
       autoComplete="off"
       placeholder={placeholder}

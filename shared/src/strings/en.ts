@@ -77,7 +77,7 @@ const en: Translation<typeof zh> = {
     unreadOverflow: '99+',
   },
   batch: {
-    pending: 'Opening cards in bulk……',
+    pending: 'Opening cards in bulk…',
     success: 'Bulk card opening finished',
     failed: (count: number) => `${count} cards failed to open`,
     viewCards: 'View cards',

@@ -14,6 +14,8 @@ export interface TabsProps {
   'aria-label': string;
   /** Renders the selected tab's panel (role=tabpanel, labelled by its tab); leave out to draw no panel. */
   children?: (key: string) => ReactNode;
+  /** Controls about the panel's content (such as 全部已读), at the end of the tab bar's row. */
+  actions?: ReactNode;
   className?: string;
 }
 
@@ -25,16 +27,33 @@ const MOVES: Partial<Record<string, (index: number, n: number) => number>> = {
   End: (_index, n) => n - 1,
 };
 
+/** The tab bar's row: the tabs, then any actions at its end, over one line. */
+const Bar = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: 16px;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
 const List = styled.div`
   display: flex;
+  flex: 1 1 auto;
   gap: 24px;
+  min-width: 0;
+  margin-bottom: -1px;
   overflow-x: auto;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex: none;
+  align-self: center;
+  align-items: center;
+  gap: 8px;
 `;
 
 const Tab = styled.button`
   flex: none;
-  margin-bottom: -1px;
   padding: 12px 0;
   border: 0;
   border-bottom: 2px solid transparent;
@@ -65,7 +84,15 @@ const Panel = styled.div`
 `;
 
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move focus and select; one tab stop (roving tabindex). */
-export function Tabs({ items, value, onValueChange, 'aria-label': ariaLabel, children, className }: TabsProps) {
+export function Tabs({
+  items,
+  value,
+  onValueChange,
+  'aria-label': ariaLabel,
+  children,
+  actions,
+  className,
+}: TabsProps) {
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const selected = Math.max(
@@ -89,25 +116,28 @@ export function Tabs({ items, value, onValueChange, 'aria-label': ariaLabel, chi
 
   return (
     <div className={className}>
-      <List role="tablist" aria-label={ariaLabel} onKeyDown={onKeyDown}>
-        {items.map((item, index) => (
-          <Tab
-            key={item.key}
-            ref={(tab) => {
-              tabs.current[index] = tab;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(index)}
-            aria-selected={index === selected}
-            aria-controls={children && index === selected ? panelId : undefined}
-            tabIndex={index === selected ? 0 : -1}
-            onClick={() => item.key !== value && onValueChange(item.key)}
-          >
-            {item.label}
-          </Tab>
-        ))}
-      </List>
+      <Bar>
+        <List role="tablist" aria-label={ariaLabel} onKeyDown={onKeyDown}>
+          {items.map((item, index) => (
+            <Tab
+              key={item.key}
+              ref={(tab) => {
+                tabs.current[index] = tab;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(index)}
+              aria-selected={index === selected}
+              aria-controls={children && index === selected ? panelId : undefined}
+              tabIndex={index === selected ? 0 : -1}
+              onClick={() => item.key !== value && onValueChange(item.key)}
+            >
+              {item.label}
+            </Tab>
+          ))}
+        </List>
+        {actions && <Actions>{actions}</Actions>}
+      </Bar>
       {children && items[selected] && (
         <Panel role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} tabIndex={0}>
           {children(items[selected].key)}

@@ -19,6 +19,14 @@ describe("the API's messages in English", () => {
     expect(missing).toEqual([]);
   });
 
+  it('uses English punctuation in every English message, none of the Chinese full-width marks', () => {
+    const FULL_WIDTH = /[\uFF01-\uFF5E\u3000-\u303F]/u;
+    const texts = Object.values(DEFINITIONS).flatMap((errors) =>
+      Object.values(errors).map(({ message }) => inEnglish(message)),
+    );
+    expect(texts.filter((text) => FULL_WIDTH.test(text))).toEqual([]);
+  });
+
   it.each([
     ['账号或密码错误', 'The account or password is incorrect'],
     [

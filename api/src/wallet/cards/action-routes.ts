@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../platform/api-failure';
 import { ok } from '../../platform/envelope';
+import { storedTextsFor } from '../../platform/language';
 import { CardDetailsSchema, CardMovementSchema, CardSecretsSchema, CardTransactionSchema } from '../answers';
 import type { WalletContext } from '../context';
 import { idempotent } from '../idempotency';
@@ -133,9 +134,11 @@ export function registerCardActionRoutes(app: FastifyInstance, context: WalletCo
         response: answer(PageOf(CardTransactionSchema)),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const card = findUserCard(db, request.userId, request.params.id);
-      return ok(listCardTransactions(db, card.id, request.query));
+      const page = listCardTransactions(db, card.id, request.query);
+      const inReadersLanguage = storedTextsFor(request, reply);
+      return ok({ ...page, list: page.list.map((row) => ({ ...row, reason: inReadersLanguage(row.reason) })) });
     },
   );
 

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { CARD_STATUSES, type CardStatus } from '@portal/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok, sendJsonText } from '../../platform/envelope';
+import { storedTextsFor } from '../../platform/language';
 import { CardDetailsSchema, CardSchema, ProductSchema } from '../answers';
 import type { WalletContext } from '../context';
 import { idempotent } from '../idempotency';
@@ -37,8 +38,16 @@ export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: W
         response: answer(Type.Object({ available: Type.Integer(), products: Type.Array(ProductSchema) })),
       },
     },
-    async (request) =>
-      ok({ available: openableCount(db, request.userId), products: listProducts(db).map(productView) }),
+    async (request, reply) => {
+      const inReadersLanguage = storedTextsFor(request, reply);
+      return ok({
+        available: openableCount(db, request.userId),
+        products: listProducts(db).map((product) => ({
+          ...productView(product),
+          name: inReadersLanguage(product.name),
+        })),
+      });
+    },
   );
 
   api.get(

@@ -4,6 +4,7 @@ import { WALLET_TRANSACTION_TYPES, type WalletTransactionType } from '@portal/sh
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../platform/api-failure';
 import { ok } from '../../platform/envelope';
+import { storedTextsFor } from '../../platform/language';
 import { BalanceSchema, TopUpSchema, WalletTransactionSchema } from '../answers';
 import { liveCardCount } from '../cards/card-store';
 import type { WalletContext } from '../context';
@@ -85,14 +86,16 @@ export function registerBalanceRoutes(app: FastifyInstance, { deps, db }: Wallet
         response: answer(PageOf(WalletTransactionSchema)),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { start_time, end_time, ...rest } = request.query;
       const query = {
         ...rest,
         from: parseTime(start_time, 'start_time', false),
         to: parseTime(end_time, 'end_time', true),
       };
-      return ok(listWalletTransactions(db, request.userId, query));
+      const page = listWalletTransactions(db, request.userId, query);
+      const inReadersLanguage = storedTextsFor(request, reply);
+      return ok({ ...page, list: page.list.map((row) => ({ ...row, remark: inReadersLanguage(row.remark) })) });
     },
   );
 

@@ -82,9 +82,20 @@ describe('pop-up notices (spec §2, §4, §9)', () => {
     expect(screen.getByRole('status')).toHaveTextContent(text.arrived(LONG_TITLE));
   });
 
-  it('six messages leave the newest five, offset 0, 80, 160, 240 and 320 px', async () => {
+  it('collapsed, only the newest notice shows and a button counts the others', async () => {
+    renderNotices();
+    await arrive(message('1'));
+    expect(notices()).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: text.showMore(1) })).not.toBeInTheDocument();
+    await arrive(message('2'), message('3'));
+    expect(notices().map((item) => item.textContent)).toEqual([`${message('3').title}${text.types.STATION_MSG}×`]);
+    expect(screen.getByRole('button', { name: text.showMore(2) })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('six messages leave the newest five: expanded, offset 0, 80, 160, 240 and 320 px; collapsed again on 收起', async () => {
     renderNotices();
     await arrive(...['1', '2', '3', '4', '5', '6'].map((id) => message(id)));
+    await userEvent.click(screen.getByRole('button', { name: text.showMore(4) }));
     const items = notices();
     expect(items.map((item) => within(item).getAllByRole('button')[0]!.textContent)).toEqual([
       `${message('6').title}${text.types.STATION_MSG}`,
@@ -94,6 +105,9 @@ describe('pop-up notices (spec §2, §4, §9)', () => {
       `${message('2').title}${text.types.STATION_MSG}`,
     ]);
     expect(items.map((item) => item.style.top)).toEqual(['0px', '80px', '160px', '240px', '320px']);
+    await userEvent.click(screen.getByRole('button', { name: text.showFewer }));
+    expect(notices()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: text.showMore(4) })).toBeInTheDocument();
   });
 
   it('a click marks the message read, updates the unread count and opens the information center', async () => {
@@ -101,7 +115,7 @@ describe('pop-up notices (spec §2, §4, §9)', () => {
     renderNotices({ withBell: true });
     await waitFor(() => expect(screen.getByRole('status', { name: UNREAD_COUNT })).toHaveTextContent('3'));
     serverUnread = 2;
-    await arrive(message('m1'), message('m2'));
+    await arrive(message('m2'), message('m1'));
     await userEvent.click(openButton('消息m1'));
 
     expect(screen.getByText('path:/information-center')).toBeInTheDocument();
@@ -116,6 +130,7 @@ describe('pop-up notices (spec §2, §4, §9)', () => {
   it('the close icon dismisses a notice without marking it read, focus moving to the next', async () => {
     renderNotices();
     await arrive(message('m1'), message('m2'), message('m3'));
+    await userEvent.click(screen.getByRole('button', { name: text.showMore(2) }));
     const [, middle] = notices();
     await userEvent.click(within(middle!).getByRole('button', { name: text.close }));
 

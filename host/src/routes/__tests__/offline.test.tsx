@@ -3,6 +3,7 @@ import { createStore } from 'jotai';
 import { completeSignIn, menuKeyAtom, strings } from '@portal/shared';
 import { loadRemotePage } from '../../remotes/load-remote-page';
 import { renderPortal } from '../../__tests__/render-portal';
+import { pageStrings } from '../../pages/strings';
 
 jest.mock('../../remotes/load-remote-page');
 jest.mock('../../layout/main-layout', () => jest.requireActual('./plain-layout'));
@@ -62,6 +63,17 @@ describe('an offline browser', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(router.state.location.pathname).toBe('/network-anomaly');
     expect(router.state.historyAction).toBe('POP');
+  });
+});
+
+describe('the network-anomaly page', () => {
+  it('shows a picture, the spec’s one message as its heading and 重试', async () => {
+    online = false;
+    await renderPortal('/network-anomaly');
+    expect(await screen.findByRole('heading', { level: 1, name: strings.networkAnomaly.text })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: pageStrings.networkAnomalyImage })).toBeInTheDocument();
+    expect(screen.getAllByText(strings.networkAnomaly.text)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: strings.networkAnomaly.retry })).toBeInTheDocument();
   });
 });
 

@@ -23,9 +23,6 @@ interface AgreementConsentProps {
   error: string | null;
 }
 
-/** A title in 《》, unless the merchant wrote them already. */
-const inBookTitleMarks = (title: string) => (title.startsWith('《') ? title : `《${title}》`);
-
 /** The consent box: 我已阅读并同意《title》, the title opening /agreement with the agreement's id as navigation state. */
 export function AgreementConsent({ agreement, checked, onCheckedChange, error }: AgreementConsentProps) {
   const errorId = useId();
@@ -39,7 +36,7 @@ export function AgreementConsent({ agreement, checked, onCheckedChange, error }:
       >
         {signUpStrings.consentPrefix}
         <ConsentLink to={PATHS.agreement} state={{ id: agreement.id }}>
-          {inBookTitleMarks(agreement.title)}
+          {signUpStrings.consentTitle(agreement.title)}
         </ConsentLink>
       </Checkbox>
       {error !== null && <FormMessage id={errorId}>{error}</FormMessage>}

@@ -12,6 +12,7 @@ const english: Translation<SignUpTexts> = {
   inviteLabel: 'Client manager invitation code (optional)',
   invitePlaceholder: 'Enter the invitation code',
   consentPrefix: 'I have read and agree to ',
+  consentTitle: (title: string) => title.replace(/^\u300A(.*)\u300B$/u, '$1'),
   submit: 'Sign up',
   hasAccount: 'Already have an account?',
   toSignIn: 'Sign in',

@@ -11,6 +11,8 @@ const chinese = {
   inviteLabel: '客户经理邀请码（选填）',
   invitePlaceholder: '请输入邀请码',
   consentPrefix: '我已阅读并同意',
+  /** The agreement's title in 《》, unless the merchant wrote them already. */
+  consentTitle: (title: string) => (title.startsWith('《') ? title : `《${title}》`),
   submit: '注册',
   hasAccount: '已有账号？',
   toSignIn: '去登录',

@@ -91,7 +91,7 @@ export function CardSummary({ card }: { card: CardDetails }) {
         </div>
         <div>
           <dt>{f.product}</dt>
-          <dd>{product ? `${product.name}（BIN ${product.bin}）` : card.product_id}</dd>
+          <dd>{product ? text.punctuate.note(product.name, `BIN ${product.bin}`) : card.product_id}</dd>
         </div>
         <div>
           <dt>{f.balance}</dt>

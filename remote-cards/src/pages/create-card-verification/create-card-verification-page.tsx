@@ -72,9 +72,7 @@ function Confirm({ order, product }: { order: CardOrder; product: CardProduct })
     <FormColumn noValidate onSubmit={(event) => void submit(event)}>
       <FactList aria-label={t.summaryLabel}>
         <dt>{t.productLabel}</dt>
-        <dd>
-          {product.name}（{product.currency}）
-        </dd>
+        <dd>{text.punctuate.note(product.name, product.currency)}</dd>
         <dt>{t.quantity}</dt>
         <dd>{t.cards(order.quantity)}</dd>
         <dt>{t.amount}</dt>

@@ -119,7 +119,7 @@ function OrderForm({ products, available }: { products: CardProduct[]; available
         onBlur={() => setErrors((current) => ({ ...current, quantity: quantityProblem(quantity) }))}
       />
       <AmountField
-        label={`${t.amount}（${product.currency}）`}
+        label={text.punctuate.note(t.amount, product.currency)}
         currency={product.currency}
         value={amount}
         error={errors.amount}
@@ -148,9 +148,7 @@ function OrderForm({ products, available }: { products: CardProduct[]; available
           <dd>{show(cost.rechargeFee)}</dd>
           <dt>{t.perCard}</dt>
           <dd>{show(cost.perCard)}</dd>
-          <dt className="total">
-            {t.total}（{t.cards(Number(quantity))}）
-          </dt>
+          <dt className="total">{text.punctuate.note(t.total, t.cards(Number(quantity)))}</dt>
           <dd className="total">{show(cost.total)}</dd>
           <dt>{t.walletAvailable}</dt>
           <dd>{show(wallet)}</dd>

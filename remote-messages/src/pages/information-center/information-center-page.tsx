@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { strings, Tabs, VisuallyHidden } from '@portal/shared';
 import { useMarkMessageRead } from '@portal/shared/signed-in';
 import type { StationMessage } from '@portal/shared/contract';
@@ -10,13 +9,6 @@ import { MarkAllRead } from './mark-all-read';
 import { tabItems, toTabKey, typeOfTab } from './message-tabs';
 import { informationCenterStrings as text } from './strings';
 import { useArrivalAnnouncement } from './use-arrival-announcement';
-
-/** The page's actions, at the right above the tabs. */
-const Toolbar = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin: -8px 0 4px;
-`;
 
 /** /information-center: every message and announcement, by type, newest first, live. */
 export function InformationCenterPage() {
@@ -38,10 +30,13 @@ export function InformationCenterPage() {
 
   return (
     <PageFrame title={strings.pages.informationCenter}>
-      <Toolbar>
-        <MarkAllRead type={typeOfTab(tab)} />
-      </Toolbar>
-      <Tabs items={tabItems()} value={tab} onValueChange={selectTab} aria-label={text.tabsLabel}>
+      <Tabs
+        items={tabItems()}
+        value={tab}
+        onValueChange={selectTab}
+        aria-label={text.tabsLabel}
+        actions={<MarkAllRead type={typeOfTab(tab)} />}
+      >
         {(key) => <MessageList key={key} tab={toTabKey(key)} onOpen={onOpen} />}
       </Tabs>
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>

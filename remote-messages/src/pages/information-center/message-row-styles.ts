@@ -18,6 +18,18 @@ export const Head = styled.div`
   gap: 4px 12px;
 `;
 
+/** The type's tag, as wide for 公告 as for 站内信, so the titles after it start at one place. */
+export const TypeSlot = styled.span`
+  display: inline-flex;
+  flex: none;
+  min-width: 52px;
+
+  & > * {
+    flex: 1;
+    justify-content: center;
+  }
+`;
+
 export const Title = styled.h2<{ $unread: boolean }>`
   flex: 1 1 200px;
   min-width: 0;
@@ -60,13 +72,15 @@ export const DetailsLink = styled(Link)`
   ${opener}
 `;
 
-export const UnreadDot = styled.span`
+/** The unread mark, in a slot every row keeps (empty when read) so the titles line up. */
+export const UnreadDot = styled.span<{ $unread: boolean }>`
   display: inline-block;
   width: 8px;
   height: 8px;
   margin-right: 8px;
   border-radius: 50%;
   background: ${({ theme }) => theme.color.dangerFill};
+  visibility: ${({ $unread }) => ($unread ? 'visible' : 'hidden')};
   vertical-align: middle;
 `;
 

@@ -26,12 +26,9 @@ export const MessageRow = memo(function MessageRow({ message, onOpen }: Props) {
 
   const label = (
     <>
-      {unread && (
-        <>
-          <S.UnreadDot aria-hidden="true" />
-          <VisuallyHidden>{text.unread}</VisuallyHidden>
-        </>
-      )}
+      {/* The dot's slot is kept on read rows too, so a title starts at the same place either way. */}
+      <S.UnreadDot aria-hidden="true" $unread={unread} />
+      {unread && <VisuallyHidden>{text.unread}</VisuallyHidden>}
       {message.title}
     </>
   );
@@ -39,7 +36,9 @@ export const MessageRow = memo(function MessageRow({ message, onOpen }: Props) {
   return (
     <S.Row>
       <S.Head>
-        <StatusTag color={message.type === 'ANNOUNCEMENT' ? 'gold' : 'default'}>{text.type[message.type]}</StatusTag>
+        <S.TypeSlot>
+          <StatusTag color={message.type === 'ANNOUNCEMENT' ? 'gold' : 'default'}>{text.type[message.type]}</StatusTag>
+        </S.TypeSlot>
         <S.Title $unread={unread}>
           {message.type === 'ANNOUNCEMENT' ? (
             <S.DetailsLink id={openerId} to={announcementPath(message.id)} onClick={() => onOpen(message)}>

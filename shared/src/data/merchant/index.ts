@@ -1,13 +1,18 @@
 import useSWR, { type ScopedMutator, type SWRResponse } from 'swr';
 import { ApiError } from '../../api-client/api-error';
 import { callApi } from '../../api-client/client';
-import { type CallAnswer, NOT_FOUND_CODE } from '@portal/shared/contract';
+import { type CallAnswer, type Merchant, NOT_FOUND_CODE } from '@portal/shared/contract';
 import { showSwrError } from '../../swr/fetcher';
 import { swrKeys, type SwrKey } from '../../swr/keys';
 
-/** Merchant branding (spec §1, §3): loaded once per page, read wherever it is needed. */
-export function useMerchant() {
-  return useSWR<CallAnswer<'merchant'>>(swrKeys.merchant.branding());
+/**
+ * Merchant branding (spec §1, §3): loaded once per page, read wherever it is needed. A part that
+ * mounts later reads the cache without asking again: offline (on /network-anomaly) a second ask
+ * would only add a network notice to the page that already says so.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- SWR's own defaults, the type this hook always had
+export function useMerchant(): SWRResponse<Merchant, any, any> {
+  return useSWR<CallAnswer<'merchant'>>(swrKeys.merchant.branding(), { revalidateIfStale: false });
 }
 
 /** The titles of the merchant's user agreements, in order. */

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureApiClient } from '../../api-client/client';
 import { ApiError } from '../../api-client/api-error';
 import { noticesAtom } from '../../notices/notices';
@@ -59,6 +60,20 @@ function Merchant() {
   return <p>{isLoading ? 'loading' : data?.title}</p>;
 }
 
+/** The merchant, then a second part reading it once the button is pressed. */
+function MerchantThenAnother() {
+  const [another, setAnother] = useState(false);
+  return (
+    <>
+      <Merchant />
+      <button type="button" onClick={() => setAnother(true)}>
+        another
+      </button>
+      {another && <Merchant />}
+    </>
+  );
+}
+
 function Wallet() {
   const frozen = useWalletFrozen();
   const unread = useUnreadCount();
@@ -72,6 +87,17 @@ describe('the data hooks', () => {
     renderWithPortal(<Merchant />);
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(requested).toEqual(['/api/v1/merchant']);
+  });
+
+  it('ask for the merchant once: a part mounted later reads the cache', async () => {
+    const title = '星河卡包';
+    answers['/api/v1/merchant'] = envelope({ title, color: 'MERCHANT_COLOR_RED' });
+    renderWithPortal(<MerchantThenAnother />);
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'another' }));
+    expect(screen.getAllByText(title)).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requested).toEqual(['/api/v1/merchant']);
   });
 

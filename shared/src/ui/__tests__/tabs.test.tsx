@@ -38,6 +38,30 @@ function LoginTabs({ onValueChange }: { onValueChange?: (key: string) => void })
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('Tabs', () => {
+  it('puts its actions in the tab bar, after the tabs and outside the tablist, reached after the selected tab', async () => {
+    const MARK_ALL = '全部已读';
+    renderWithTheme(
+      <Tabs
+        aria-label={TABS_LABEL}
+        items={ITEMS}
+        value="email"
+        onValueChange={() => {}}
+        actions={<button type="button">{MARK_ALL}</button>}
+      >
+        {(key) => <p>{panelText(key)}</p>}
+      </Tabs>,
+    );
+    const action = screen.getByRole('button', { name: MARK_ALL });
+    const tablist = screen.getByRole('tablist', { name: TABS_LABEL });
+    expect(tablist).not.toContainElement(action);
+    expect(tablist.parentElement).toContainElement(action);
+    expect(screen.getByRole('tabpanel')).not.toContainElement(action);
+    await userEvent.tab();
+    expect(tab(EMAIL)).toHaveFocus();
+    await userEvent.tab();
+    expect(action).toHaveFocus();
+  });
+
   it('wires tablist, tabs and the panel', () => {
     renderWithTheme(<LoginTabs />);
     expect(screen.getByRole('tablist', { name: TABS_LABEL })).toBeInTheDocument();

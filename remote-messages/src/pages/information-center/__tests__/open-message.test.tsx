@@ -130,10 +130,11 @@ describe('opening a message', () => {
     serveMessages();
     const { user } = await renderLoaded();
 
-    await user.tab();
-    expect(screen.getByRole('button', { name: text.markAllRead })).toHaveFocus();
+    // The tabs, then 全部已读 at the end of their row, then the panel and its rows.
     await user.tab();
     expect(screen.getByRole('tab', { name: text.tabs.all })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: text.markAllRead })).toHaveFocus();
     await user.tab();
     await user.tab();
     expect(screen.getByRole('button', { name: unreadName(UNREAD_STATION.title) })).toHaveFocus();
