@@ -18,6 +18,9 @@ export type ResetLinkType = (typeof RESET_LINK_TYPES)[number];
 export const ACCESS_PURPOSES = ['SIGN_IN_CHECK', 'REVEAL_CARD_NUMBER', 'CHANGE_PASSWORD', 'CHANGE_EMAIL'] as const;
 export type AccessPurpose = (typeof ACCESS_PURPOSES)[number];
 
+/** How long the API accepts a code after sending it (and a reset link's code after e-mailing it). */
+export const CODE_VALID_SECONDS = 5 * 60;
+
 /** What a code is for, as its SMS or e-mail names it (用于…), so the customer knows what they authorise. */
 export const CODE_PURPOSE_LABELS: Readonly<Record<MarkType | AccessPurpose | ResetLinkType, string>> = {
   MARK_TYPE_REGISTER: '注册账号',

@@ -1,7 +1,7 @@
 import { Dialog, useDataContext, useSubmit } from '@portal/shared';
 import { bindEmail } from '@portal/shared/signed-in';
 import { useForm } from '../../forms/use-form';
-import { useCodeRequest } from './code-request';
+import { emailCodeRequest } from './code-request';
 import { DialogForm } from './dialog-form';
 import { EmailCodeFields } from './email-code-fields';
 import { emailMessage } from './form-checks';
@@ -13,13 +13,16 @@ const EMPTY = { email: '', captcha: '' };
 
 /** The address and the code sent to it; a code asked for another address does not count. */
 function BindEmailForm({ onBound, onCancel }: Pick<BindEmailDialogProps, 'onBound'> & { onCancel: () => void }) {
-  const emailCode = useCodeRequest();
+  const emailCode = emailCodeRequest();
   const context = useDataContext();
   const submission = useSubmit({
     draft: 'settings.bind-email',
     keep: ['email'],
     send: ({ email, captcha }: typeof EMPTY) => bindEmail(context, { email, captcha }),
-    onDone: (_answer, { email }) => onBound(email),
+    onDone: (_answer, { email }) => {
+      emailCode.used(email);
+      onBound(email);
+    },
   });
   const form = useForm<Field>(
     { ...EMPTY, email: submission.restored?.email ?? '' },

@@ -1,7 +1,7 @@
 import { Dialog, useDataContext, useSubmit } from '@portal/shared';
 import { changeEmail } from '@portal/shared/signed-in';
 import { useForm } from '../../forms/use-form';
-import { useCodeRequest } from './code-request';
+import { emailCodeRequest, phoneCodeRequest } from './code-request';
 import { DialogForm } from './dialog-form';
 import { EmailCodeFields } from './email-code-fields';
 import { emailMessage, sameAddress } from './form-checks';
@@ -22,15 +22,19 @@ interface ChangeEmailFormProps {
 
 /** Two codes: one to the phone (proves the account holder), one to the new address (proves the mailbox). */
 function ChangeEmailForm({ current, phone, onChanged, onCancel }: ChangeEmailFormProps) {
-  const phoneCode = useCodeRequest();
-  const emailCode = useCodeRequest();
+  const phoneCode = phoneCodeRequest('CHANGE_EMAIL');
+  const emailCode = emailCodeRequest();
   const context = useDataContext();
   const submission = useSubmit({
     draft: 'settings.change-email',
     keep: ['email'],
     send: ({ email, captcha, access_captcha }: typeof EMPTY) =>
       changeEmail(context, { email, captcha, access_captcha }),
-    onDone: (_answer, { email }) => onChanged(email),
+    onDone: (_answer, { email }) => {
+      phoneCode.used();
+      emailCode.used(email);
+      onChanged(email);
+    },
   });
   const form = useForm<Field>(
     { ...EMPTY, email: submission.restored?.email ?? '' },

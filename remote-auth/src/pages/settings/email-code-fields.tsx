@@ -19,14 +19,19 @@ export function EmailCodeFields<F extends string>({ form, request, emailLabel, c
   async function sendCode(): Promise<boolean> {
     if (form.check('email') !== null) return false;
     await sendBindEmailCode(form.values.email);
-    request.sent(form, 'captcha', form.values.email);
+    request.sent(form, 'captcha');
     return true;
   }
 
   return (
     <>
       <EmailField label={emailLabel} {...typedFieldProps(form, 'email')} />
-      <CodeField label={codeLabel} {...typedFieldProps(form, 'captcha')} onSend={sendCode} />
+      <CodeField
+        label={codeLabel}
+        {...typedFieldProps(form, 'captcha')}
+        onSend={sendCode}
+        remember={request.key(form.values.email)}
+      />
     </>
   );
 }

@@ -20,6 +20,8 @@ interface AgreementConsentProps {
   agreement: AgreementTitle;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
+  /** The agreement is about to open: the form keeps itself for the way back. */
+  onOpen: () => void;
   error: string | null;
 }
 
@@ -27,7 +29,7 @@ interface AgreementConsentProps {
 const inBookTitleMarks = (title: string) => (title.startsWith('《') ? title : `《${title}》`);
 
 /** The consent box: 我已阅读并同意《title》, the title opening /agreement with the agreement's id as navigation state. */
-export function AgreementConsent({ agreement, checked, onCheckedChange, error }: AgreementConsentProps) {
+export function AgreementConsent({ agreement, checked, onCheckedChange, onOpen, error }: AgreementConsentProps) {
   const errorId = useId();
   return (
     <div>
@@ -38,7 +40,7 @@ export function AgreementConsent({ agreement, checked, onCheckedChange, error }:
         aria-describedby={error !== null ? errorId : undefined}
       >
         {signUpStrings.consentPrefix}
-        <ConsentLink to={PATHS.agreement} state={{ id: agreement.id }}>
+        <ConsentLink to={PATHS.agreement} state={{ id: agreement.id }} onClick={onOpen}>
           {inBookTitleMarks(agreement.title)}
         </ConsentLink>
       </Checkbox>
