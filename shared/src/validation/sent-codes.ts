@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@portal/shared/boot';
 import { CODE_VALID_SECONDS, type AccessPurpose, type SendType } from '../contract/account';
 import { SEND_CODE_COUNTDOWN_SECONDS, countdownLabel, type Countdown } from './countdown';
@@ -118,19 +118,20 @@ function resendAt(raw: string | null, to: string, seconds: number): number | nul
  */
 export function useSentCodeCountdown(key: SentCodeKey | null, seconds = SEND_CODE_COUNTDOWN_SECONDS): Countdown {
   const raw = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const [, tick] = useReducer((n: number) => n + 1, 0);
+  // The clock as of the last tick: it ticks once a second while the countdown runs.
+  const [now, setNow] = useState(() => Date.now());
   const deadline = key === null ? null : resendAt(raw, key.to, seconds);
-  const now = Date.now();
   const running = deadline !== null && deadline > now;
 
   useEffect(() => {
     if (!running) return undefined;
-    const id = setInterval(tick, SECOND_MS);
+    const id = setInterval(() => setNow(Date.now()), SECOND_MS);
     return () => clearInterval(id);
   }, [running, deadline]);
 
-  // Rounding absorbs a few milliseconds of timer jitter either side of each whole second.
-  const secondsLeft = running ? Math.max(1, Math.round((deadline - now) / SECOND_MS)) : 0;
+  // Rounding absorbs a few milliseconds of timer jitter either side of each whole second; a send
+  // since the last tick reads as the whole wait.
+  const secondsLeft = running ? Math.min(seconds, Math.max(1, Math.round((deadline - now) / SECOND_MS))) : 0;
   const purpose = key?.purpose;
   const to = key?.to;
   const start = useCallback(() => {

@@ -11,6 +11,8 @@ export interface CodeRequest {
    * to an address typed in the form) that the API still accepts, then 6 digits.
    */
   message: (value: string, to?: string) => string | null;
+  /** Whether a code went to `to` (or the account's own address) that the API still accepts. */
+  isRequested: (to?: string) => boolean;
   /** A code is on its way: takes back the field's 请先获取验证码. */
   sent: <F extends string>(form: Form<F>, field: F) => void;
   /** The change went through: its code is used up, so the next change asks for a new one. */
@@ -26,6 +28,7 @@ export function codeRequest(purpose: string, ownAddress = ''): CodeRequest {
   const key = (to?: string): SentCodeKey => ({ purpose, to: to ?? ownAddress });
   return {
     key,
+    isRequested: (to) => isCodeRequested(key(to)),
     message: (value, to) => codeMessage(isCodeRequested(key(to)), value),
     sent: (form, field) => clearCodeRequest(form, field),
     used: (to) => rememberCodeUsed(key(to)),
