@@ -4,6 +4,21 @@ import { strings } from '@portal/shared';
  * The login footer's copyright line (spec §2): the version year alone when it is the current year,
  * otherwise "version-currentYear"; then the website and 版权所有.
  */
+/**
+ * The merchant's website as an address to open (`example.com` as https://example.com/), or null when
+ * it is empty or not a web address.
+ */
+export function websiteUrl(website: string): string | null {
+  const site = website.trim();
+  if (site === '') return null;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(site) ? site : `https://${site}`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 export function copyrightLine(version: string, website: string, now: Date = new Date()): string {
   const year = String(now.getFullYear());
   const since = version.trim();

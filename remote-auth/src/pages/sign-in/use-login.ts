@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, beginSignIn, logIn as sendCredentials, useSubmit } from '@portal/shared';
+import { PATHS, beginSignIn, dismissNotice, logIn as sendCredentials, useSubmit } from '@portal/shared';
 import type { FormValues } from '../../forms/use-form';
 import { useCompleteSignIn } from '../../session/use-complete-sign-in';
 import { signEmailState } from '../../session/sign-email-handoff';
@@ -48,11 +48,17 @@ export function useLogin(): Login {
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
   const [verification, setVerification] = useState<PendingVerification | null>(null);
+  // The refusals shown for earlier tries (a wrong password): a right one takes them down.
+  const refusals = useRef<number[]>([]);
   const attempt = useSubmit({
     draft: 'sign-in',
     keep: ['tab', 'phone', 'email', 'remember'],
     send: ({ tab, ...values }: Attempt) => sendCredentials(loginRequest(tab, values, deviceId())),
+    onRefused: (error) => {
+      if (error.noticeId !== null) refusals.current.push(error.noticeId);
+    },
     onDone: (answer, { tab, remember, ...values }) => {
+      for (const id of refusals.current.splice(0)) dismissNotice(id);
       beginSignIn(answer.token);
       // No e-mail yet means a phone sign-in; one that owes its check proves the phone on /sign-email.
       if (!answer.email)

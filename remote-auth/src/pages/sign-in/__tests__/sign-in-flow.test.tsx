@@ -17,6 +17,7 @@ import {
 } from './render-sign-in';
 import { shellStrings } from '../../../shell/auth-strings';
 import { signInStrings } from '../strings';
+import { TEST_MERCHANT } from '../../../testing/test-merchant';
 
 const api = startFakeApi();
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -147,9 +148,13 @@ describe('while and after submitting', () => {
 });
 
 describe('the back arrow', () => {
-  it('is absent when the sign-in page is the first page of the tab', async () => {
+  it("leads to the merchant's website when the sign-in page is the first page of the tab", async () => {
     await renderSignIn();
     expect(screen.queryByRole('button', { name: shellStrings.back })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: shellStrings.back })).toHaveAttribute(
+      'href',
+      `https://${TEST_MERCHANT.website}/`,
+    );
   });
 
   it('goes back one step when there is an earlier page', async () => {
