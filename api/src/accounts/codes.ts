@@ -125,6 +125,12 @@ export function newestCodeTarget(db: Db, userId: string, kind: CodeKind): string
 }
 
 /**
+ * Whether the newest code of (target, kind) would pass, without using it up: an e-mailed link is
+ * checked when it opens. A wrong try is counted as on use, so the check guesses no faster.
+ */
+export const codeStillValid = (db: Db, check: CodeCheck, now = Date.now()): boolean => checkCode(db, check, now).ok;
+
+/**
  * Checks and uses up the newest code of (target, kind) — of that user when `userId` is given.
  * Returns the outcome instead of throwing so that a wrong try is counted even inside a transaction.
  */

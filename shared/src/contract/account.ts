@@ -97,6 +97,18 @@ export interface BindEmailRequest {
 /** By e-mail, `type` says which reset the link opens (FORGET_PASSWORD when left out). */
 export type ForgetPasswordCodeRequest = { email: string; type?: ResetLinkType } | { phone_info: PhoneInfo };
 
+/** An e-mailed reset link as it opens: its address, code and type (FORGET_PASSWORD when left out). */
+export interface ResetLinkCheckRequest {
+  email: string;
+  captcha: string;
+  type?: ResetLinkType;
+}
+
+/** Whether the link's code still opens a reset: unused, unexpired and not locked by wrong tries. */
+export interface ResetLinkCheckAnswer {
+  valid: boolean;
+}
+
 export interface ForgetPasswordCheckRequest {
   phone_info: PhoneInfo;
   captcha: string;
