@@ -14,8 +14,6 @@ export class ApiError extends Error {
     readonly code: number | null,
     /** Whether the client already showed the message to the user. */
     readonly displayed: boolean,
-    /** The notice that shows it, so a screen can take it down once it no longer applies; null when none. */
-    readonly noticeId: number | null = null,
   ) {
     super(message);
   }

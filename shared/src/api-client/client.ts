@@ -76,8 +76,8 @@ function url(path: string, method: Method, body: unknown): string {
 }
 
 function fail(kind: ApiErrorKind, message: string, status: number, code: number | null, silent: boolean): never {
-  const noticeId = silent ? null : notify.error(message);
-  throw new ApiError(kind, message, status, code, !silent, noticeId);
+  if (!silent) notify.error(message);
+  throw new ApiError(kind, message, status, code, !silent);
 }
 
 /** 605…1000: the message at most once per second however many calls fail, sign-out, reject (spec §8). */

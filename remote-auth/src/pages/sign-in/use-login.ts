@@ -1,6 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, beginSignIn, dismissNotice, logIn as sendCredentials, useSubmit } from '@portal/shared';
+import {
+  PATHS,
+  beginSignIn,
+  dismissNotice,
+  logIn as sendCredentials,
+  noticesAtom,
+  portalStore,
+  useSubmit,
+} from '@portal/shared';
 import type { FormValues } from '../../forms/use-form';
 import { useCompleteSignIn } from '../../session/use-complete-sign-in';
 import { signEmailState } from '../../session/sign-email-handoff';
@@ -48,17 +56,20 @@ export function useLogin(): Login {
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
   const [verification, setVerification] = useState<PendingVerification | null>(null);
-  // The refusals shown for earlier tries (a wrong password): a right one takes them down.
-  const refusals = useRef<number[]>([]);
+  // What earlier tries were refused with (a wrong password): a right one takes those notices down.
+  const refusals = useRef(new Set<string>());
   const attempt = useSubmit({
     draft: 'sign-in',
     keep: ['tab', 'phone', 'email', 'remember'],
     send: ({ tab, ...values }: Attempt) => sendCredentials(loginRequest(tab, values, deviceId())),
     onRefused: (error) => {
-      if (error.noticeId !== null) refusals.current.push(error.noticeId);
+      if (error.displayed) refusals.current.add(error.message);
     },
     onDone: (answer, { tab, remember, ...values }) => {
-      for (const id of refusals.current.splice(0)) dismissNotice(id);
+      for (const notice of portalStore.get(noticesAtom)) {
+        if (notice.tone === 'error' && refusals.current.has(notice.text)) dismissNotice(notice.id);
+      }
+      refusals.current.clear();
       beginSignIn(answer.token);
       // No e-mail yet means a phone sign-in; one that owes its check proves the phone on /sign-email.
       if (!answer.email)
