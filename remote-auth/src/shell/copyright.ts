@@ -10,10 +10,9 @@ import { strings } from '@portal/shared';
  */
 export function websiteUrl(website: string): string | null {
   const site = website.trim();
-  if (site === '') return null;
   try {
-    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(site) ? site : `https://${site}`);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+    const url = new URL(site.includes('://') ? site : `https://${site}`);
+    return site && /^https?:$/.test(url.protocol) ? url.href : null;
   } catch {
     return null;
   }

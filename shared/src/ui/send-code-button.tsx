@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useCountdown } from '../validation/countdown';
-import { useSentCodeCountdown, type SentCodeKey } from '../validation/sent-codes';
+import { rememberCodeSent, useSentCodeCountdown, type SentCodeKey } from '../validation/sent-codes';
 import { Button, type ButtonProps } from './button';
 import { strings } from '../strings/zh';
 
@@ -54,7 +54,7 @@ export function SendCodeButton({
 }: SendCodeButtonProps) {
   const own = useCountdown(seconds);
   const kept = useSentCodeCountdown(remember ?? null, seconds);
-  const { running, label, start } = remember ? kept : own;
+  const { running, label } = remember ? kept : own;
   const [pending, setPending] = useState(false);
   // A ref as well as state: a second click in the same tick still sees the request in flight.
   const inFlight = useRef(false);
@@ -75,7 +75,10 @@ export function SendCodeButton({
     let sent = false;
     try {
       sent = await onSend();
-      if (sent) start();
+      if (sent) {
+        if (remember) rememberCodeSent(remember);
+        else own.start();
+      }
     } catch {
       // The API client has already shown the error; the button stays ready for a retry.
     } finally {

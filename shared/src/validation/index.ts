@@ -26,6 +26,7 @@ export {
   rememberCodeSent,
   rememberCodeUsed,
   useSentCodeCountdown,
+  type SentCodeCountdown,
   type SentCodeKey,
 } from './sent-codes';
 

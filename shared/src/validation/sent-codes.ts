@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@portal/shared/boot';
 import { CODE_VALID_SECONDS, type AccessPurpose, type SendType } from '../contract/account';
-import { SEND_CODE_COUNTDOWN_SECONDS, countdownLabel, type Countdown } from './countdown';
+import { SEND_CODE_COUNTDOWN_SECONDS, countdownLabel } from './countdown';
 
 /**
  * A code sent: what it is for and where it went. The countdown and "a code was asked for" belong to
@@ -21,26 +21,21 @@ export const accessCodeKey = (purpose: AccessPurpose, sendType: SendType): SentC
   to: `own.${sendType}`,
 });
 
-type Sends = Record<string, Record<string, { at: number; used?: true }>>;
+/** Per address digest and purpose (`digest|purpose`), the send time; negative once the code was used. */
+type Sends = Record<string, number>;
 
 const KEY = STORAGE_KEYS.sentCodes;
 const SECOND_MS = 1000;
 const VALID_MS = CODE_VALID_SECONDS * SECOND_MS;
 
-/** Addresses are kept as a digest, never as typed; lower-cased as the API stores them. */
+/** An address is kept as a digest (FNV-1a), never as typed; lower-cased as the API stores it. */
 function digest(address: string): string {
-  const text = address.trim().toLowerCase();
-  let h1 = 0x9e3779b9;
-  let h2 = 0x85ebca6b;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return `${(h2 >>> 0).toString(36)}.${(h1 >>> 0).toString(36)}`;
+  let hash = 0x811c9dc5;
+  for (const char of address.trim().toLowerCase()) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return (hash >>> 0).toString(36);
 }
+
+const keyOf = ({ purpose, to }: SentCodeKey) => `${digest(to)}|${purpose}`;
 
 /** What this tab holds when storage refuses to keep it (private mode); null while storage works. */
 let unstored: string | null = null;
@@ -48,11 +43,9 @@ const listeners = new Set<() => void>();
 
 const snapshot = (): string | null => unstored ?? readStorage('session', KEY);
 
-function parse(raw: string | null): Sends {
-  if (raw === null) return {};
+function read(): Sends {
   try {
-    const value = JSON.parse(raw) as unknown;
-    return typeof value === 'object' && value !== null ? (value as Sends) : {};
+    return JSON.parse(snapshot() ?? '{}') as Sends;
   } catch {
     return {};
   }
@@ -71,26 +64,17 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** Remembers that a code was sent now; sends the API no longer accepts are dropped. */
-export function rememberCodeSent({ purpose, to }: SentCodeKey, now = Date.now()): void {
-  const sends: Sends = {};
-  for (const [address, byPurpose] of Object.entries(parse(snapshot()))) {
-    const live = Object.entries(byPurpose).filter(
-      ([, send]) => typeof send?.at === 'number' && send.at + VALID_MS > now,
-    );
-    if (live.length > 0) sends[address] = Object.fromEntries(live);
-  }
-  const address = digest(to);
-  sends[address] = { ...sends[address], [purpose]: { at: now } };
-  write(sends);
+export function rememberCodeSent(key: SentCodeKey, now = Date.now()): void {
+  const sends = read();
+  for (const [sent, at] of Object.entries(sends)) if (Math.abs(at) + VALID_MS <= now) delete sends[sent];
+  write({ ...sends, [keyOf(key)]: now });
 }
 
 /** The code was accepted and used up: the form asks for a new one; the resend countdown goes on. */
-export function rememberCodeUsed({ purpose, to }: SentCodeKey): void {
-  const sends = parse(snapshot());
-  const send = sends[digest(to)]?.[purpose];
-  if (!send) return;
-  send.used = true;
-  write(sends);
+export function rememberCodeUsed(key: SentCodeKey): void {
+  const sends = read();
+  const at = sends[keyOf(key)];
+  if (at) write({ ...sends, [keyOf(key)]: -Math.abs(at) });
 }
 
 /** Forgets every send: sign-out does it, so the next account starts afresh. */
@@ -99,29 +83,37 @@ export function forgetSentCodes(): void {
 }
 
 /** Whether a code for this purpose went to this address and the API still accepts it (请先获取验证码 otherwise). */
-export function isCodeRequested({ purpose, to }: SentCodeKey, now = Date.now()): boolean {
-  const send = parse(snapshot())[digest(to)]?.[purpose];
-  return send !== undefined && send.used !== true && send.at + VALID_MS > now;
+export function isCodeRequested(key: SentCodeKey, now = Date.now()): boolean {
+  const at = read()[keyOf(key)] ?? 0;
+  return at > 0 && at + VALID_MS > now;
 }
 
-/** When the address may have another code: the API refuses a new one for 60 s after any send to it. */
-function resendAt(raw: string | null, to: string, seconds: number): number | null {
-  const sends = Object.values(parse(raw)[digest(to)] ?? {});
-  const newest = Math.max(...sends.map((send) => send.at));
-  return Number.isFinite(newest) ? newest + seconds * SECOND_MS : null;
+/** The newest send to an address, whatever its purpose: the API refuses another for 60 s after it. */
+function newestSendTo(to: string): number {
+  const address = `${digest(to)}|`;
+  return Math.max(0, ...Object.entries(read()).map(([sent, at]) => (sent.startsWith(address) ? Math.abs(at) : 0)));
+}
+
+/** A send-code button's countdown label, or null when it may send. */
+export interface SentCodeCountdown {
+  running: boolean;
+  label: string | null;
 }
 
 /**
  * The send-code countdown of an address (`key.to`), whoever sent the code and for which purpose:
  * it starts from the send time kept for the tab, so it continues where a closed dialog left it.
- * `start` remembers a send for `key`. A null key counts nothing.
+ * A null key counts nothing.
  */
-export function useSentCodeCountdown(key: SentCodeKey | null, seconds = SEND_CODE_COUNTDOWN_SECONDS): Countdown {
-  const raw = useSyncExternalStore(subscribe, snapshot, snapshot);
+export function useSentCodeCountdown(
+  key: SentCodeKey | null,
+  seconds = SEND_CODE_COUNTDOWN_SECONDS,
+): SentCodeCountdown {
+  useSyncExternalStore(subscribe, snapshot, snapshot);
   // The clock as of the last tick: it ticks once a second while the countdown runs.
   const [now, setNow] = useState(() => Date.now());
-  const deadline = key === null ? null : resendAt(raw, key.to, seconds);
-  const running = deadline !== null && deadline > now;
+  const deadline = key === null ? 0 : newestSendTo(key.to) + seconds * SECOND_MS;
+  const running = deadline > now;
 
   useEffect(() => {
     if (!running) return undefined;
@@ -131,11 +123,6 @@ export function useSentCodeCountdown(key: SentCodeKey | null, seconds = SEND_COD
 
   // Rounding absorbs a few milliseconds of timer jitter either side of each whole second; a send
   // since the last tick reads as the whole wait.
-  const secondsLeft = running ? Math.min(seconds, Math.max(1, Math.round((deadline - now) / SECOND_MS))) : 0;
-  const purpose = key?.purpose;
-  const to = key?.to;
-  const start = useCallback(() => {
-    if (purpose !== undefined && to !== undefined && seconds > 0) rememberCodeSent({ purpose, to });
-  }, [purpose, to, seconds]);
-  return { secondsLeft, running, start, label: running ? countdownLabel(secondsLeft) : null };
+  const left = Math.min(seconds, Math.max(1, Math.round((deadline - now) / SECOND_MS)));
+  return { running, label: running ? countdownLabel(left) : null };
 }

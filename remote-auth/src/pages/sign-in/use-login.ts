@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   PATHS,
@@ -56,20 +56,13 @@ export function useLogin(): Login {
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
   const [verification, setVerification] = useState<PendingVerification | null>(null);
-  // What earlier tries were refused with (a wrong password): a right one takes those notices down.
-  const refusals = useRef(new Set<string>());
   const attempt = useSubmit({
     draft: 'sign-in',
     keep: ['tab', 'phone', 'email', 'remember'],
     send: ({ tab, ...values }: Attempt) => sendCredentials(loginRequest(tab, values, deviceId())),
-    onRefused: (error) => {
-      if (error.displayed) refusals.current.add(error.message);
-    },
     onDone: (answer, { tab, remember, ...values }) => {
-      for (const notice of portalStore.get(noticesAtom)) {
-        if (notice.tone === 'error' && refusals.current.has(notice.text)) dismissNotice(notice.id);
-      }
-      refusals.current.clear();
+      // The credentials passed: what earlier tries were refused with (a wrong password) no longer applies.
+      for (const notice of portalStore.get(noticesAtom)) if (notice.tone === 'error') dismissNotice(notice.id);
       beginSignIn(answer.token);
       // No e-mail yet means a phone sign-in; one that owes its check proves the phone on /sign-email.
       if (!answer.email)

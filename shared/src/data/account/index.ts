@@ -2,7 +2,6 @@ export { sendAccessCode, sendAccessCodeFor, sendCode, sendResetLink } from './co
 export {
   bindFirstEmail,
   checkPhoneReset,
-  checkResetLink,
   checkSignInCode,
   logIn,
   register,

@@ -87,7 +87,7 @@ describe('after the login answer', () => {
     await fillPhone(user);
     await user.click(submitButton());
     const dialog = await screen.findByRole('dialog', { name: signInStrings.verificationTitle });
-    const target = within(dialog).getByRole('textbox', { name: signInStrings.phoneLabel });
+    const target = await within(dialog).findByRole('textbox', { name: signInStrings.phoneLabel });
     expect(target).toHaveValue('+86 13800138000');
     expect(target).toBeDisabled();
     expect(localStorage.getItem('token')).toBe('pending-token');
@@ -101,7 +101,7 @@ describe('after the login answer', () => {
     await fillEmail(user);
     await user.click(submitButton());
     const dialog = await screen.findByRole('dialog', { name: signInStrings.verificationTitle });
-    const target = within(dialog).getByRole('textbox', { name: signInStrings.emailLabel });
+    const target = await within(dialog).findByRole('textbox', { name: signInStrings.emailLabel });
     expect(target).toHaveValue('demo@example.com');
     expect(target).toBeDisabled();
   });

@@ -36,6 +36,8 @@ async function openDialog(user: UserEvent, tab: 'phone' | 'email' = 'phone', rem
   if (remember) await user.click(screen.getByRole('checkbox', { name: strings.auth.rememberThirtyDays }));
   await user.click(submitButton());
   const dialog = await screen.findByRole('dialog', { name: signInStrings.verificationTitle });
+  // The form loads with the dialog.
+  await within(dialog).findByRole('textbox', { name: signInStrings.codeLabel });
   return { ...view, dialog: within(dialog) };
 }
 
@@ -162,7 +164,7 @@ describe('the verification dialog', () => {
 
     await user.click(submitButton());
     const again = within(await screen.findByRole('dialog', { name: signInStrings.verificationTitle }));
-    expect(again.getByRole('button', { name: countingDown })).toBeDisabled();
+    expect(await again.findByRole('button', { name: countingDown })).toBeDisabled();
     await pasteInto(user, again.getByRole('textbox', { name: signInStrings.codeLabel }), '123456');
     await user.click(again.getByRole('button', { name: strings.auth.verify }));
     expect(await screen.findByText(STUB.wallet)).toBeInTheDocument();
