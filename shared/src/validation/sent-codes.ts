@@ -17,7 +17,7 @@ export interface SentCodeKey {
 
 /** An access code to the signed-in account's own phone or e-mail, for one purpose. */
 export const accessCodeKey = (purpose: AccessPurpose, sendType: SendType): SentCodeKey => ({
-  purpose: `MARK_TYPE_ACCESS.${purpose}`,
+  purpose,
   to: `own.${sendType}`,
 });
 
@@ -63,11 +63,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Remembers that a code was sent now; sends the API no longer accepts are dropped. */
+/** Remembers that a code was sent now (one entry per purpose and address: the send limits keep them few). */
 export function rememberCodeSent(key: SentCodeKey, now = Date.now()): void {
-  const sends = read();
-  for (const [sent, at] of Object.entries(sends)) if (Math.abs(at) + VALID_MS <= now) delete sends[sent];
-  write({ ...sends, [keyOf(key)]: now });
+  write({ ...read(), [keyOf(key)]: now });
 }
 
 /** The code was accepted and used up: the form asks for a new one; the resend countdown goes on. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { callApi } from '@portal/shared';
+import { checkResetLink } from '@portal/shared';
 import type { SaveTarget } from './use-save-password';
 
 /** What the API says of the link this screen opened with: a phone reset has no link to check. */
@@ -17,8 +17,7 @@ export function useLinkCheck(target: SaveTarget): LinkCheck {
   useEffect(() => {
     if (!link) return undefined;
     let current = true;
-    // Silent: the screen says what the answer means.
-    callApi('resetLinkCheck', { email: link.email, captcha: link.code, type: link.type }, { silent: true })
+    checkResetLink({ email: link.email, captcha: link.code, type: link.type })
       .then(({ valid }) => current && setChecked({ key, valid }))
       .catch(() => current && setChecked({ key, valid: true }));
     return () => {
