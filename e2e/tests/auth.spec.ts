@@ -317,5 +317,5 @@ test('a code dialog closed and opened again keeps its countdowns, and the codes 
   await dialog.getByRole('textbox', { name: '新邮箱验证码' }).fill(mail.code ?? '');
   await dialog.getByRole('button', { name: '确认更换' }).click();
   await expect(page.getByText('邮箱已更换')).toBeVisible();
-  await expect(page.getByText(next)).toBeVisible();
+  await expect(page.getByText(next, { exact: true })).toBeVisible();
 });
