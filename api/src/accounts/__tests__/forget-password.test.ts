@@ -200,9 +200,9 @@ describe('POST /api/v1/account/forget-password/link-check: a link checked as it 
     await askCode({ email: 'reset@example.com' });
     const newest = await lastCode(api, 'reset@example.com');
     expect((await linkCheck({ email: 'reset@example.com', captcha: older })).body).toEqual(valid(older === newest));
-    expect((await linkCheck({ email: 'reset@example.com', captcha: newest, type: 'FORGET_TRX_PASSWORD' })).body).toEqual(
-      valid(false),
-    );
+    expect(
+      (await linkCheck({ email: 'reset@example.com', captcha: newest, type: 'FORGET_TRX_PASSWORD' })).body,
+    ).toEqual(valid(false));
     expect((await linkCheck({ email: 'ghost@example.com', captcha: newest })).body).toEqual(valid(false));
     api.db.prepare("UPDATE verification_codes SET expires_at = ? WHERE target = 'reset@example.com'").run(Date.now());
     expect((await linkCheck({ email: 'reset@example.com', captcha: newest })).body).toEqual(valid(false));
@@ -212,9 +212,7 @@ describe('POST /api/v1/account/forget-password/link-check: a link checked as it 
     await askCode({ email: 'reset@example.com' });
     const captcha = await lastCode(api, 'reset@example.com');
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await linkCheck({ email: 'reset@example.com', captcha: wrongCode(captcha) })).body).toEqual(
-        valid(false),
-      );
+      expect((await linkCheck({ email: 'reset@example.com', captcha: wrongCode(captcha) })).body).toEqual(valid(false));
     }
     expect((await linkCheck({ email: 'reset@example.com', captcha })).body).toEqual(valid(false));
     expect((await reset({ email: 'reset@example.com', password: PASSWORD, captcha })).body.code).toBe(2104);
