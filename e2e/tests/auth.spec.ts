@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@portal/shared/storage-keys';
 import { newAccount, nextMessage, registerAccount, type Account } from './accounts';
-import { expectPageFrom } from './helpers';
+import { expectPageFrom, signInBrowser } from './helpers';
 
 // Every code and link comes from the sandbox outbox, as a customer's phone or inbox would get it.
 
@@ -20,7 +20,10 @@ async function signInByEmail(page: Page, account: Account, password = account.pa
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
-test('a new customer registers, binds an e-mail and lands on the wallet', async ({ page, request }) => {
+test('a new customer registers, reading the agreement on the way, binds an e-mail and lands on the wallet', async ({
+  page,
+  request,
+}) => {
   const account = newAccount();
   await page.goto('/sign-up');
   await page.getByRole('textbox', { name: '手机号' }).fill(account.phone);
@@ -31,6 +34,18 @@ test('a new customer registers, binds an e-mail and lands on the wallet', async 
   await page.getByLabel('设置密码', { exact: true }).fill(account.password);
   await page.getByLabel('确认密码', { exact: true }).fill(account.password);
   await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+
+  // Reading the agreement and coming back keeps the whole form and the code's countdown.
+  await page.getByRole('link', { name: '《用户服务协议》' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('《用户服务协议》');
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await expect(page.getByRole('textbox', { name: '手机号' })).toHaveValue(account.phone);
+  await expect(page.getByRole('textbox', { name: '短信验证码' })).toHaveValue(sms.code ?? '');
+  await expect(page.getByLabel('设置密码', { exact: true })).toHaveValue(account.password);
+  await expect(page.getByLabel('确认密码', { exact: true })).toHaveValue(account.password);
+  await expect(page.getByRole('checkbox', { name: /我已阅读并同意/ })).toBeChecked();
+  await expect(page.getByRole('button', { name: /^\d+s后重发$/ })).toBeDisabled();
   await page.getByRole('button', { name: '注册', exact: true }).click();
 
   await expect(page).toHaveURL(/\/sign-email$/);
@@ -192,6 +207,15 @@ test('a forgotten password is reset from the link in the e-mail', async ({ page,
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
 
+  // The used link says so as it opens, and asks for a new one on the e-mail tab.
+  await page.goto(mail.link ?? '');
+  await expect(page.getByRole('alert')).toHaveText('重置链接无效或已过期，请重新获取');
+  await expect(page.getByLabel('新密码', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: '重新获取' }).click();
+  await expect(page).toHaveURL(/\/forget-password$/);
+  await expect(page.getByRole('tab', { name: '邮箱', selected: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '邮箱' })).toHaveValue(account.email);
+
   await signInByEmail(page, account, 'MailPassw0rd');
   await expect(page.getByRole('dialog', { name: '登录验证' })).toBeVisible();
 });
@@ -218,6 +242,8 @@ test('the agreement opens from the sign-up link and by id in the query', async (
   await page.getByRole('link', { name: '《用户服务协议》' }).click();
   await expect(page).toHaveURL(/\/agreement$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('《用户服务协议》');
+  // The text's own opening heading repeats the title: it shows once.
+  await expect(page.getByText(/^《?用户服务协议》?$/)).toHaveCount(1);
   await page.getByRole('button', { name: '返回' }).click();
   await expect(page).toHaveURL(/\/sign-up$/);
 
@@ -261,4 +287,35 @@ test('a sign-in lost to the network keeps the phone across a reload and is sent 
   await page.getByLabel('密码', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: '重新提交' }).click();
   await expect(page.getByRole('dialog', { name: '登录验证' })).toBeVisible();
+});
+
+test('a code dialog closed and opened again keeps its countdowns, and the codes that arrived still work', async ({
+  page,
+  request,
+}) => {
+  // Signed in with an e-mailed check, so the phone may get the settings code at once.
+  const account = await signInBrowser(page, request, { checkBy: 'email' });
+  const next = `n${account.email}`;
+  await page.goto('/settings');
+  await page.getByRole('button', { name: '更换邮箱' }).click();
+  let dialog = page.getByRole('dialog', { name: '更换邮箱' });
+  const sms = await nextMessage(request, account.phone, () =>
+    dialog.getByRole('button', { name: '获取验证码' }).first().click(),
+  );
+  await dialog.getByRole('textbox', { name: '新邮箱', exact: true }).fill(next);
+  const mail = await nextMessage(request, next, () => dialog.getByRole('button', { name: '获取验证码' }).click());
+  await expect(dialog.getByRole('button', { name: /^\d+s后重发$/ })).toHaveCount(2);
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: '更换邮箱' }).click();
+  dialog = page.getByRole('dialog', { name: '更换邮箱' });
+  await expect(dialog.getByRole('button', { name: /^\d+s后重发$/ })).toHaveCount(2);
+  await expect(dialog.getByRole('button', { name: '获取验证码' })).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: '新邮箱', exact: true })).toHaveValue(next);
+  await dialog.getByRole('textbox', { name: '短信验证码' }).fill(sms.code ?? '');
+  await dialog.getByRole('textbox', { name: '新邮箱验证码' }).fill(mail.code ?? '');
+  await dialog.getByRole('button', { name: '确认更换' }).click();
+  await expect(page.getByText('邮箱已更换')).toBeVisible();
+  await expect(page.getByText(next, { exact: true })).toBeVisible();
 });

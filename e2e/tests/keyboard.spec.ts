@@ -34,7 +34,8 @@ test('a customer signs in through the verification dialog, then signs out, with 
   await page.keyboard.press('Enter');
 
   const dialog = page.getByRole('dialog', { name: '登录验证' });
-  await expect(dialog).toBeVisible();
+  // The form loads with the dialog.
+  await expect(dialog.getByRole('button', { name: '获取验证码' })).toBeVisible();
   await tabTo(page, dialog.getByRole('button', { name: '获取验证码' }));
   const sms = await nextMessage(request, account.phone, () => page.keyboard.press('Enter'));
   // The button turns into a countdown: the caret waits in the code field.

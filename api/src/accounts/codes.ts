@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { AccessPurpose, MarkType, ResetLinkType } from '@portal/shared/contract';
+import { CODE_VALID_SECONDS, type AccessPurpose, type MarkType, type ResetLinkType } from '@portal/shared/contract';
 import type { Db } from '../db/database';
 import { ACCOUNT_ERRORS } from './errors';
 
 /** A code is valid this long… */
-export const CODE_TTL_MS = 5 * 60 * 1000;
+export const CODE_TTL_MS = CODE_VALID_SECONDS * 1000;
 /** …and void after this many wrong tries. */
 export const CODE_MAX_ATTEMPTS = 5;
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -123,6 +123,12 @@ export function newestCodeTarget(db: Db, userId: string, kind: CodeKind): string
     .get(userId, ...ofKind.params) as { target: string } | undefined;
   return row?.target ?? null;
 }
+
+/**
+ * Whether the newest code of (target, kind) would pass, without using it up: an e-mailed link is
+ * checked when it opens. A wrong try is counted as on use, so the check guesses no faster.
+ */
+export const codeStillValid = (db: Db, check: CodeCheck, now = Date.now()): boolean => checkCode(db, check, now).ok;
 
 /**
  * Checks and uses up the newest code of (target, kind) — of that user when `userId` is given.

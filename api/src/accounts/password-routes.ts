@@ -5,7 +5,7 @@ import { CALLS, RESET_LINK_TYPES, type ResetLinkType } from '@portal/shared/cont
 import { ApiFailure } from '../platform/api-failure';
 import { ERRORS } from '../platform/error-codes';
 import { ok } from '../platform/envelope';
-import { consumeCode } from './codes';
+import { codeStillValid, consumeCode } from './codes';
 import { sendCode, type AccountsContext } from './context';
 import { ACCOUNT_ERRORS } from './errors';
 import { identityOf } from './identities';
@@ -25,6 +25,17 @@ const ForgetCodeBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+const LinkCheckBody = Type.Object(
+  {
+    email: S.EmailSchema,
+    captcha: S.CaptchaSchema,
+    type: Type.Optional(Type.Unsafe<ResetLinkType>({ type: 'string', enum: [...RESET_LINK_TYPES] })),
+  },
+  { additionalProperties: false },
+);
+
+const LinkCheckAnswer = S.envelopeOf(Type.Object({ valid: Type.Boolean() }));
 
 const ForgetCheckBody = Type.Object(
   { phone_info: S.PhoneInfoSchema, captcha: S.CaptchaSchema },
@@ -68,6 +79,24 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
       const code = { ...identity, purpose, userId: owner?.id ?? null, deliver: owner !== undefined };
       sendCode(context, code, request.ip, request.log);
       return ok(null);
+    },
+  );
+
+  api.post(
+    CALLS.resetLinkCheck.path,
+    {
+      schema: {
+        tags,
+        summary:
+          'Check an e-mailed reset link as it opens: valid while its code is unused, unexpired and not locked; a wrong code counts as a wrong try',
+        body: LinkCheckBody,
+        response: { 200: LinkCheckAnswer },
+      },
+    },
+    async (request) => {
+      const { email, captcha, type } = request.body;
+      const target = S.normaliseEmail(email);
+      return ok({ valid: codeStillValid(db, { target, purpose: type ?? 'FORGET_PASSWORD', code: captcha }) });
     },
   );
 

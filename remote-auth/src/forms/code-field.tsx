@@ -1,4 +1,4 @@
-import { CODE_LENGTH, DigitField, SendCodeButton } from '@portal/shared';
+import { CODE_LENGTH, DigitField, SendCodeButton, type SentCodeKey } from '@portal/shared';
 import { fieldStrings } from './strings';
 
 export interface CodeFieldProps {
@@ -11,10 +11,12 @@ export interface CodeFieldProps {
   onBlur: () => void;
   /** Requests the code; true when one was sent (the button then counts down 60 s). */
   onSend: () => Promise<boolean>;
+  /** What the code is for and where it goes: its countdown outlives the form (see SendCodeButton). */
+  remember?: SentCodeKey;
 }
 
 /** A 6-digit code with its get-code button inside the field. */
-export function CodeField({ label, hint, value, error, onValueChange, onBlur, onSend }: CodeFieldProps) {
+export function CodeField({ label, hint, value, error, onValueChange, onBlur, onSend, remember }: CodeFieldProps) {
   return (
     <DigitField
       label={label}
@@ -26,7 +28,7 @@ export function CodeField({ label, hint, value, error, onValueChange, onBlur, on
       onValueChange={onValueChange}
       onBlur={onBlur}
       error={error}
-      trailing={<SendCodeButton onSend={onSend} />}
+      trailing={<SendCodeButton onSend={onSend} remember={remember} />}
     />
   );
 }

@@ -4,6 +4,20 @@ import { strings } from '@portal/shared';
  * The login footer's copyright line (spec §2): the version year alone when it is the current year,
  * otherwise "version-currentYear"; then the website and 版权所有.
  */
+/**
+ * The merchant's website as an address to open (`example.com` as https://example.com/), or null when
+ * it is empty or not a web address.
+ */
+export function websiteUrl(website: string): string | null {
+  const site = website.trim();
+  try {
+    const url = new URL(site.includes('://') ? site : `https://${site}`);
+    return site && /^https?:$/.test(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 export function copyrightLine(version: string, website: string, now: Date = new Date()): string {
   const year = String(now.getFullYear());
   const since = version.trim();

@@ -6,13 +6,15 @@ import { ICP_LOOKUP_URL, shellStrings } from './auth-strings';
 import { copyrightLine } from './copyright';
 import { useRemoteStamp } from './use-remote-stamp';
 
+export type BackTarget = string | (() => void) | { href: string };
+
 export interface LoginShellProps {
   /** The screen's heading. */
   title: ReactNode;
   /** A line under the heading. */
   intro?: ReactNode;
-  /** The back arrow: a path to go to, or a function; none without it. */
-  back?: string | (() => void);
+  /** The back arrow: a path to go to, a function, or a page outside the portal (`href`); none without it. */
+  back?: BackTarget;
   /** A page to read (an agreement) gets a wider card than a form. */
   reading?: boolean;
   children: ReactNode;
@@ -134,17 +136,28 @@ const Footer = styled.footer`
   }
 `;
 
-function BackArrow({ back }: { back: string | (() => void) }) {
+const ARROW = (
+  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor">
+    <path d="M15 5l-7 7 7 7" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+function BackArrow({ back }: { back: BackTarget }) {
   const navigate = useNavigate();
+  if (typeof back === 'object') {
+    return (
+      <BackButton as="a" href={back.href} aria-label={shellStrings.back}>
+        {ARROW}
+      </BackButton>
+    );
+  }
   return (
     <BackButton
       type="button"
       aria-label={shellStrings.back}
       onClick={() => (typeof back === 'string' ? navigate(back) : back())}
     >
-      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor">
-        <path d="M15 5l-7 7 7 7" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      {ARROW}
     </BackButton>
   );
 }

@@ -18,6 +18,9 @@ export type ResetLinkType = (typeof RESET_LINK_TYPES)[number];
 export const ACCESS_PURPOSES = ['SIGN_IN_CHECK', 'REVEAL_CARD_NUMBER', 'CHANGE_PASSWORD', 'CHANGE_EMAIL'] as const;
 export type AccessPurpose = (typeof ACCESS_PURPOSES)[number];
 
+/** How long the API accepts a code after sending it (and a reset link's code after e-mailing it). */
+export const CODE_VALID_SECONDS = 5 * 60;
+
 /** What a code is for, as its SMS or e-mail names it (用于…), so the customer knows what they authorise. */
 export const CODE_PURPOSE_LABELS: Readonly<Record<MarkType | AccessPurpose | ResetLinkType, string>> = {
   MARK_TYPE_REGISTER: '注册账号',
@@ -93,6 +96,18 @@ export interface BindEmailRequest {
 
 /** By e-mail, `type` says which reset the link opens (FORGET_PASSWORD when left out). */
 export type ForgetPasswordCodeRequest = { email: string; type?: ResetLinkType } | { phone_info: PhoneInfo };
+
+/** An e-mailed reset link as it opens: its address, code and type (FORGET_PASSWORD when left out). */
+export interface ResetLinkCheckRequest {
+  email: string;
+  captcha: string;
+  type?: ResetLinkType;
+}
+
+/** Whether the link's code still opens a reset: unused, unexpired and not locked by wrong tries. */
+export interface ResetLinkCheckAnswer {
+  valid: boolean;
+}
 
 export interface ForgetPasswordCheckRequest {
   phone_info: PhoneInfo;

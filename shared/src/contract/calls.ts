@@ -13,6 +13,8 @@ import type {
   RegisterRequest,
   SendCodeAutoRequest,
   OperationTicket,
+  ResetLinkCheckAnswer,
+  ResetLinkCheckRequest,
   SendCodeRequest,
   TokenAnswer,
   TrxPasswordCheckRequest,
@@ -115,6 +117,12 @@ const CALL_TABLE = {
   forgetPasswordCode: call('POST', '/api/v1/account/forget-password/code', types<ForgetPasswordCodeRequest, null>()),
   forgetPasswordCheck: call('POST', '/api/v1/account/forget-password/check', types<ForgetPasswordCheckRequest, null>()),
   forgetPassword: call('PUT', '/api/v1/account/forget-password', types<ForgetPasswordResetRequest, null>()),
+  // Beyond spec §7: /reset-password checks an e-mailed link as it opens, so a used one says so at once.
+  resetLinkCheck: call(
+    'POST',
+    '/api/v1/account/forget-password/link-check',
+    types<ResetLinkCheckRequest, ResetLinkCheckAnswer>(),
+  ),
   forgetTrxPassword: call('PUT', '/api/v1/account/forget-trx-password', types<ForgetTrxPasswordRequest, null>()),
   accountInfo: call('GET', '/api/v1/account/info', types<undefined, AccountInfo>()),
   logout: call('DELETE', '/api/v1/account/login', types<undefined, null>()),

@@ -2,16 +2,19 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { SafeHtml, type SafeHtmlProps } from './safe-html';
 
+/** A title as read: without its book-title marks (《用户服务协议》 is 用户服务协议), spaces or letter case. */
+const asRead = (title: string): string => title.replace(/[《》\s]/g, '').toLowerCase();
+
 /**
- * Fits server HTML under the page's own h1: a first heading that only repeats the page title is
- * dropped (it would show the title twice), and h1s become h2s (one h1 per page). Parsed in an inert
+ * Fits server HTML under the page's own h1: a first heading that only repeats the page title (with or
+ * without its 《》) is dropped (it would show the title twice), and h1s become h2s (one h1 per page). Parsed in an inert
  * template: nothing in it runs or loads; SafeHtml sanitises the result.
  */
 export function underPageTitle(html: string, title: string): string {
   const template = document.createElement('template');
   template.innerHTML = html;
   const first = template.content.firstElementChild;
-  if (first && /^H[1-6]$/.test(first.tagName) && first.textContent?.trim() === title.trim()) first.remove();
+  if (first && /^H[1-6]$/.test(first.tagName) && asRead(first.textContent ?? '') === asRead(title)) first.remove();
   for (const heading of template.content.querySelectorAll('h1')) {
     const demoted = document.createElement('h2');
     demoted.append(...heading.childNodes);

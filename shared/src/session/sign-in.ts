@@ -2,6 +2,7 @@ import { eventBus } from '../events/event-bus';
 import { menuKeyAtom } from '../state/atoms';
 import { portalStore } from '../state/store';
 import { STORAGE_KEYS, writeStorage } from '@portal/shared/boot';
+import { forgetSentCodes } from '../validation/sent-codes';
 import { forgetSessionKept } from './session-kept';
 import { sessionAtom } from './session-state';
 
@@ -24,8 +25,8 @@ export function completeSignIn(token: string, store = portalStore): void {
 
 /**
  * Signs out on this device: clears the session token and the menu key and sets isLogin false
- * (spec §4), and forgets what the session kept on this device (card freezes asked for offline), so
- * none is sent for an account gone from here. The token stays in local storage as the spec says; the
+ * (spec §4), and forgets what the session kept on this device (card freezes asked for offline, the
+ * codes sent), so none is sent or counted for an account gone from here. The token stays in local storage as the spec says; the
  * server has revoked it, and the client no longer sends it.
  */
 export function logout(reason: 'user' | 'session-expired' = 'user', store = portalStore): void {
@@ -35,5 +36,6 @@ export function logout(reason: 'user' | 'session-expired' = 'user', store = port
   store.set(menuKeyAtom, null);
   store.set(sessionAtom, { isLogin: false, token: '' });
   forgetSessionKept();
+  forgetSentCodes();
   if (wasSignedIn) eventBus.emit('signed-out', { reason });
 }

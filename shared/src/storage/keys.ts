@@ -20,6 +20,11 @@ export const STORAGE_KEYS = {
   failedCanaries: 'failedCanaries',
   /** Card freezes asked for offline, waiting to be sent, in local storage; scoped to one session, gone at sign-out. */
   queuedFreezes: 'queuedFreezes',
+  /**
+   * When codes were sent from this tab, in session storage: per purpose and (digested) address, the
+   * send time and whether the code was used; never a code. Gone at sign-out.
+   */
+  sentCodes: 'sentCodes',
 } as const;
 
 type Area = 'local' | 'session';

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useCountdown } from '../validation/countdown';
+import { rememberCodeSent, useSentCodeCountdown, type SentCodeKey } from '../validation/sent-codes';
 import { Button, type ButtonProps } from './button';
 import { strings } from '../strings/zh';
 
@@ -9,7 +10,13 @@ export interface SendCodeButtonProps extends Omit<ButtonProps, 'onClick' | 'load
   onSend: () => Promise<boolean> | boolean;
   /** Countdown length; the spec's 60 s by default. */
   seconds?: number;
-  /** The screen before this one has just sent a code: open already counting down. */
+  /**
+   * What the code is for and where it goes: the countdown is then the address's (spec §5: 60 s after
+   * any code sent to it), kept for the tab, so a dialog closed and opened again, another screen or a
+   * reload shows the seconds still left. Without it the countdown is this button's own.
+   */
+  remember?: SentCodeKey;
+  /** The screen before this one has just sent a code: open already counting down (without `remember`). */
   sentAlready?: boolean;
   /**
    * Where focus goes once a code is sent, as the button it was on turns disabled: by default the
@@ -37,6 +44,7 @@ const CodeButton = styled(Button)`
 export function SendCodeButton({
   onSend,
   seconds,
+  remember,
   sentAlready = false,
   focusAfterSend,
   disabled = false,
@@ -44,7 +52,9 @@ export function SendCodeButton({
   children = strings.ui.sendCode,
   ...rest
 }: SendCodeButtonProps) {
-  const { running, label, start } = useCountdown(seconds);
+  const own = useCountdown(seconds);
+  const kept = useSentCodeCountdown(remember ?? null, seconds);
+  const { running, label } = remember ? kept : own;
   const [pending, setPending] = useState(false);
   // A ref as well as state: a second click in the same tick still sees the request in flight.
   const inFlight = useRef(false);
@@ -52,8 +62,9 @@ export function SendCodeButton({
 
   // Before the first paint, so a button whose code was just sent never shows as ready for a frame.
   useLayoutEffect(() => {
-    if (sentAlready) start();
-  }, [sentAlready, start]);
+    if (sentAlready && !remember) own.start();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the button opens
+  }, [sentAlready]);
 
   async function send() {
     if (inFlight.current || running) return;
@@ -64,7 +75,10 @@ export function SendCodeButton({
     let sent = false;
     try {
       sent = await onSend();
-      if (sent) start();
+      if (sent) {
+        if (remember) rememberCodeSent(remember);
+        else own.start();
+      }
     } catch {
       // The API client has already shown the error; the button stays ready for a retry.
     } finally {

@@ -19,6 +19,16 @@ export {
 } from './rules';
 export { digitsOnly, CODE_LENGTH } from './input-filters';
 export { useCountdown, countdownLabel, SEND_CODE_COUNTDOWN_SECONDS, type Countdown } from './countdown';
+export {
+  accessCodeKey,
+  forgetSentCodes,
+  isCodeRequested,
+  rememberCodeSent,
+  rememberCodeUsed,
+  useSentCodeCountdown,
+  type SentCodeCountdown,
+  type SentCodeKey,
+} from './sent-codes';
 
 /** Runs a rule (see rules.ts) and answers its first failing message in the reader's language, or null. */
 export function validate(ruleName: RuleName, value: string): string | null {

@@ -169,6 +169,63 @@ describe('forgot password by e-mail: a link with the code', () => {
   });
 });
 
+describe('POST /api/v1/account/forget-password/link-check: a link checked as it opens', () => {
+  const linkCheck = (body: unknown) => api.call('POST', '/api/v1/account/forget-password/link-check', { body });
+  const valid = (answer: boolean) => ({ code: 0, message: 'ok', data: { valid: answer } });
+
+  // Each test leaves the account as it found it: the password PASSWORD, its newest reset code used.
+  afterEach(async () => {
+    clearSendLimits(api);
+    await askCode({ email: 'reset@example.com' });
+    const captcha = await lastCode(api, 'reset@example.com');
+    expect((await reset({ email: 'reset@example.com', password: PASSWORD, captcha })).body).toEqual(OK);
+  });
+
+  it('says valid while the code is unused, and not once the reset used it; checking does not use it', async () => {
+    await askCode({ email: 'reset@example.com' });
+    const captcha = await lastCode(api, 'reset@example.com');
+    expect((await linkCheck({ email: 'Reset@Example.com', captcha })).body).toEqual(valid(true));
+    expect((await linkCheck({ email: 'reset@example.com', captcha, type: 'FORGET_PASSWORD' })).body).toEqual(
+      valid(true),
+    );
+    expect((await reset({ email: 'reset@example.com', password: NEW_PASSWORD, captcha })).body).toEqual(OK);
+    expect((await linkCheck({ email: 'reset@example.com', captcha })).body).toEqual(valid(false));
+    expect((await reset({ email: 'reset@example.com', password: PASSWORD, captcha })).body.code).toBe(2103);
+  });
+
+  it('says not valid for a code of the other reset, an older link, an expired one, a wrong or unknown one', async () => {
+    await askCode({ email: 'reset@example.com' });
+    const older = await lastCode(api, 'reset@example.com');
+    clearSendLimits(api);
+    await askCode({ email: 'reset@example.com' });
+    const newest = await lastCode(api, 'reset@example.com');
+    expect((await linkCheck({ email: 'reset@example.com', captcha: older })).body).toEqual(valid(older === newest));
+    expect(
+      (await linkCheck({ email: 'reset@example.com', captcha: newest, type: 'FORGET_TRX_PASSWORD' })).body,
+    ).toEqual(valid(false));
+    expect((await linkCheck({ email: 'ghost@example.com', captcha: newest })).body).toEqual(valid(false));
+    api.db.prepare("UPDATE verification_codes SET expires_at = ? WHERE target = 'reset@example.com'").run(Date.now());
+    expect((await linkCheck({ email: 'reset@example.com', captcha: newest })).body).toEqual(valid(false));
+  });
+
+  it('counts a wrong code as a wrong try: five lock the link, so checking guesses no faster than resetting', async () => {
+    await askCode({ email: 'reset@example.com' });
+    const captcha = await lastCode(api, 'reset@example.com');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await linkCheck({ email: 'reset@example.com', captcha: wrongCode(captcha) })).body).toEqual(valid(false));
+    }
+    expect((await linkCheck({ email: 'reset@example.com', captcha })).body).toEqual(valid(false));
+    expect((await reset({ email: 'reset@example.com', password: PASSWORD, captcha })).body.code).toBe(2104);
+  });
+
+  it.each([
+    ['without a captcha', { email: 'reset@example.com' }, '缺少参数 captcha'],
+    ['with an unknown type', { email: 'reset@example.com', captcha: '123456', type: 'X' }, '参数 type 格式不正确'],
+  ])('answers a check %s with 400 and code 1001', async (_case, body, message) => {
+    expect(await linkCheck(body)).toMatchObject({ status: 400, body: failure(1001, message) });
+  });
+});
+
 describe('PUT /api/v1/account/forget-trx-password', () => {
   it('e-mails a FORGET_TRX_PASSWORD link and sets the transaction password with its code', async () => {
     expect((await askCode({ email: 'reset@example.com', type: 'FORGET_TRX_PASSWORD' })).body).toEqual(OK);

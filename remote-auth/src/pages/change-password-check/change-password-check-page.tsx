@@ -8,6 +8,7 @@ import {
   ResubmitNotice,
   SendCodeButton,
   checkPhoneReset,
+  rememberCodeUsed,
   requestPhoneReset,
   strings,
   useSubmit,
@@ -16,7 +17,7 @@ import { PHONE_PREFIX, type PhoneInfo } from '@portal/shared/contract';
 import { FormStack } from '../../forms/form-layout';
 import { useForm, type FieldCheck } from '../../forms/use-form';
 import { LoginShell } from '../../shell/login-shell';
-import { phoneFromState, phoneResetState } from '../forget-password/phone-reset-state';
+import { phoneFromState, phoneResetCodeKey, phoneResetState } from '../forget-password/phone-reset-state';
 import { changePasswordCheckStrings as s } from './strings';
 
 const CHECKS: Partial<Record<'captcha', FieldCheck<'captcha'>>> = { captcha: 'verifyCode' };
@@ -37,7 +38,10 @@ function CodeCheck({ phone }: { phone: string }) {
     draft: 'change-password-check',
     send: (values: { captcha: string }) => checkPhoneReset({ phone_info: phoneInfo, captcha: values.captcha }),
     // Replace: the code is used up, so going back should not return to this screen.
-    onDone: () => navigate(PATHS.resetPassword, { replace: true, state: phoneResetState(phone) }),
+    onDone: () => {
+      rememberCodeUsed(phoneResetCodeKey(phone));
+      navigate(PATHS.resetPassword, { replace: true, state: phoneResetState(phone) });
+    },
   });
 
   async function submit(event: FormEvent) {
@@ -61,7 +65,7 @@ function CodeCheck({ phone }: { phone: string }) {
           onBlur={() => captcha !== '' && form.check('captcha')}
           trailing={
             <SendCodeButton
-              sentAlready
+              remember={phoneResetCodeKey(phone)}
               onSend={async () => {
                 await requestPhoneReset({ phone_info: phoneInfo });
                 return true;

@@ -1,7 +1,16 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ResubmitNotice, SendCodeButton, sendResetLink, strings, useSubmit } from '@portal/shared';
+import {
+  Button,
+  ResubmitNotice,
+  SendCodeButton,
+  rememberCodeSent,
+  sendResetLink,
+  strings,
+  useSubmit,
+} from '@portal/shared';
+import type { SentCodeKey } from '@portal/shared';
 import type { ResetLinkType } from '@portal/shared/contract';
 import { EmailField } from '../../forms/email-field';
 import { FormStack, LinkRow } from '../../forms/form-layout';
@@ -30,6 +39,9 @@ const Inbox = styled.p`
   }
 `;
 
+/** A reset link to an address: its resend countdown outlives the screen. */
+export const resetLinkKey = (email: string, type: ResetLinkType): SentCodeKey => ({ purpose: type, to: email });
+
 /** The draft a reset link lost to the network waits in; the page starts its form from it. */
 export const RESET_LINK_DRAFT = 'forget-password.email';
 
@@ -40,7 +52,10 @@ export function EmailTab({ form, type, sent, onSentChange, home }: EmailTabProps
     draft: RESET_LINK_DRAFT,
     keep: ['email'],
     send: (values: { email: string }) => sendResetLink(values.email, type),
-    onDone: () => onSentChange(true),
+    onDone: (_answer, values) => {
+      rememberCodeSent(resetLinkKey(values.email, type));
+      onSentChange(true);
+    },
   });
 
   async function submit(event: FormEvent) {
@@ -51,7 +66,12 @@ export function EmailTab({ form, type, sent, onSentChange, home }: EmailTabProps
 
   if (sent) {
     return (
-      <InboxNotice onResend={() => sendResetLink(email, type)} onOtherEmail={() => onSentChange(false)} home={home} />
+      <InboxNotice
+        link={resetLinkKey(email, type)}
+        onResend={() => sendResetLink(email, type)}
+        onOtherEmail={() => onSentChange(false)}
+        home={home}
+      />
     );
   }
   return (
@@ -71,12 +91,14 @@ export function EmailTab({ form, type, sent, onSentChange, home }: EmailTabProps
 }
 
 interface InboxNoticeProps {
+  /** The link sent: the resend countdown is its address's. */
+  link: SentCodeKey;
   onResend: () => Promise<unknown>;
   onOtherEmail: () => void;
   home: EmailTabProps['home'];
 }
 
-function InboxNotice({ onResend, onOtherEmail, home }: InboxNoticeProps) {
+function InboxNotice({ link, onResend, onOtherEmail, home }: InboxNoticeProps) {
   const message = useRef<HTMLParagraphElement>(null);
   // The form that had focus is gone: move focus to the message so it is read out and the user keeps their place.
   useEffect(() => message.current?.focus(), []);
@@ -87,7 +109,7 @@ function InboxNotice({ onResend, onOtherEmail, home }: InboxNoticeProps) {
         {strings.auth.checkInbox}
       </Inbox>
       <SendCodeButton
-        sentAlready
+        remember={link}
         focusAfterSend={() => message.current}
         variant="secondary"
         block

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { PATHS, Tabs, keptText, sessionAtom, strings } from '@portal/shared';
 import type { ResetLinkType } from '@portal/shared/contract';
 import { useForm, type FieldCheck } from '../../forms/use-form';
 import { identityTabs } from '../../forms/identity-tabs';
 import { LoginShell } from '../../shell/login-shell';
 import { EmailTab, RESET_LINK_DRAFT } from './email-tab';
+import { newLinkFor } from './new-link-state';
 import { PHONE_RESET_DRAFT, PhoneTab } from './phone-tab';
 import { forgetPasswordStrings as s } from './strings';
 
@@ -26,8 +27,12 @@ export function ForgetPasswordPage() {
   // Both forms live here, so switching tabs keeps what was typed in each.
   // A request lost to the network comes back after a reload, as typed.
   const phoneForm = useForm({ phone: keptText(PHONE_RESET_DRAFT, 'phone') }, PHONE_CHECKS);
-  const emailForm = useForm({ email: keptText(RESET_LINK_DRAFT, 'email') }, EMAIL_CHECKS);
-  const [method, setMethod] = useState<Method>(() => (emailForm.values.email !== '' ? 'email' : 'phone'));
+  // A dead reset link sends here for a new one: the e-mail tab, with its address.
+  const deadLinkEmail = newLinkFor(useLocation().state);
+  const emailForm = useForm({ email: deadLinkEmail ?? keptText(RESET_LINK_DRAFT, 'email') }, EMAIL_CHECKS);
+  const [method, setMethod] = useState<Method>(() =>
+    deadLinkEmail !== null || emailForm.values.email !== '' ? 'email' : 'phone',
+  );
   const [sent, setSent] = useState(false);
 
   const fromSettings = type === 'FORGET_TRX_PASSWORD' && isLogin;

@@ -8,8 +8,8 @@ export type ResetTarget =
   | { kind: 'phone'; phone: string }
   /** E-mail flow: the link's query carries the address, the code and the password it resets. */
   | { kind: 'email'; type: ResetLinkType; email: string; code: string }
-  /** A link with a missing or malformed part. */
-  | { kind: 'invalid-link'; type: ResetLinkType | null }
+  /** A link with a missing or malformed part; its address when that part is sound, for a new link. */
+  | { kind: 'invalid-link'; type: ResetLinkType | null; email?: string }
   /** Opened with neither a link nor a phone. */
   | { kind: 'none' };
 
@@ -25,8 +25,9 @@ export function resetTargetOf(state: unknown, query: URLSearchParams): ResetTarg
     const code = query.get('code') ?? '';
     const type = query.get('type');
     if (!isResetLinkType(type)) return { kind: 'invalid-link', type: null };
-    if (validate('email', email) !== null || validate('verifyCode', code) !== null) {
-      return { kind: 'invalid-link', type };
+    const emailValid = email !== '' && validate('email', email) === null;
+    if (!emailValid || validate('verifyCode', code) !== null) {
+      return emailValid ? { kind: 'invalid-link', type, email } : { kind: 'invalid-link', type };
     }
     return { kind: 'email', type, email, code };
   }

@@ -14,6 +14,7 @@ const english: Translation<ResetPasswordTexts> = {
   trxPasswordReset: 'Your transaction password is reset',
   invalidLink: 'This reset link is invalid or has expired. Please request a new one',
   requestNewLink: 'Request a new link',
+  checkingLink: 'Checking the reset link',
 };
 
 export default english;

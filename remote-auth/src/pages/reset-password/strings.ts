@@ -12,6 +12,7 @@ const chinese = {
   trxPasswordReset: '交易密码已重置',
   invalidLink: '重置链接无效或已过期，请重新获取',
   requestNewLink: '重新获取',
+  checkingLink: '正在检查重置链接',
 };
 
 /** The texts' shape, which their English (./strings.en.ts) fills. */

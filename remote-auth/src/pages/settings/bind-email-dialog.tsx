@@ -1,9 +1,11 @@
 import { Dialog, useDataContext, useSubmit } from '@portal/shared';
 import { bindEmail } from '@portal/shared/signed-in';
+import { useAtom } from 'jotai';
 import { useForm } from '../../forms/use-form';
-import { useCodeRequest } from './code-request';
+import { emailCodeRequest } from './code-request';
 import { DialogForm } from './dialog-form';
 import { EmailCodeFields } from './email-code-fields';
+import { emailCodeSentToAtom } from './email-sent-to';
 import { emailMessage } from './form-checks';
 import { settingsStrings as s } from './strings';
 
@@ -13,16 +15,25 @@ const EMPTY = { email: '', captcha: '' };
 
 /** The address and the code sent to it; a code asked for another address does not count. */
 function BindEmailForm({ onBound, onCancel }: Pick<BindEmailDialogProps, 'onBound'> & { onCancel: () => void }) {
-  const emailCode = useCodeRequest();
+  const emailCode = emailCodeRequest();
+  const [sentTo, setSentTo] = useAtom(emailCodeSentToAtom);
   const context = useDataContext();
   const submission = useSubmit({
     draft: 'settings.bind-email',
     keep: ['email'],
     send: ({ email, captcha }: typeof EMPTY) => bindEmail(context, { email, captcha }),
-    onDone: (_answer, { email }) => onBound(email),
+    onDone: (_answer, { email }) => {
+      emailCode.used(email);
+      setSentTo('');
+      onBound(email);
+    },
   });
   const form = useForm<Field>(
-    { ...EMPTY, email: submission.restored?.email ?? '' },
+    {
+      ...EMPTY,
+      // A code that went to an address and still works brings the address back with the dialog.
+      email: submission.restored?.email ?? (emailCode.isRequested(sentTo) ? sentTo : ''),
+    },
     {
       email: emailMessage,
       captcha: (value, values) => emailCode.message(value, values.email),

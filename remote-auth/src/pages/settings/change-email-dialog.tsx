@@ -1,9 +1,11 @@
 import { Dialog, useDataContext, useSubmit } from '@portal/shared';
 import { changeEmail } from '@portal/shared/signed-in';
+import { useAtom } from 'jotai';
 import { useForm } from '../../forms/use-form';
-import { useCodeRequest } from './code-request';
+import { emailCodeRequest, phoneCodeRequest } from './code-request';
 import { DialogForm } from './dialog-form';
 import { EmailCodeFields } from './email-code-fields';
+import { emailCodeSentToAtom } from './email-sent-to';
 import { emailMessage, sameAddress } from './form-checks';
 import { PhoneCodeField } from './phone-code-field';
 import { DialogText } from './settings-layout';
@@ -22,18 +24,28 @@ interface ChangeEmailFormProps {
 
 /** Two codes: one to the phone (proves the account holder), one to the new address (proves the mailbox). */
 function ChangeEmailForm({ current, phone, onChanged, onCancel }: ChangeEmailFormProps) {
-  const phoneCode = useCodeRequest();
-  const emailCode = useCodeRequest();
+  const phoneCode = phoneCodeRequest('CHANGE_EMAIL');
+  const emailCode = emailCodeRequest();
+  const [sentTo, setSentTo] = useAtom(emailCodeSentToAtom);
   const context = useDataContext();
   const submission = useSubmit({
     draft: 'settings.change-email',
     keep: ['email'],
     send: ({ email, captcha, access_captcha }: typeof EMPTY) =>
       changeEmail(context, { email, captcha, access_captcha }),
-    onDone: (_answer, { email }) => onChanged(email),
+    onDone: (_answer, { email }) => {
+      phoneCode.used();
+      emailCode.used(email);
+      setSentTo('');
+      onChanged(email);
+    },
   });
   const form = useForm<Field>(
-    { ...EMPTY, email: submission.restored?.email ?? '' },
+    {
+      ...EMPTY,
+      // A code that went to an address and still works brings the address back with the dialog.
+      email: submission.restored?.email ?? (emailCode.isRequested(sentTo) ? sentTo : ''),
+    },
     {
       access_captcha: (value) => phoneCode.message(value),
       email: (value) => emailMessage(value) ?? (sameAddress(value, current) ? s.sameEmail : null),

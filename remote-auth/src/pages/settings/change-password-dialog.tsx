@@ -1,7 +1,7 @@
 import { Dialog, PasswordField, notify, useDataContext, useSubmit } from '@portal/shared';
 import { changePassword } from '@portal/shared/signed-in';
 import { useForm } from '../../forms/use-form';
-import { useCodeRequest } from './code-request';
+import { phoneCodeRequest } from './code-request';
 import { DialogForm } from './dialog-form';
 import { checkTyped, confirmMessage } from './form-checks';
 import { PhoneCodeField } from './phone-code-field';
@@ -13,12 +13,13 @@ const EMPTY = { captcha: '', password: '', confirm: '' };
 
 /** A code to the own phone, the new password twice; this device stays signed in, the others are signed out. */
 function ChangePasswordForm({ phone, onDone }: { phone: string; onDone: () => void }) {
-  const phoneCode = useCodeRequest();
+  const phoneCode = phoneCodeRequest('CHANGE_PASSWORD');
   const context = useDataContext();
   const submission = useSubmit({
     draft: 'settings.change-password',
     send: (values: typeof EMPTY) => changePassword(context, { captcha: values.captcha, password: values.password }),
     onDone: () => {
+      phoneCode.used();
       notify.success(s.passwordChanged);
       onDone();
     },

@@ -26,6 +26,12 @@ export function PhoneCodeField<F extends string>({ form, field, request, purpose
   }
 
   return (
-    <CodeField label={s.smsCode} hint={s.codeGoesToPhone(phone)} {...typedFieldProps(form, field)} onSend={sendCode} />
+    <CodeField
+      label={s.smsCode}
+      hint={s.codeGoesToPhone(phone)}
+      {...typedFieldProps(form, field)}
+      onSend={sendCode}
+      remember={request.key()}
+    />
   );
 }

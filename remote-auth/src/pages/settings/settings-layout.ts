@@ -2,12 +2,11 @@ import styled from 'styled-components';
 
 const PHONE = '@media (max-width: 600px)';
 
-/** The screen's cards, one above the other; a readable width on a wide screen. */
+/** The screen's cards, one above the other, the page's whole width like every other page. */
 export const Sections = styled.div`
   display: flex;
   flex-direction: column;
   gap: 16px;
-  max-width: 800px;
 `;
 
 export const Section = styled.section`

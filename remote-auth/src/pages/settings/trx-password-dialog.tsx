@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, SendCodeButton, strings } from '@portal/shared';
+import { resetLinkKey } from '../forget-password/email-tab';
 import { DialogButtons } from './dialog-buttons';
 import { sendTrxPasswordLink } from './settings-calls';
 import { DialogActions, DialogText } from './settings-layout';
@@ -32,7 +33,12 @@ function TrxPasswordLink({ email, onDone }: { email: string; onDone: () => void 
         <Button ref={done} type="button" variant={sent ? 'primary' : 'secondary'} onClick={onDone}>
           {sent ? s.done : s.cancel}
         </Button>
-        <SendCodeButton variant={sent ? 'secondary' : 'primary'} onSend={send} focusAfterSend={() => done.current}>
+        <SendCodeButton
+          variant={sent ? 'secondary' : 'primary'}
+          remember={resetLinkKey(email, 'FORGET_TRX_PASSWORD')}
+          onSend={send}
+          focusAfterSend={() => done.current}
+        >
           {sent ? s.resendEmail : s.sendEmail}
         </SendCodeButton>
       </DialogActions>

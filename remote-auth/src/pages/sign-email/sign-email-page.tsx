@@ -7,7 +7,7 @@ import { FormStack, LinkRow } from '../../forms/form-layout';
 import { LoginShell } from '../../shell/login-shell';
 import { deviceCheckOf, type DeviceCheck } from '../../session/sign-email-handoff';
 import { signEmailStrings as t } from './strings';
-import { useBindEmail } from './use-bind-email';
+import { PHONE_CHECK_CODE, bindEmailCodeKey, useBindEmail } from './use-bind-email';
 
 /** Not this account after all: its half-finished sign-in is ended and the sign-in form opens. */
 function OtherAccount() {
@@ -36,6 +36,7 @@ function BindEmailForm({ handedOver }: { handedOver: DeviceCheck | null }) {
           onBlur={() => check('phoneCode')}
           error={errors.phoneCode}
           onSend={sendPhoneCode}
+          remember={PHONE_CHECK_CODE}
         />
       )}
       <EmailField
@@ -51,6 +52,7 @@ function BindEmailForm({ handedOver }: { handedOver: DeviceCheck | null }) {
         onBlur={() => check('code')}
         error={errors.code}
         onSend={sendCode}
+        remember={bindEmailCodeKey(values.email)}
       />
       {deviceCheck && (
         <Checkbox checked={trustDevice} onChange={(event) => setTrustDevice(event.target.checked)}>

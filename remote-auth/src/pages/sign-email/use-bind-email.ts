@@ -2,12 +2,16 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   PATHS,
+  accessCodeKey,
   bindFirstEmail,
+  isCodeRequested,
+  rememberCodeUsed,
   sendAccessCodeFor,
   sendCode as sendCodeTo,
   strings,
   useSubmit,
   validate,
+  type SentCodeKey,
 } from '@portal/shared';
 import { PHONE_CODE_REQUIRED_CODE, type BindEmailRequest } from '@portal/shared/contract';
 import { useForm, type FieldCheck } from '../../forms/use-form';
@@ -27,6 +31,10 @@ const DEVICE_CHECKS: Checks = { ...CHECKS, phoneCode: 'code' };
 
 const EMPTY = { email: '', code: '', phoneCode: '' };
 
+/** The codes of this screen, kept by purpose and address so a reload keeps their countdowns and use. */
+export const bindEmailCodeKey = (email: string): SentCodeKey => ({ purpose: 'MARK_TYPE_BIND_EMAIL', to: email });
+export const PHONE_CHECK_CODE = accessCodeKey('SIGN_IN_CHECK', 'SEND_TYPE_PHONE');
+
 /**
  * Binding an e-mail (spec §4, §5): the code must be requested first; an answer with a token
  * finishes the sign-in (to /wallet), an answer without one sends the user to sign in again. A
@@ -41,7 +49,9 @@ export function useBindEmail(handedOver: DeviceCheck | null) {
     draft: 'sign-email',
     keep: ['email'],
     send: (values: typeof EMPTY) => bindFirstEmail(request(values)),
-    onDone: (answer) => {
+    onDone: (answer, values) => {
+      rememberCodeUsed(bindEmailCodeKey(values.email));
+      if (deviceCheck) rememberCodeUsed(PHONE_CHECK_CODE);
       if (answer.token) completeSignIn(answer.token);
       else navigate(PATHS.signIn, { replace: true });
     },
@@ -55,8 +65,6 @@ export function useBindEmail(handedOver: DeviceCheck | null) {
     { ...EMPTY, email: typeof binding.restored?.email === 'string' ? binding.restored.email : '' },
     useMemo(() => (deviceCheck ? DEVICE_CHECKS : CHECKS), [deviceCheck]),
   );
-  const [codeRequested, setCodeRequested] = useState(false);
-  const [phoneCodeRequested, setPhoneCodeRequested] = useState(false);
   const [trustDevice, setTrustDevice] = useState(handedOver?.trustByDefault ?? false);
 
   async function sendCode(): Promise<boolean> {
@@ -67,14 +75,12 @@ export function useBindEmail(handedOver: DeviceCheck | null) {
       return false;
     }
     await sendCodeTo({ send_type: 'SEND_TYPE_EMAIL', mark_type: 'MARK_TYPE_BIND_EMAIL', email });
-    setCodeRequested(true);
     if (form.errors.code === v.getCodeFirst) form.setError('code', null);
     return true;
   }
 
   async function sendPhoneCode(): Promise<boolean> {
     await sendAccessCodeFor('SIGN_IN_CHECK', 'SEND_TYPE_PHONE');
-    setPhoneCodeRequested(true);
     if (form.errors.phoneCode === v.getCodeFirst) form.setError('phoneCode', null);
     return true;
   }
@@ -87,11 +93,11 @@ export function useBindEmail(handedOver: DeviceCheck | null) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     let valid = form.checkAll();
-    if (!codeRequested) {
+    if (!isCodeRequested(bindEmailCodeKey(form.values.email))) {
       form.setError('code', v.getCodeFirst);
       valid = false;
     }
-    if (deviceCheck && !phoneCodeRequested) {
+    if (deviceCheck && !isCodeRequested(PHONE_CHECK_CODE)) {
       form.setError('phoneCode', v.getCodeFirst);
       valid = false;
     }

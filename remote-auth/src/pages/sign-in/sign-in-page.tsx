@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Tabs, strings, useBack } from '@portal/shared';
+import { Tabs, strings, useBack, useMerchant } from '@portal/shared';
 import { useForm } from '../../forms/use-form';
 import { identityTabs } from '../../forms/identity-tabs';
 import { LoginShell } from '../../shell/login-shell';
+import { websiteUrl } from '../../shell/copyright';
 import { SignInForm } from './sign-in-form';
 import { CHECKS_BY_TAB, isSignInTab, type SignInTab } from './sign-in-tab';
 import { useLogin } from './use-login';
@@ -39,9 +40,12 @@ export function SignInPage() {
 
   // Shown until the fields are fixed (each field is checked again as the user types).
   const formMessage = formInvalid && Object.keys(form.errors).length > 0 ? strings.validation.loginFormInvalid : null;
-  // The page is often the first of a visit (a guarded route redirects here replacing the entry),
-  // so the arrow shows only when this tab has an earlier page of the portal to go back to.
-  const back = useBack();
+  // The page is often the first of a visit (a guarded route redirects here replacing the entry): the
+  // arrow goes one step back when this tab has an earlier page of the portal, else to the merchant's
+  // website, where a visitor comes from; it never leads out of the site to an unknown page.
+  const stepBack = useBack();
+  const site = websiteUrl(useMerchant().data?.website ?? '');
+  const back = stepBack ?? (site === null ? undefined : { href: site });
 
   return (
     <LoginShell title={strings.pages.signIn} back={back}>

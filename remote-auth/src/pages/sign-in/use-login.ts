@@ -1,6 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, beginSignIn, logIn as sendCredentials, useSubmit } from '@portal/shared';
+import {
+  PATHS,
+  beginSignIn,
+  dismissNotice,
+  logIn as sendCredentials,
+  noticesAtom,
+  portalStore,
+  useSubmit,
+} from '@portal/shared';
 import type { FormValues } from '../../forms/use-form';
 import { useCompleteSignIn } from '../../session/use-complete-sign-in';
 import { signEmailState } from '../../session/sign-email-handoff';
@@ -53,6 +61,8 @@ export function useLogin(): Login {
     keep: ['tab', 'phone', 'email', 'remember'],
     send: ({ tab, ...values }: Attempt) => sendCredentials(loginRequest(tab, values, deviceId())),
     onDone: (answer, { tab, remember, ...values }) => {
+      // The credentials passed: what earlier tries were refused with (a wrong password) no longer applies.
+      for (const notice of portalStore.get(noticesAtom)) if (notice.tone === 'error') dismissNotice(notice.id);
       beginSignIn(answer.token);
       // No e-mail yet means a phone sign-in; one that owes its check proves the phone on /sign-email.
       if (!answer.email)

@@ -1,7 +1,11 @@
-import { Dialog } from '@portal/shared';
+import { Suspense, lazy } from 'react';
+import { Dialog, Spinner } from '@portal/shared';
+import { shellStrings } from '../../shell/auth-strings';
 import type { PendingVerification } from './use-login';
-import { VerificationForm } from './verification-form';
 import { signInStrings as s } from './strings';
+
+/** Loaded when a sign-in asks for the check, so the sign-in page itself downloads less. */
+const VerificationForm = lazy(() => import('./verification-form').then((m) => ({ default: m.VerificationForm })));
 
 interface VerificationDialogProps {
   verification: PendingVerification | null;
@@ -14,7 +18,11 @@ interface VerificationDialogProps {
 export function VerificationDialog({ verification, trustByDefault, onClose }: VerificationDialogProps) {
   return (
     <Dialog open={verification !== null} onClose={onClose} title={s.verificationTitle}>
-      {verification && <VerificationForm verification={verification} trustByDefault={trustByDefault} />}
+      {verification && (
+        <Suspense fallback={<Spinner label={shellStrings.loadingMerchant} />}>
+          <VerificationForm verification={verification} trustByDefault={trustByDefault} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

@@ -8,7 +8,10 @@ import {
   SendCodeButton,
   ResubmitNotice,
   TextField,
+  accessCodeKey,
   checkSignInCode,
+  isCodeRequested,
+  rememberCodeUsed,
   sendAccessCodeFor,
   strings,
   useSubmit,
@@ -43,27 +46,30 @@ export function VerificationForm({ verification, trustByDefault }: VerificationF
   const completeSignIn = useCompleteSignIn();
   const form = useForm({ code: '' }, CODE_CHECKS);
   const [trustDevice, setTrustDevice] = useState(trustByDefault);
-  const [codeRequested, setCodeRequested] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const sendType = SEND_TYPE_BY_TAB[verification.tab];
+  // The code goes to the account signing in: kept by its phone or e-mail, a reopened dialog counts on.
+  const codeKey = { purpose: accessCodeKey('SIGN_IN_CHECK', sendType).purpose, to: verification.target };
   const check = useSubmit({
     draft: 'sign-in.verification',
     keep: ['trust'],
     send: ({ code, trust }: { code: string; trust: boolean }) =>
       checkSignInCode({ captcha: code, thirty_day: trust, send_type: sendType }),
-    onDone: ({ token }) => completeSignIn(token),
+    onDone: ({ token }) => {
+      rememberCodeUsed(codeKey);
+      completeSignIn(token);
+    },
   });
 
   async function sendCode() {
     await sendAccessCodeFor('SIGN_IN_CHECK', sendType);
-    setCodeRequested(true);
     setMessage(null);
     return true;
   }
 
   /** Why the code cannot be checked yet (spec §5): none was requested, or the one typed is not 6 digits. */
   function reasonNotToCheck(): string | null {
-    if (!codeRequested) return strings.validation.codeNotRequested;
+    if (!isCodeRequested(codeKey)) return strings.validation.codeNotRequested;
     return form.checkAll() ? null : strings.validation.loginFormInvalid;
   }
 
@@ -93,7 +99,7 @@ export function VerificationForm({ verification, trustByDefault }: VerificationF
         value={form.values.code}
         onValueChange={(next) => form.setValue('code', next)}
         error={form.errors.code}
-        trailing={<SendCodeButton onSend={sendCode} />}
+        trailing={<SendCodeButton onSend={sendCode} remember={codeKey} />}
       />
       <Checkbox checked={trustDevice} onChange={(event) => setTrustDevice(event.target.checked)}>
         {strings.auth.trustDeviceThirtyDays}

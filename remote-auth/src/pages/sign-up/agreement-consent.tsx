@@ -20,11 +20,13 @@ interface AgreementConsentProps {
   agreement: AgreementTitle;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
+  /** The agreement is about to open: the form keeps itself for the way back. */
+  onOpen: () => void;
   error: string | null;
 }
 
 /** The consent box: 我已阅读并同意《title》, the title opening /agreement with the agreement's id as navigation state. */
-export function AgreementConsent({ agreement, checked, onCheckedChange, error }: AgreementConsentProps) {
+export function AgreementConsent({ agreement, checked, onCheckedChange, onOpen, error }: AgreementConsentProps) {
   const errorId = useId();
   return (
     <div>
@@ -35,7 +37,7 @@ export function AgreementConsent({ agreement, checked, onCheckedChange, error }:
         aria-describedby={error !== null ? errorId : undefined}
       >
         {signUpStrings.consentPrefix}
-        <ConsentLink to={PATHS.agreement} state={{ id: agreement.id }}>
+        <ConsentLink to={PATHS.agreement} state={{ id: agreement.id }} onClick={onOpen}>
           {signUpStrings.consentTitle(agreement.title)}
         </ConsentLink>
       </Checkbox>

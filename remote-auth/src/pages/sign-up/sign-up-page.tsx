@@ -13,6 +13,7 @@ import {
 import { FormStack, LinkRow } from '../../forms/form-layout';
 import { LoginShell } from '../../shell/login-shell';
 import { AgreementConsent } from './agreement-consent';
+import { registerCodeKey } from './sign-up-draft';
 import { NewPasswordField } from './new-password-field';
 import { PhoneField } from '../../forms/phone-field';
 import { signUpStrings as t } from './strings';
@@ -20,7 +21,7 @@ import { useSignUp } from './use-sign-up';
 
 /** /sign-up: register with a phone, its SMS code and a password (spec §2, §5). */
 export function SignUpPage() {
-  const { form, agreement, agreed, agree, agreementError, sendCode, submit, registration } = useSignUp();
+  const { form, agreement, agreed, agree, readAgreement, agreementError, sendCode, submit, registration } = useSignUp();
   const { values, errors, setValue, check } = form;
 
   return (
@@ -41,7 +42,7 @@ export function SignUpPage() {
           onValueChange={(next) => setValue('code', next)}
           onBlur={() => check('code')}
           error={errors.code}
-          trailing={<SendCodeButton onSend={sendCode} />}
+          trailing={<SendCodeButton onSend={sendCode} remember={registerCodeKey(values.phone)} />}
         />
         <NewPasswordField
           value={values.password}
@@ -68,7 +69,13 @@ export function SignUpPage() {
           error={errors.invite}
         />
         {agreement !== null && (
-          <AgreementConsent agreement={agreement} checked={agreed} onCheckedChange={agree} error={agreementError} />
+          <AgreementConsent
+            agreement={agreement}
+            checked={agreed}
+            onCheckedChange={agree}
+            onOpen={readAgreement}
+            error={agreementError}
+          />
         )}
         <ResubmitNotice waiting={registration.waiting} online={registration.online} pending={registration.pending} />
         <Button type="submit" block loading={registration.pending}>

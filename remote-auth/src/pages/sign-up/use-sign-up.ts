@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import {
   PATHS,
   beginSignIn,
+  isCodeRequested,
   register,
+  rememberCodeUsed,
   sendCode as sendCodeTo,
   strings,
   useAgreementTitles,
@@ -13,7 +15,7 @@ import {
 } from '@portal/shared';
 import { PHONE_PREFIX } from '@portal/shared/contract';
 import { useForm, type FieldCheck } from '../../forms/use-form';
-import { EMPTY_SIGN_UP_DRAFT, signUpDraftAtom } from './sign-up-draft';
+import { EMPTY_SIGN_UP_DRAFT, registerCodeKey, signUpDraftAtom } from './sign-up-draft';
 
 type SignUpField = 'phone' | 'code' | 'password' | 'confirm' | 'invite';
 
@@ -52,30 +54,49 @@ export function useSignUp() {
         captcha: code,
         invitation_code: invite === '' ? null : invite,
       }),
-    onDone: ({ token }) => {
+    onDone: ({ token }, { phone }) => {
+      rememberCodeUsed(registerCodeKey(phone));
       // Not signed in yet: an e-mail must be bound first (spec §4), on /sign-email with this token.
       beginSignIn(token);
       setDraft(EMPTY_SIGN_UP_DRAFT);
       navigate(PATHS.signEmail, { replace: true });
     },
   });
-  // A reload after a failed submission brings back what was kept (never the code or the passwords).
+  // A reload after a failed submission brings back what was kept (never the code or the passwords);
+  // coming back from the agreement, the whole form as it was (the passwords from memory only).
   const kept = registration.restored;
+  const passwords = draft.readingAgreement ? { password: draft.password, confirm: draft.confirm } : {};
   const form = useForm<SignUpField>(
-    { ...EMPTY, phone: kept?.phone ?? draft.phone, code: draft.code, invite: kept?.invite ?? draft.invite },
+    {
+      ...EMPTY,
+      ...passwords,
+      phone: kept?.phone ?? draft.phone,
+      code: draft.code,
+      invite: kept?.invite ?? draft.invite,
+    },
     CHECKS,
   );
   const { data: titles } = useAgreementTitles();
   const agreement = titles?.[0] ?? null;
-  const [codeRequested, setCodeRequested] = useState(draft.codeRequested);
   const [agreed, setAgreed] = useState(draft.agreed);
   const [agreementError, setAgreementError] = useState<string | null>(null);
 
-  // Kept as typed, so reading the agreement and coming back loses nothing (passwords excepted).
-  const { phone, code, invite } = form.values;
+  // Kept as typed, so reading the agreement and coming back loses nothing.
+  const { phone, code, password, confirm, invite } = form.values;
   useEffect(() => {
-    setDraft({ phone, code, invite, codeRequested, agreed });
-  }, [phone, code, invite, codeRequested, agreed, setDraft]);
+    setDraft({ phone, code, password, confirm, invite, agreed, readingAgreement: false });
+  }, [phone, code, password, confirm, invite, agreed, setDraft]);
+  // Leaving for anywhere but the agreement, the passwords leave memory too.
+  useEffect(
+    () => () =>
+      setDraft((last) =>
+        last.readingAgreement ? last : { ...last, password: '', confirm: '', readingAgreement: false },
+      ),
+    [setDraft],
+  );
+
+  /** The agreement opens from the form: keep the passwords for the way back. */
+  const readAgreement = () => setDraft((last) => ({ ...last, readingAgreement: true }));
 
   async function sendCode(): Promise<boolean> {
     const { phone } = form.values;
@@ -88,7 +109,6 @@ export function useSignUp() {
       mark_type: 'MARK_TYPE_REGISTER',
       phone_info: { phone, phone_prefix: PHONE_PREFIX },
     });
-    setCodeRequested(true);
     if (form.errors.code === v.getCodeFirst) form.setError('code', null);
     return true;
   }
@@ -102,7 +122,7 @@ export function useSignUp() {
     event.preventDefault();
     // Every problem is shown at once, each beside its field.
     let valid = form.checkAll();
-    if (!codeRequested) {
+    if (!isCodeRequested(registerCodeKey(form.values.phone))) {
       form.setError('code', v.getCodeFirst);
       valid = false;
     }
@@ -114,5 +134,5 @@ export function useSignUp() {
     if (valid) await registration.submit(form.values);
   }
 
-  return { form, agreement, agreed, agree, agreementError, sendCode, submit, registration };
+  return { form, agreement, agreed, agree, readAgreement, agreementError, sendCode, submit, registration };
 }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithPortal } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../testing/test-merchant';
-import { copyrightLine } from '../copyright';
+import { copyrightLine, websiteUrl } from '../copyright';
 import { LoginShell } from '../login-shell';
 import { shellStrings } from '../auth-strings';
 import { strings } from '@portal/shared';
@@ -11,6 +11,17 @@ const api = new FakeApi();
 beforeAll(() => api.start());
 afterAll(() => api.stop());
 beforeEach(() => api.reset());
+
+describe("the merchant's website as an address to open", () => {
+  it.each([
+    ['example.com', 'https://example.com/'],
+    [' https://cards.example.com/home ', 'https://cards.example.com/home'],
+    ['http://example.com', 'http://example.com/'],
+    ['', null],
+    ['javascript:alert(1)', null],
+    ['not a site', null],
+  ])('reads %j as %j', (website, url) => expect(websiteUrl(website)).toBe(url));
+});
 
 describe('the copyright line', () => {
   const now = new Date('2026-11-22T08:00:00Z');

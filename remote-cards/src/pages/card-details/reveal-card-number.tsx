@@ -7,6 +7,7 @@ import {
   DigitField,
   SendCodeButton,
   maskPhone,
+  accessCodeKey,
   notify,
   sendAccessCodeFor,
   useSubmit,
@@ -23,6 +24,9 @@ const t = text.reveal;
 
 /** How long the number and CVV stay on screen. */
 export const SECRETS_SHOWN_SECONDS = 60;
+
+/** The code's countdown belongs to the account's phone, not to this dialog: a reload keeps it. */
+const REVEAL_CODE = accessCodeKey('REVEAL_CARD_NUMBER', 'SEND_TYPE_PHONE');
 
 /** '4242424242424242' as '4242 4242 4242 4242'. */
 export const groupCardNumber = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -148,7 +152,12 @@ function CodeForm({ cardId, onRevealed }: { cardId: string; onRevealed: (secrets
           setCode(next);
           setError(null);
         }}
-        trailing={<SendCodeButton onSend={() => sendAccessCodeFor('REVEAL_CARD_NUMBER', 'SEND_TYPE_PHONE')} />}
+        trailing={
+          <SendCodeButton
+            remember={REVEAL_CODE}
+            onSend={() => sendAccessCodeFor('REVEAL_CARD_NUMBER', 'SEND_TYPE_PHONE')}
+          />
+        }
       />
       <FormFooter submission={reveal} submitLabel={t.submit} />
     </FormColumn>

@@ -2,6 +2,7 @@ export { sendAccessCode, sendAccessCodeFor, sendCode, sendResetLink } from './co
 export {
   bindFirstEmail,
   checkPhoneReset,
+  checkResetLink,
   checkSignInCode,
   logIn,
   register,

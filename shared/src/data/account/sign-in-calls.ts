@@ -8,6 +8,7 @@ import type {
   LoginCodeCheckRequest,
   LoginRequest,
   RegisterRequest,
+  ResetLinkCheckRequest,
 } from '@portal/shared/contract';
 
 // The calls made before a sign-in is complete: nothing is cached yet, so they have no cache effects.
@@ -24,3 +25,5 @@ export const checkPhoneReset = (body: ForgetPasswordCheckRequest) => callApi('fo
 /** Sets a new login password; the server ends every session of the account. */
 export const resetPassword = (body: ForgetPasswordResetRequest) => callApi('forgetPassword', body);
 export const resetTrxPassword = (body: ForgetTrxPasswordRequest) => callApi('forgetTrxPassword', body);
+/** Whether an e-mailed reset link still works, asked as it opens; silent, the screen says what it means. */
+export const checkResetLink = (body: ResetLinkCheckRequest) => callApi('resetLinkCheck', body, { silent: true });

@@ -11,6 +11,11 @@ describe('server HTML under the page title', () => {
     expect(underPageTitle('<h1> 用户服务协议 </h1><p>欢迎使用。</p>', '用户服务协议')).toBe('<p>欢迎使用。</p>');
   });
 
+  it('drops it too when the title comes in book-title marks and the heading without (the seeded agreements)', () => {
+    expect(underPageTitle('<h2>用户服务协议</h2><p>欢迎使用。</p>', '《用户服务协议》')).toBe('<p>欢迎使用。</p>');
+    expect(underPageTitle('<h2>User Service Agreement</h2><p>Hi.</p>', 'user service agreement')).toBe('<p>Hi.</p>');
+  });
+
   it('keeps a first heading that says something else, as an h2: the page has one h1', () => {
     expect(underPageTitle('<h1>第一章 总则</h1><p>内容</p><h1>第二章</h1>', '用户服务协议')).toBe(
       '<h2>第一章 总则</h2><p>内容</p><h2>第二章</h2>',

@@ -73,6 +73,14 @@ describe('/agreement', () => {
     expect(api.callsTo(AGREEMENT)).toHaveLength(1);
   });
 
+  it('shows its title once when the text opens with it and the title wears book-title marks', async () => {
+    api.on(AGREEMENT, { data: { id: '7', title: `《${TITLE}》`, text: `<h2>${TITLE}</h2><p>${BODY}</p>` } });
+    await openAgreement({ state: { id: '7' } });
+    expect(await screen.findByRole('heading', { level: 1, name: `《${TITLE}》` })).toBeInTheDocument();
+    expect(screen.getByText(BODY)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+  });
+
   it('shows a spinner and the default title while the agreement loads', async () => {
     // Hold the agreement's answer until the loading state has been seen.
     let release = () => {};

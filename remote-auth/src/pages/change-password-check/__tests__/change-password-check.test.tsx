@@ -1,13 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { noticesAtom, portalStore, strings, countdownLabel } from '@portal/shared';
+import { noticesAtom, portalStore, rememberCodeSent, strings, countdownLabel } from '@portal/shared';
 import { renderWithPortal, pasteInto } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { ChangePasswordCheckPage } from '../change-password-check-page';
 import { shellStrings } from '../../../shell/auth-strings';
 import { changePasswordCheckStrings } from '../strings';
+import { phoneResetCodeKey } from '../../forget-password/phone-reset-state';
 
 const CHECK = 'POST /api/v1/account/forget-password/check';
 const CODE = 'POST /api/v1/account/forget-password/code';
@@ -32,8 +33,9 @@ function Landed() {
   return <p>{`landed on ${pathname} ${JSON.stringify(state)}`}</p>;
 }
 
-/** Opens the page the way the forgot-password screen does: with the phone in the navigation state. */
+/** Opens the page the way the forgot-password screen does: the code sent, the phone in the navigation state. */
 function renderPage(state: unknown = { phone: PHONE }) {
+  rememberCodeSent(phoneResetCodeKey(PHONE));
   renderWithPortal(
     <Routes>
       <Route path="/start" element={<Navigate to="/change-password-check" state={state} />} />

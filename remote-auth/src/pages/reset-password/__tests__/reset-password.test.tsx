@@ -7,10 +7,13 @@ import { renderWithPortal, pasteInto } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
 import { ResetPasswordPage } from '../reset-password-page';
+import { ForgetPasswordPage } from '../../forget-password/forget-password-page';
+import { fieldStrings } from '../../../forms/strings';
 import { resetPasswordStrings } from '../strings';
 
 const RESET = 'PUT /api/v1/account/forget-password';
 const TRX_RESET = 'PUT /api/v1/account/forget-trx-password';
+const LINK_CHECK = 'POST /api/v1/account/forget-password/link-check';
 const PHONE = '13800138000';
 const LINK = '/reset-password?email=demo%40example.com&code=123456';
 
@@ -22,6 +25,7 @@ beforeEach(() => {
   api.on('GET /api/v1/merchant', { data: TEST_MERCHANT });
   api.on(RESET, { data: null });
   api.on(TRX_RESET, { data: null });
+  api.on(LINK_CHECK, { data: { valid: true } });
   localStorage.clear();
   sessionStorage.clear();
   portalStore.set(noticesAtom, []);
@@ -40,6 +44,7 @@ function renderPage(route: string, { state, signedIn = false }: { state?: unknow
     <Routes>
       <Route path="/start" element={<Navigate to={route} state={state} />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/forget-password" element={<ForgetPasswordPage />} />
       <Route path="*" element={<Landed />} />
     </Routes>,
     { route: state === undefined ? route : '/start', store },
@@ -56,7 +61,8 @@ async function typeBoth(
   labels = [resetPasswordStrings.passwordLabel, resetPasswordStrings.confirmLabel],
 ) {
   const [password = '', confirm = ''] = labels;
-  await screen.findByRole('heading', { level: 1 });
+  // A link is checked first: the form shows once it is known to work.
+  await screen.findByLabelText(password, { selector: 'input' });
   if (first) await pasteInto(user, field(password), first);
   if (second) await pasteInto(user, field(confirm), second);
   await user.click(screen.getByRole('button', { name: resetPasswordStrings.submit }));
@@ -67,7 +73,7 @@ describe('/reset-password, phone flow', () => {
 
   it('goes to /forget-password with neither a phone nor a link', async () => {
     renderPage('/reset-password');
-    expect(await screen.findByText('landed on /forget-password')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: strings.pages.forgetPassword })).toBeInTheDocument();
   });
 
   it('checks the new password with the standard rule and the confirmation against it', async () => {
@@ -149,6 +155,29 @@ describe('/reset-password, e-mail link', () => {
     ]);
   });
 
+  it('checks the link as it opens, without using it, and shows the form while it works', async () => {
+    renderPage(`${LINK}&type=FORGET_PASSWORD`);
+    expect(await screen.findByLabelText(resetPasswordStrings.passwordLabel, { selector: 'input' })).toBeInTheDocument();
+    expect(api.callsTo(LINK_CHECK).map((call) => call.body)).toEqual([
+      { email: 'demo@example.com', captcha: '123456', type: 'FORGET_PASSWORD' },
+    ]);
+    expect(api.callsTo(RESET)).toHaveLength(0);
+  });
+
+  it('says at once that a used or expired link no longer works, and asks for a new one on the e-mail tab', async () => {
+    api.on(LINK_CHECK, { data: { valid: false } });
+    const { user } = renderPage(`${LINK}&type=FORGET_PASSWORD`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(resetPasswordStrings.invalidLink);
+    expect(screen.queryByLabelText(resetPasswordStrings.passwordLabel, { selector: 'input' })).not.toBeInTheDocument();
+    // No error notice: the screen says it.
+    expect(portalStore.get(noticesAtom)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: resetPasswordStrings.requestNewLink }));
+    expect(await screen.findByRole('tab', { name: strings.auth.emailTab, selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: fieldStrings.email.label })).toHaveValue('demo@example.com');
+    expect(screen.getByRole('button', { name: strings.auth.sendLink })).toBeInTheDocument();
+  });
+
   describe('FORGET_TRX_PASSWORD', () => {
     const TRX = [resetPasswordStrings.trxPasswordLabel, resetPasswordStrings.trxConfirmLabel];
     const trxLink = `${LINK}&type=FORGET_TRX_PASSWORD`;
@@ -199,13 +228,15 @@ describe('/reset-password, e-mail link', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(resetPasswordStrings.invalidLink);
     expect(screen.queryByLabelText(resetPasswordStrings.passwordLabel, { selector: 'input' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: resetPasswordStrings.requestNewLink }));
-    expect(screen.getByText('landed on /forget-password')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: strings.pages.forgetPassword })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: strings.auth.emailTab, selected: true })).toBeInTheDocument();
   });
 
   it('offers a new transaction-password link for a broken one', async () => {
     const { user } = renderPage('/reset-password?email=demo%40example.com&type=FORGET_TRX_PASSWORD');
     expect(await screen.findByRole('heading', { name: strings.auth.resetTransactionPassword })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: resetPasswordStrings.requestNewLink }));
-    expect(screen.getByText('landed on /forget-password?type=FORGET_TRX_PASSWORD')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: strings.auth.resetTransactionPassword })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: fieldStrings.email.label })).toHaveValue('demo@example.com');
   });
 });

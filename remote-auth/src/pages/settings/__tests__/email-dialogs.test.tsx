@@ -210,4 +210,42 @@ describe('/settings: replacing the e-mail', () => {
       '222222',
     ]);
   });
+
+  it('closed and opened again, counts on from where it was and accepts the codes that arrived', async () => {
+    api.on(CHANGE_EMAIL, { data: null });
+    const { user } = await openDialog();
+    await requestBothCodes(user);
+    await user.click(within(dialog(TITLE)).getByRole('button', { name: settingsStrings.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: settingsStrings.changeEmailTitle }));
+    // Both buttons still wait, and the address the code went to is back.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: countingDown })).toHaveLength(2));
+    expect(email()).toHaveValue('next@example.com');
+    await pasteInto(user, phoneCode(), '111111');
+    await pasteInto(user, code(), '222222');
+    await user.click(submit());
+
+    expect(await screen.findByText(settingsStrings.emailChanged)).toBeInTheDocument();
+    expect(api.callsTo(SEND_CODE_AUTO)).toHaveLength(1);
+    expect(api.callsTo(SEND_CODE)).toHaveLength(1);
+    expect(api.callsTo(CHANGE_EMAIL).map((call) => call.body)).toEqual([
+      { email: 'next@example.com', captcha: '222222', access_captcha: '111111' },
+    ]);
+  });
+
+  it('asks for new codes once the ones sent were used', async () => {
+    api.on(CHANGE_EMAIL, { data: null });
+    const { user } = await openDialog();
+    await requestBothCodes(user);
+    await pasteInto(user, phoneCode(), '111111');
+    await pasteInto(user, code(), '222222');
+    await user.click(submit());
+    await screen.findByText(settingsStrings.emailChanged);
+
+    await user.click(screen.getByRole('button', { name: settingsStrings.changeEmailTitle }));
+    expect(email()).toHaveValue('');
+    await user.click(submit());
+    expect(phoneCode()).toHaveAccessibleDescription(expect.stringContaining(v.codeNotRequested));
+  });
 });

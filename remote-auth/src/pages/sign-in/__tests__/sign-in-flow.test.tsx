@@ -17,6 +17,7 @@ import {
 } from './render-sign-in';
 import { shellStrings } from '../../../shell/auth-strings';
 import { signInStrings } from '../strings';
+import { TEST_MERCHANT } from '../../../testing/test-merchant';
 
 const api = startFakeApi();
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -86,7 +87,7 @@ describe('after the login answer', () => {
     await fillPhone(user);
     await user.click(submitButton());
     const dialog = await screen.findByRole('dialog', { name: signInStrings.verificationTitle });
-    const target = within(dialog).getByRole('textbox', { name: signInStrings.phoneLabel });
+    const target = await within(dialog).findByRole('textbox', { name: signInStrings.phoneLabel });
     expect(target).toHaveValue('+86 13800138000');
     expect(target).toBeDisabled();
     expect(localStorage.getItem('token')).toBe('pending-token');
@@ -100,7 +101,7 @@ describe('after the login answer', () => {
     await fillEmail(user);
     await user.click(submitButton());
     const dialog = await screen.findByRole('dialog', { name: signInStrings.verificationTitle });
-    const target = within(dialog).getByRole('textbox', { name: signInStrings.emailLabel });
+    const target = await within(dialog).findByRole('textbox', { name: signInStrings.emailLabel });
     expect(target).toHaveValue('demo@example.com');
     expect(target).toBeDisabled();
   });
@@ -147,9 +148,13 @@ describe('while and after submitting', () => {
 });
 
 describe('the back arrow', () => {
-  it('is absent when the sign-in page is the first page of the tab', async () => {
+  it("leads to the merchant's website when the sign-in page is the first page of the tab", async () => {
     await renderSignIn();
     expect(screen.queryByRole('button', { name: shellStrings.back })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: shellStrings.back })).toHaveAttribute(
+      'href',
+      `https://${TEST_MERCHANT.website}/`,
+    );
   });
 
   it('goes back one step when there is an earlier page', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { pasteInto } from '@portal/shared/testing';
-import { sessionAtom, strings, countdownLabel } from '@portal/shared';
+import { SEND_CODE_COUNTDOWN_SECONDS, sessionAtom, strings, countdownLabel } from '@portal/shared';
 import {
   CODE_CHECK,
   LOGIN,
@@ -24,6 +24,10 @@ beforeEach(() => {
   api.on(SEND_CODE_AUTO, { data: null });
 });
 
+/** A send-code button's name while its countdown runs, at whatever second: a code was sent. */
+const countingDown = (name: string) =>
+  Array.from({ length: SEND_CODE_COUNTDOWN_SECONDS }, (_, second) => countdownLabel(second + 1)).includes(name);
+
 /** Signs in on the phone tab (or the e-mail tab) until the verification dialog is open. */
 async function openDialog(user: UserEvent, tab: 'phone' | 'email' = 'phone', remember = false) {
   const view = await renderSignIn();
@@ -32,6 +36,8 @@ async function openDialog(user: UserEvent, tab: 'phone' | 'email' = 'phone', rem
   if (remember) await user.click(screen.getByRole('checkbox', { name: strings.auth.rememberThirtyDays }));
   await user.click(submitButton());
   const dialog = await screen.findByRole('dialog', { name: signInStrings.verificationTitle });
+  // The form loads with the dialog.
+  await within(dialog).findByRole('textbox', { name: signInStrings.codeLabel });
   return { ...view, dialog: within(dialog) };
 }
 
@@ -146,5 +152,40 @@ describe('the verification dialog', () => {
     expect(phoneInput()).toHaveValue('13800138000');
     expect(passwordInput()).toHaveValue('Demo1234');
     expect(screen.queryByText(STUB.wallet)).not.toBeInTheDocument();
+  });
+
+  it('closed and opened again, counts on and accepts the code that arrived', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await openDialog(user);
+    await user.click(dialog.getByRole('button', { name: strings.ui.sendCode }));
+    await dialog.findByRole('button', { name: countdownLabel(60) });
+    await user.click(dialog.getByRole('button', { name: strings.ui.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(submitButton());
+    const again = within(await screen.findByRole('dialog', { name: signInStrings.verificationTitle }));
+    expect(await again.findByRole('button', { name: countingDown })).toBeDisabled();
+    await pasteInto(user, again.getByRole('textbox', { name: signInStrings.codeLabel }), '123456');
+    await user.click(again.getByRole('button', { name: strings.auth.verify }));
+    expect(await screen.findByText(STUB.wallet)).toBeInTheDocument();
+    expect(api.callsTo(SEND_CODE_AUTO)).toHaveLength(1);
+    expect(api.callsTo(CODE_CHECK).map((call) => call.body)).toMatchObject([{ captcha: '123456' }]);
+  });
+
+  it('takes down the wrong-password notice when a right retry opens the dialog', async () => {
+    const user = userEvent.setup();
+    const wrong = strings.api.withCode('账号或密码错误', 2001);
+    api.on(LOGIN, { code: 2001, message: '账号或密码错误', status: 401 });
+    await renderSignIn();
+    await fillPhone(user, '13800138000', 'Wrong1234');
+    await user.click(submitButton());
+    expect(await screen.findByText(wrong)).toBeInTheDocument();
+
+    api.on(LOGIN, { data: { token: 'pending-token', email: true, check: true } });
+    await user.clear(passwordInput());
+    await pasteInto(user, passwordInput(), 'Demo1234');
+    await user.click(submitButton());
+    await screen.findByRole('dialog', { name: signInStrings.verificationTitle });
+    expect(screen.queryByText(wrong)).not.toBeInTheDocument();
   });
 });

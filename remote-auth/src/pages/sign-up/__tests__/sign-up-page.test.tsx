@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { requestToken, sessionAtom, strings, countdownLabel } from '@portal/shared';
+import { SEND_CODE_COUNTDOWN_SECONDS, requestToken, sessionAtom, strings, countdownLabel } from '@portal/shared';
 import { renderWithPortal, pasteInto } from '@portal/shared/testing';
 import { FakeApi } from '@portal/shared/testing';
 import { TEST_MERCHANT } from '../../../testing/test-merchant';
@@ -73,6 +73,10 @@ async function openSignUp() {
   await screen.findByRole('heading', { name: strings.pages.signUp });
   return view;
 }
+
+/** A send-code button's name while its countdown runs, at whatever second: a code was sent. */
+const countingDown = (name: string) =>
+  Array.from({ length: SEND_CODE_COUNTDOWN_SECONDS }, (_, second) => countdownLabel(second + 1)).includes(name);
 
 const field = (label: string | RegExp) => screen.getByLabelText(label, { selector: 'input' });
 const phone = () => field(fieldStrings.phone.label);
@@ -350,13 +354,14 @@ describe('/sign-up', () => {
     });
   });
 
-  it('keeps what was typed, but no password, while the user reads the agreement and comes back', async () => {
+  it('keeps the whole form, passwords and the code countdown included, while the user reads the agreement and comes back', async () => {
     const { user } = await openSignUp();
     await pasteInto(user, phone(), '13800138000');
     await user.click(sendCode());
     await screen.findByRole('button', { name: countdownLabel(60) });
     await pasteInto(user, code(), '123456');
     await pasteInto(user, password(), 'Abcdefg1');
+    await pasteInto(user, confirm(), 'Abcdefg1');
     await pasteInto(user, invite(), 'AB12');
     await user.click(await screen.findByRole('checkbox'));
     await user.click(screen.getByRole('link', { name: `《${AGREEMENT.title}》` }));
@@ -365,13 +370,32 @@ describe('/sign-up', () => {
     await screen.findByRole('heading', { name: strings.pages.signUp });
     expect(phone()).toHaveValue('13800138000');
     expect(code()).toHaveValue('123456');
+    expect(password()).toHaveValue('Abcdefg1');
+    expect(confirm()).toHaveValue('Abcdefg1');
     expect(invite()).toHaveValue('AB12');
-    expect(password()).toHaveValue('');
     expect(await screen.findByRole('checkbox')).toBeChecked();
+    // The code's countdown goes on rather than offering a send the API would refuse.
+    expect(screen.getByRole('button', { name: countingDown })).toBeDisabled();
+    // The passwords never reach storage.
+    const stored = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
+    expect(stored).not.toContain('Abcdefg1');
     // The code was requested before: confirming does not ask for it again.
-    await pasteInto(user, password(), 'Abcdefg1');
-    await pasteInto(user, confirm(), 'Abcdefg1');
     await user.click(submit());
     expect(await screen.findByText(landedAt(LANDED.signEmail), { exact: false })).toBeInTheDocument();
+    expect(api.callsTo(SEND_CODE)).toHaveLength(1);
+  });
+
+  it('forgets the passwords when the user leaves for another screen than the agreement', async () => {
+    const { user } = await openSignUp();
+    await pasteInto(user, phone(), '13800138000');
+    await pasteInto(user, password(), 'Abcdefg1');
+    await pasteInto(user, confirm(), 'Abcdefg1');
+    await user.click(screen.getByRole('link', { name: signUpStrings.toSignIn }));
+    await user.click(await screen.findByRole('button', { name: BACK }));
+
+    await screen.findByRole('heading', { name: strings.pages.signUp });
+    expect(phone()).toHaveValue('13800138000');
+    expect(password()).toHaveValue('');
+    expect(confirm()).toHaveValue('');
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { pasteInto } from '@portal/shared/testing';
-import { noticesAtom, portalStore, strings } from '@portal/shared';
+import { SEND_CODE_COUNTDOWN_SECONDS, countdownLabel, noticesAtom, portalStore, strings } from '@portal/shared';
 import { CARD_TRANSACTION_STATUSES, CARD_TRANSACTION_TYPES } from '@portal/shared/contract';
 import {
   CARD_ROUTES,
@@ -34,6 +34,10 @@ function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
   act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
 }
+
+/** A send-code button's name while its countdown runs, at whatever second: a code was sent. */
+const countingDown = (name: string) =>
+  Array.from({ length: SEND_CODE_COUNTDOWN_SECONDS }, (_, second) => countdownLabel(second + 1)).includes(name);
 
 const notices = () => portalStore.get(noticesAtom).map((notice) => notice.text);
 
@@ -390,5 +394,21 @@ describe('查看卡号', () => {
     await user.click(within(dialog).getByRole('button', { name: reveal.submit }));
     await user.click(await within(dialog).findByRole('button', { name: reveal.hideNow }));
     expect(screen.queryByText('4859 3200 0000 4242')).not.toBeInTheDocument();
+  });
+
+  it('after a reload, the code sent before keeps its countdown instead of offering a send the API would refuse', async () => {
+    api.on(CARD_ROUTES.accessCode, { data: null });
+    const first = renderDetails();
+    await first.user.click(within(await summary()).getByRole('button', { name: reveal.open }));
+    await first.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: strings.ui.sendCode }));
+    await within(screen.getByRole('dialog')).findByRole('button', { name: countingDown });
+    // A reload: the page starts afresh, the tab keeps its session storage.
+    first.unmount();
+
+    const { user } = renderDetails();
+    await user.click(within(await summary()).getByRole('button', { name: reveal.open }));
+    const waiting = within(screen.getByRole('dialog')).getByRole('button', { name: countingDown });
+    expect(waiting).toBeDisabled();
+    expect(api.callsTo(CARD_ROUTES.accessCode)).toHaveLength(1);
   });
 });
