@@ -121,7 +121,7 @@ async function customerWithFailedBatch(page: Page, request: APIRequestContext) {
 /** Playwright's actionability check: fails when anything else would take the click. */
 const expectClickable = (control: Locator) => control.click({ trial: true, timeout: 5_000 });
 
-test('five pop-ups and the batch widget leave 开卡, 批量导出 and the last row’s actions clickable at 1280 and 375 px', async ({
+test('five pop-ups and the batch widget leave 开卡, 批量导出 and the last row’s actions clickable at 1280 and 375 px, and a focused row’s action is scrolled above them', async ({
   page,
   request,
 }) => {
@@ -152,6 +152,25 @@ test('five pop-ups and the batch widget leave 开卡, 批量导出 and the last 
     ];
     for (const control of controls) await expectClickable(control);
   }
+
+  // A row's 详情 under the dock, reached from the keyboard, is scrolled above it.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const widgetTop = (await widget.boundingBox())?.y ?? 0;
+  const centres = await rows
+    .getByRole('link', { name: /^详情/ })
+    .evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map((box) => box.top + box.height / 2));
+  const underDock = centres.findIndex((centre) => centre > widgetTop);
+  expect(underDock).toBeGreaterThanOrEqual(0);
+  const hidden = rows.getByRole('link', { name: /^详情/ }).nth(underDock);
+  const covered = () =>
+    hidden.evaluate((link) => {
+      const { left, top, width, height } = link.getBoundingClientRect();
+      return !link.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+    });
+  expect(await covered()).toBe(true);
+  await hidden.focus();
+  await expect.poll(covered).toBe(false);
 });
 
 test('offline, a menu entry leads to /network-anomaly, one message with its picture; back online, retry returns to /wallet', async ({

@@ -34,6 +34,18 @@ const Dock = styled.div`
   }
 `;
 
+/**
+ * A control that takes the keyboard focus under the dock is scrolled up until it sits above the
+ * dock's highest part (the room the page keeps at its end lets every control get there).
+ */
+function scrollAboveDock(control: Element, dock: HTMLElement) {
+  const { top, bottom, left, width, height } = control.getBoundingClientRect();
+  const atCentre = document.elementFromPoint?.(left + width / 2, top + height / 2);
+  if (!atCentre || !dock.contains(atCentre)) return;
+  const dockTop = Math.min(...Array.from(dock.children, (part) => part.getBoundingClientRect().top));
+  window.scrollBy({ top: bottom - dockTop + GAP_ABOVE_DOCK_PX });
+}
+
 interface Props {
   children: ReactNode;
   /** How much room the page keeps at its end so nothing in the dock can hide its controls (0 when empty). */
@@ -42,7 +54,8 @@ interface Props {
 
 /**
  * What floats over every signed-in page (the pop-up notices above the batch widget), in one column
- * at the bottom. It reports the height it takes, and the page leaves that much room at its end.
+ * at the bottom. It reports the height it takes, and the page leaves that much room at its end; a
+ * control focused under it is scrolled above it.
  */
 export function FloatingDock({ children, onReserve }: Props) {
   const dock = useRef<HTMLDivElement>(null);
@@ -64,6 +77,16 @@ export function FloatingDock({ children, onReserve }: Props) {
       onReserve(0);
     };
   }, [onReserve]);
+
+  useEffect(() => {
+    const element = dock.current;
+    if (!element) return;
+    const uncover = (event: FocusEvent) => {
+      if (event.target instanceof Element && !element.contains(event.target)) scrollAboveDock(event.target, element);
+    };
+    document.addEventListener('focusin', uncover);
+    return () => document.removeEventListener('focusin', uncover);
+  }, []);
 
   return <Dock ref={dock}>{children}</Dock>;
 }
