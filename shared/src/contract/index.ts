@@ -10,4 +10,5 @@ export * from './messages';
 export * from './pins-files';
 export * from './telemetry';
 export * from './token';
+export * from './transactions';
 export * from './wallet';
