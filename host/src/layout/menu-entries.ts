@@ -1,9 +1,13 @@
 import { PAGE_LIST, PATHS, type MenuKey, type PageEntry } from '@portal/shared';
 
-/** The three main-menu entries, in order (spec §2); each is labelled `strings.menu[key]` when rendered. */
+/**
+ * The main-menu entries, in order: the three of spec §2 and, after 卡片, every transaction in one
+ * place; each is labelled `strings.menu[key]` when rendered.
+ */
 export const MENU_ENTRIES: readonly { key: MenuKey; to: string }[] = [
   { key: 'wallet', to: PATHS.wallet },
   { key: 'card', to: PATHS.card },
+  { key: 'transactions', to: PATHS.transactions },
   { key: 'settings', to: PATHS.settings },
 ];
 

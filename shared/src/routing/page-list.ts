@@ -14,7 +14,7 @@ export const REMOTE_NAMES = ['remote-auth', 'remote-cards', 'remote-messages'] a
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** The main-menu entries (spec §2). */
-export const MENU_KEYS = ['wallet', 'card', 'settings'] as const;
+export const MENU_KEYS = ['wallet', 'card', 'transactions', 'settings'] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
 export const DEFAULT_MENU_KEY: MenuKey = 'wallet';
 
@@ -192,6 +192,24 @@ export const PAGE_LIST = [
     layout: 'main',
     owner: 'remote-messages',
     module: './AnnouncementDetails',
+  },
+  {
+    key: 'transactions',
+    path: '/transactions',
+    access: 'signed-in',
+    layout: 'main',
+    menu: 'transactions',
+    owner: 'remote-cards',
+    module: './Transactions',
+  },
+  {
+    key: 'transactionDetails',
+    path: '/transaction-details',
+    access: 'signed-in',
+    layout: 'main',
+    menu: 'transactions',
+    owner: 'remote-cards',
+    module: './TransactionDetails',
   },
 ] as const satisfies readonly PageEntry[];
 
