@@ -14,7 +14,7 @@ export const REMOTE_NAMES = ['remote-auth', 'remote-cards', 'remote-messages'] a
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** The main-menu entries (spec §2). */
-export const MENU_KEYS = ['wallet', 'card', 'transactions', 'settings'] as const;
+export const MENU_KEYS = ['wallet', 'card', 'settings'] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
 export const DEFAULT_MENU_KEY: MenuKey = 'wallet';
 
@@ -198,7 +198,6 @@ export const PAGE_LIST = [
     path: '/transactions',
     access: 'signed-in',
     layout: 'main',
-    menu: 'transactions',
     owner: 'remote-cards',
     module: './Transactions',
   },
@@ -207,7 +206,6 @@ export const PAGE_LIST = [
     path: '/transaction-details',
     access: 'signed-in',
     layout: 'main',
-    menu: 'transactions',
     owner: 'remote-cards',
     module: './TransactionDetails',
   },
