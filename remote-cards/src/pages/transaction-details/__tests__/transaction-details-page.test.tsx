@@ -40,23 +40,23 @@ it('shows a wallet transaction with the balance after it and its note', async ()
       fee: '1.50',
       merchant_name: null,
       balance_after: '398.50',
-      note: '开卡充值',
+      note: 'first load',
       timeline: [{ status: 'CARD_TRANSACTION_STATUS_CLOSED', at: '2026-11-20T02:03:00Z' }],
     }),
   });
   renderPage('/transaction-details?id=w1');
   const summary = await screen.findByRole('region', { name: t.summary });
   expect(summary).toHaveTextContent(`${t.balanceAfter}398.50 USD`);
-  expect(summary).toHaveTextContent(`${t.note}开卡充值`);
+  expect(summary).toHaveTextContent(`${t.note}first load`);
   expect(summary).toHaveTextContent(`${t.account}${text.sources.WALLET}`);
 });
 
 it('says a failed transaction’s reason', async () => {
   api.on(TRANSACTION_ROUTES.details, {
-    data: aTransactionDetails({ status: 'CARD_TRANSACTION_STATUS_FAIL', note: '余额不足' }),
+    data: aTransactionDetails({ status: 'CARD_TRANSACTION_STATUS_FAIL', note: 'insufficient funds' }),
   });
   renderPage('/transaction-details?id=t2');
-  expect(await screen.findByRole('region', { name: t.summary })).toHaveTextContent(`${t.reason}余额不足`);
+  expect(await screen.findByRole('region', { name: t.summary })).toHaveTextContent(`${t.reason}insufficient funds`);
 });
 
 it('says so when the transaction is not found or not the customer’s, with a way back', async () => {
