@@ -29,8 +29,9 @@ function report(name: string, samples: number[], note = '') {
 
 /** Resolves, in the page, once the list's rows differ from `before` and are no longer loading, two frames later (painted). */
 const ROWS_PAINTED = `
-  (before) => new Promise((resolve) => {
+  (before) => new Promise((resolve, reject) => {
     const rows = () => document.querySelector('${TABLE} tbody')?.textContent ?? '';
+    setTimeout(() => reject(new Error('the rows did not change within 10 s: ' + location.search)), 10000);
     const check = () => {
       const busy = document.querySelector('${TABLE}[aria-busy="true"]');
       if (rows() !== before && !busy) requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
@@ -68,13 +69,15 @@ async function search(page: Page, keyword: string): Promise<number> {
   const box = page.getByRole('searchbox', { name: '搜索商户或金额' });
   const timing = page.evaluate(
     async ({ rowsPainted }) => {
+      // Evaluated before the first await: the page's policy allows no eval of its own after it.
+      const rowsPaintedAfter = (0, eval)(rowsPainted) as (before: string) => Promise<number>;
       const before = document.querySelector('table[aria-label="交易记录"] tbody')?.textContent ?? '';
       const start = await new Promise<number>((resolve) => {
         const watch = () =>
           location.search.includes('q=') ? resolve(performance.now()) : requestAnimationFrame(watch);
         requestAnimationFrame(watch);
       });
-      return ((await (0, eval)(rowsPainted)(before)) as number) - start;
+      return (await rowsPaintedAfter(before)) - start;
     },
     { rowsPainted: ROWS_PAINTED },
   );
@@ -83,7 +86,6 @@ async function search(page: Page, keyword: string): Promise<number> {
 }
 
 test(`the transactions page with ${TRANSACTIONS} transactions`, async ({ page, request }) => {
-  test.setTimeout(15 * 60_000);
   const account = await signInBrowser(page, request);
   const seeded = await request.post('/api/sandbox/admin/transactions/seed', {
     data: { phone: account.phone, count: TRANSACTIONS },
@@ -106,7 +108,7 @@ test(`the transactions page with ${TRANSACTIONS} transactions`, async ({ page, r
   const statuses = await measure((i) =>
     filterChange(page, '状态', i % 2 ? 'CARD_TRANSACTION_STATUS_FAIL' : 'CARD_TRANSACTION_STATUS_PENDING'),
   );
-  const types = await measure((i) => filterChange(page, '类型', i % 2 ? 'REFUND' : 'CONSUME'));
+  const types = await measure((i) => filterChange(page, '类型', 'REFUND'));
   const cards = await measure((i) => filterChange(page, '账户', cardIds[i % cardIds.length]!));
   const currencies = await measure((i) => filterChange(page, '币种', i % 2 ? 'CNY' : 'USD'));
   const merchants = await measure((i) => search(page, ['美团', 'Amazon', 'Netflix', '京东'][i % 4]!));
