@@ -74,3 +74,11 @@ export function storedRequirement(remote: RemoteName, version: string, name: str
   if (!requirement) throw new Error(`${remote}@${version}'s manifest requires no version of ${name}`);
   return requirement;
 }
+
+/** The page modules a stored version exposes (`./Wallet`, …), from its manifest. */
+export function storedModules(remote: RemoteName, version: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(RELEASE_STORE, remote, version, 'mf-manifest.json'), 'utf8')) as {
+    exposes: { path: string }[];
+  };
+  return manifest.exposes.map((item) => item.path);
+}

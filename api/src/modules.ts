@@ -7,10 +7,18 @@ import { createMessageCenter, registerMessages } from './messages';
 import type { ApiModule, ModuleDeps } from './platform/module';
 import { registerExport } from './export';
 import { registerTelemetry } from './telemetry';
+import { registerTransactions } from './transactions';
 import { registerWallet } from './wallet';
 
 /** The modules of the API, in the order they register. */
-const MODULES: ApiModule[] = [registerAccounts, registerMessages, registerWallet, registerExport, registerTelemetry];
+const MODULES: ApiModule[] = [
+  registerAccounts,
+  registerMessages,
+  registerWallet,
+  registerTransactions,
+  registerExport,
+  registerTelemetry,
+];
 
 export function registerModules(app: FastifyInstance, { config, db }: { config: ApiConfig; db: Db }): void {
   const deps: ModuleDeps = {

@@ -57,14 +57,26 @@ async function customerWithData(request: APIRequestContext) {
   });
   const cardId = ((await cards.json()) as { data: { list: { id: string }[] } }).data.list[0]?.id;
   expect(cardId).toBeTruthy();
-  return { account, token, cardId: String(cardId), announcementId: String(announcementId) };
+  const transactions = await request.get('/api/v1/transactions?page=1&page_size=1', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const transactionId = ((await transactions.json()) as { data: { list: { id: string }[] } }).data.list[0]?.id;
+  expect(transactionId).toBeTruthy();
+  return {
+    account,
+    token,
+    cardId: String(cardId),
+    announcementId: String(announcementId),
+    transactionId: String(transactionId),
+  };
 }
 
 type CustomerData = Awaited<ReturnType<typeof customerWithData>>;
 
-/** The query a page needs to show something: the customer's card or announcement, or its standalone link's. */
+/** The query a page needs to show something: the customer's card, transaction or announcement, or its standalone link's. */
 function pageSearch(entry: PageEntry, data: CustomerData): string {
   if (entry.path === '/card-details') return `?id=${data.cardId}`;
+  if (entry.path === '/transaction-details') return `?id=${data.transactionId}`;
   if (entry.path === '/information-announcement-details') return `?id=${data.announcementId}`;
   return entry.owner === 'host' ? '' : (entry.standaloneLink?.search ?? '');
 }

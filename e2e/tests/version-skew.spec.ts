@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { REMOTE_NAMES, type RemoteName } from '@portal/shared/page-list';
+import { REMOTE_NAMES, pagesOf, type RemoteName } from '@portal/shared/page-list';
 import { pinsFolder, restorePinsFolder, runPins, type PinsOutcome } from '../pins-command';
-import { currentVersion, olderStoredVersions, previousRelease, storedRequirement } from '../release-store';
+import {
+  currentVersion,
+  olderStoredVersions,
+  previousRelease,
+  storedModules,
+  storedRequirement,
+} from '../release-store';
 import { STACK } from '../stack';
 import { nextMessage, registerAccount } from './accounts';
 import { bell, expectPageFrom, pageFrame } from './helpers';
@@ -195,6 +201,20 @@ test('the current host runs the core journeys with the previous release of each 
   await message.getByRole('button').first().click();
   await expect(message).toContainText('您的美元虚拟卡已开通');
   await expect(message).not.toContainText('未读');
+
+  // A page added after a pinned release (交易记录 after remote-cards@1.0.3): that release cannot
+  // show it, so the host says so in the page area only and the header and menu keep working.
+  for (const remote of accepted) {
+    const exposed = storedModules(remote, previous[remote]);
+    const added = pagesOf(remote).filter((entry) => entry.access === 'signed-in' && !exposed.includes(entry.module));
+    for (const entry of added) {
+      await page.goto(entry.path);
+      await expect(page.getByRole('alert')).toContainText('页面暂时无法加载');
+      await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+      await page.getByRole('link', { name: '钱包', exact: true }).click();
+      await runs('remote-cards', '钱包');
+    }
+  }
 });
 
 test('a stored version the version rules refuse is refused by pins set, canary and rollback, naming the shared core and both versions, and pinned only with --force', async () => {

@@ -3,6 +3,9 @@ import type { Db } from '../db/database';
 import { sql } from '../wallet/db';
 
 export type ExportJobStatus = 'RUNNING' | 'DONE' | 'FAIL' | 'EXPIRED';
+/** What a job exports: cards (the bulk export) or transactions (the transactions page). */
+export type ExportKind = 'CARDS' | 'TRANSACTIONS';
+export type ExportFormat = 'xlsx' | 'csv';
 
 export interface ExportJobRow {
   id: string;
@@ -17,6 +20,10 @@ export interface ExportJobRow {
   file_name: string;
   created_at: number;
   finished_at: number | null;
+  kind: ExportKind;
+  format: ExportFormat;
+  /** A transaction export's filter as JSON; null for cards. */
+  filter: string | null;
 }
 
 /** The contract's BatchExportStatus plus the job id, whether its file is ready and its download name. */
@@ -29,9 +36,21 @@ export interface ExportStatus extends BatchExportStatus {
 export function insertExportJob(db: Db, job: ExportJobRow): void {
   sql(
     db,
-    `INSERT INTO export_jobs (id, user_id, filter_status, card_ids, status, total_count, done_count, file_name, created_at)
-     VALUES (?, ?, ?, ?, 'RUNNING', ?, 0, ?, ?)`,
-  ).run(job.id, job.user_id, job.filter_status, job.card_ids, job.total_count, job.file_name, job.created_at);
+    `INSERT INTO export_jobs
+       (id, user_id, filter_status, card_ids, status, total_count, done_count, file_name, created_at, kind, format, filter)
+     VALUES (?, ?, ?, ?, 'RUNNING', ?, 0, ?, ?, ?, ?, ?)`,
+  ).run(
+    job.id,
+    job.user_id,
+    job.filter_status,
+    job.card_ids,
+    job.total_count,
+    job.file_name,
+    job.created_at,
+    job.kind,
+    job.format,
+    job.filter,
+  );
 }
 
 export const findExportJob = (db: Db, id: string) =>
@@ -43,9 +62,11 @@ export const runningExportJob = (db: Db, userId: string) =>
 export const runningExportJobs = (db: Db) =>
   sql(db, "SELECT * FROM export_jobs WHERE status = 'RUNNING' ORDER BY created_at").all() as ExportJobRow[];
 
-const lastExportJob = (db: Db, userId: string) =>
-  sql(db, 'SELECT * FROM export_jobs WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(userId) as
-    ExportJobRow | undefined;
+const lastExportJob = (db: Db, userId: string, kind: ExportKind) =>
+  sql(db, 'SELECT * FROM export_jobs WHERE user_id = ? AND kind = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(
+    userId,
+    kind,
+  ) as ExportJobRow | undefined;
 
 export function setExportProgress(db: Db, id: string, done: number, total?: number): void {
   if (total === undefined) sql(db, 'UPDATE export_jobs SET done_count = ? WHERE id = ?').run(done, id);
@@ -69,9 +90,10 @@ export const staleExportJobs = (db: Db, cutoff: number) =>
 export const expireExportJob = (db: Db, id: string) =>
   sql(db, "UPDATE export_jobs SET status = 'EXPIRED' WHERE id = ? AND status = 'DONE'").run(id);
 
-/** exist while a job runs; otherwise the counts of the last job (zeros if none). */
-export function exportStatus(db: Db, userId: string): ExportStatus {
-  const job = runningExportJob(db, userId) ?? lastExportJob(db, userId);
+/** exist while a job of the kind runs; otherwise the counts of its last job (zeros if none). */
+export function exportStatus(db: Db, userId: string, kind: ExportKind = 'CARDS'): ExportStatus {
+  const running = runningExportJob(db, userId);
+  const job = (running?.kind === kind ? running : undefined) ?? lastExportJob(db, userId, kind);
   if (!job) return { exist: false, total_count: 0, done_count: 0, job_id: null, ready: false, file_name: null };
   const ready = job.status === 'DONE';
   return {

@@ -6,9 +6,12 @@ import type { CardStatus } from '@portal/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { ApiFailure } from '../platform/api-failure';
-import { FIRST_CURSOR, countExportCards, readExportChunk, type ExportFilter } from './card-query';
+import type { FeedFilter } from '../transactions/feed-filter';
+import { countExportCards, readExportChunk, type ExportFilter } from './card-query';
 import { EXPORT_ERRORS } from './errors';
 import * as jobs from './export-jobs';
+import { FIRST_CHUNK_CURSOR, type ExportPlan } from './export-plan';
+import { transactionPlan } from './transaction-export';
 import { XlsxCardWriter, exportFileName } from './xlsx-writer';
 
 /** Files (and DONE jobs) older than this are removed. */
@@ -22,6 +25,20 @@ const filterOf = (job: jobs.ExportJobRow): ExportFilter => ({
   status: job.filter_status,
   cardIds: job.card_ids === null ? null : (JSON.parse(job.card_ids) as string[]),
 });
+
+/** A card export of a filter, in .xlsx. */
+const cardPlan = (db: Db, filter: ExportFilter): ExportPlan<{ created_at: number; rid: number }> => ({
+  count: () => countExportCards(db, filter),
+  read: (cursor, limit) => readExportChunk(db, filter, cursor, limit),
+  open: (file) => XlsxCardWriter.open(file),
+});
+
+/** What a job exports, by its kind. */
+function planOf(db: Db, job: jobs.ExportJobRow): ExportPlan<{ created_at: number; rid: number }> {
+  if (job.kind === 'CARDS') return cardPlan(db, filterOf(job));
+  const filter = { ...(JSON.parse(job.filter ?? '{}') as Omit<FeedFilter, 'userId'>), userId: job.user_id };
+  return transactionPlan(db, filter, job.format) as ExportPlan<{ created_at: number; rid: number }>;
+}
 
 /**
  * Runs export jobs durably: the job is a row, the file is written in keyset-paged chunks with a turn of
@@ -43,28 +60,59 @@ export class ExportRunner {
     this.dir = path.join(dataDir, 'exports');
   }
 
-  fileOf(jobId: string): string {
-    return path.join(this.dir, `${jobId}.xlsx`);
+  fileOf(jobId: string, format: jobs.ExportFormat = 'xlsx'): string {
+    return path.join(this.dir, `${jobId}.${format}`);
   }
 
   /** Starts an export of the user's cards; 4301 while another of theirs runs. */
   start(userId: string, status: CardStatus | null, cardIds: string[] | null, now = Date.now()): jobs.ExportJobRow {
-    const filter: ExportFilter = { userId, status, cardIds };
+    return this.begin(userId, now, {
+      filter_status: status,
+      card_ids: cardIds ? JSON.stringify([...new Set(cardIds)]) : null,
+      file_name: exportFileName(now),
+      kind: 'CARDS',
+      format: 'xlsx',
+      filter: null,
+    });
+  }
+
+  /** Starts an export of the user's transactions of a filter; 4301 while another export of theirs runs. */
+  startTransactions(
+    userId: string,
+    filter: FeedFilter,
+    format: jobs.ExportFormat,
+    now = Date.now(),
+  ): jobs.ExportJobRow {
+    const { userId: _owner, ...kept } = filter;
+    return this.begin(userId, now, {
+      filter_status: null,
+      card_ids: null,
+      file_name: exportFileName(now, 'transactions', format),
+      kind: 'TRANSACTIONS',
+      format,
+      filter: JSON.stringify(kept),
+    });
+  }
+
+  private begin(
+    userId: string,
+    now: number,
+    what: Pick<jobs.ExportJobRow, 'filter_status' | 'card_ids' | 'file_name' | 'kind' | 'format' | 'filter'>,
+  ): jobs.ExportJobRow {
     const job = this.db
       .transaction(() => {
         if (jobs.runningExportJob(this.db, userId)) throw new ApiFailure(EXPORT_ERRORS.exportRunning);
         const row: jobs.ExportJobRow = {
+          ...what,
           id: randomUUID(),
           user_id: userId,
-          filter_status: status,
-          card_ids: cardIds ? JSON.stringify([...new Set(cardIds)]) : null,
           status: 'RUNNING',
-          total_count: countExportCards(this.db, filter),
+          total_count: 0,
           done_count: 0,
-          file_name: exportFileName(now),
           created_at: now,
           finished_at: null,
         };
+        row.total_count = planOf(this.db, row).count();
         jobs.insertExportJob(this.db, row);
         return row;
       })
@@ -98,7 +146,7 @@ export class ExportRunner {
     if (this.stopped || this.running.has(job.id)) return;
     const run = this.run(job)
       .catch((error: unknown) => {
-        this.log.error({ err: error, jobId: job.id }, 'card export failed');
+        this.log.error({ err: error, jobId: job.id }, 'export failed');
         if (!this.stopped) jobs.finishExportJob(this.db, job.id, 'FAIL');
       })
       .finally(() => this.running.delete(job.id));
@@ -109,17 +157,17 @@ export class ExportRunner {
     await nextTick();
     if (this.stopped) return;
     mkdirSync(this.dir, { recursive: true });
-    const filter = filterOf(job);
-    jobs.setExportProgress(this.db, job.id, 0, countExportCards(this.db, filter));
-    const writer = await XlsxCardWriter.open(this.fileOf(job.id));
-    let cursor = FIRST_CURSOR;
+    const plan = planOf(this.db, job);
+    jobs.setExportProgress(this.db, job.id, 0, plan.count());
+    const writer = await plan.open(this.fileOf(job.id, job.format));
+    let cursor = FIRST_CHUNK_CURSOR;
     let done = 0;
     try {
       for (;;) {
-        const rows = readExportChunk(this.db, filter, cursor, this.chunkSize);
+        const rows = plan.read(cursor, this.chunkSize);
         const last = rows.at(-1);
         if (!last) break;
-        writer.add(rows);
+        await writer.add(rows);
         done += rows.length;
         jobs.setExportProgress(this.db, job.id, done);
         cursor = { createdAt: last.created_at, rid: last.rid };
@@ -140,7 +188,7 @@ export class ExportRunner {
     const cutoff = now - EXPORT_TTL_MS;
     for (const id of jobs.staleExportJobs(this.db, cutoff)) {
       if (this.stopped) return;
-      await rm(this.fileOf(id), { force: true });
+      for (const format of ['xlsx', 'csv'] as const) await rm(this.fileOf(id, format), { force: true });
       jobs.expireExportJob(this.db, id);
     }
     const names = await readdir(this.dir).catch(() => [] as string[]);

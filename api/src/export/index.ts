@@ -1,11 +1,13 @@
 import type { ApiModule } from '../platform/module';
 import { ExportRunner } from './export-runner';
 import { registerExportRoutes } from './routes';
+import { registerTransactionExportRoutes } from './transaction-routes';
 
-/** Bulk export of cards as .xlsx: durable jobs, resumed from scratch after a restart. */
+/** Exports of cards (.xlsx) and of transactions (.csv, .xlsx): durable jobs, resumed from scratch after a restart. */
 export const registerExport: ApiModule = (app, deps) => {
   const runner = new ExportRunner(deps.db, deps.config.dataDir, app.log);
   registerExportRoutes(app, deps, runner);
+  registerTransactionExportRoutes(app, deps, runner);
   app.addHook('onReady', async () => runner.resume());
   app.addHook('onClose', async () => runner.stop());
 };

@@ -1,23 +1,21 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CARD_STATUSES, type CardStatus } from '@portal/shared/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
 import type { ModuleDeps } from '../platform/module';
-import { EXPORT_ERRORS } from './errors';
-import { exportStatus, findExportJob } from './export-jobs';
+import { sendExportFile } from './export-file';
+import { exportStatus } from './export-jobs';
 import type { ExportRunner } from './export-runner';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_TYPE } from './export-file';
+import { XLSX_TYPE } from './export-file';
 /** The most card ids one export may name. */
 export const EXPORT_MAX_IDS = 1000;
 
 const CardStatusSchema = Type.Union((Object.keys(CARD_STATUSES) as CardStatus[]).map((status) => Type.Literal(status)));
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
-const StatusSchema = Type.Object({
+export const StatusSchema = Type.Object({
   exist: Type.Boolean({ description: 'a job is running' }),
   total_count: Type.Integer(),
   done_count: Type.Integer(),
@@ -25,7 +23,7 @@ const StatusSchema = Type.Object({
   ready: Type.Boolean({ description: "the last job's file can be downloaded" }),
   file_name: Nullable(Type.String()),
 });
-const answer = <T extends ReturnType<typeof Type.Object>>(data: T) => ({
+export const answer = <T extends ReturnType<typeof Type.Object>>(data: T) => ({
   200: Type.Object({ code: Type.Integer(), message: Type.String(), data }),
 });
 
@@ -85,19 +83,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: ModuleDeps, run
         produces: [XLSX_TYPE],
       },
     },
-    async (request, reply) => {
-      const job = findExportJob(deps.db, request.params.job_id);
-      if (!job || job.user_id !== request.userId) throw new ApiFailure('notFound');
-      if (job.status === 'RUNNING') throw new ApiFailure(EXPORT_ERRORS.fileNotReady);
-      if (job.status === 'FAIL') throw new ApiFailure(EXPORT_ERRORS.exportFailed);
-      const file = runner.fileOf(job.id);
-      const info = job.status === 'DONE' ? await stat(file).catch(() => null) : null;
-      if (!info) throw new ApiFailure(EXPORT_ERRORS.fileExpired);
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-length', info.size)
-        .header('content-disposition', `attachment; filename="${job.file_name}"`)
-        .send(createReadStream(file));
-    },
+    async (request, reply) =>
+      sendExportFile(deps.db, runner, { userId: request.userId, jobId: request.params.job_id, kind: 'CARDS' }, reply),
   );
 }

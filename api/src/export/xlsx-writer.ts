@@ -14,9 +14,9 @@ export function localDateTime(ms: number): string {
 }
 
 /** The download name of a job started at `ms`: cards-YYYYMMDD-HHmm.xlsx (server-local time). */
-export function exportFileName(ms: number): string {
+export function exportFileName(ms: number, name = 'cards', extension = 'xlsx'): string {
   const d = new Date(ms);
-  return `cards-${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}.xlsx`;
+  return `${name}-${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}.${extension}`;
 }
 
 export const EXPORT_HEADER = ['卡号后四位', '卡片名称', '币种', '余额', '状态', '开卡时间'] as const;

@@ -10,12 +10,19 @@ const Nav = styled.nav`
   flex: 1 0 auto;
 `;
 
+/** The narrowest phones (320 px) fit the four entries beside the logo, bell and account menu. */
+const NARROWEST_MEDIA = '@media (max-width: 360px)';
+
 const List = styled.ul`
   display: flex;
   gap: 4px;
   margin: 0;
   padding: 0;
   list-style: none;
+
+  ${NARROWEST_MEDIA} {
+    gap: 0;
+  }
 `;
 
 const Entry = styled(Link)`
@@ -44,6 +51,10 @@ const Entry = styled(Link)`
   ${PHONE_MEDIA} {
     padding: 6px 8px;
     font-size: 14px;
+  }
+  ${NARROWEST_MEDIA} {
+    padding: 6px 4px;
+    font-size: 13px;
   }
 `;
 

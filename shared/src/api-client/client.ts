@@ -6,6 +6,7 @@ import {
   type CallName,
   isSessionExpiryCode,
   SPREADSHEET_CONTENT_TYPE,
+  CSV_CONTENT_TYPE,
   SUCCESS_CODE,
   type Envelope,
 } from '@portal/shared/contract';
@@ -150,7 +151,8 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   }
   clearTimeout(timer);
 
-  if (response.ok && (response.headers.get('content-type') ?? '').startsWith(SPREADSHEET_CONTENT_TYPE)) {
+  const contentType = response.headers.get('content-type') ?? '';
+  if (response.ok && [SPREADSHEET_CONTENT_TYPE, CSV_CONTENT_TYPE].some((type) => contentType.startsWith(type))) {
     return (await response.blob()) as T;
   }
   const payload = await readJson(response);

@@ -53,6 +53,7 @@ import type { AccountSession, TrustedDevice } from './sessions';
 import type { Agreement, AgreementTitle, Merchant } from './merchant';
 import type { Announcement, MessageType, StationMessage, StationMessageQuery, UnreadQuantity } from './messages';
 import type { SpendingSummary } from './spending';
+import type { TransactionDetails, Transaction, TransactionExportRequest, TransactionQuery } from './transactions';
 import type { TopUp, TopUpRequest, WalletBalance, WalletTransaction, WalletTransactionQuery } from './wallet';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -206,6 +207,13 @@ const CALL_TABLE = {
   batchExportStatus: call('GET', '/api/v1/card/batch-export-status', types<undefined, BatchExportStatus>()),
   /** The finished export's spreadsheet, answered raw. */
   batchExportFile: call('GET', '/api/v1/card/batch-export/{job_id}/file', types<undefined, Blob>()),
+  // Beyond spec §7: every transaction of the cards and the wallet, one of them, and their export.
+  transactions: call('GET', '/api/v1/transactions', types<TransactionQuery, Page<Transaction>>()),
+  transaction: call('GET', '/api/v1/transactions/{id}', types<undefined, TransactionDetails>()),
+  transactionExport: call('POST', '/api/v1/transactions/export', types<TransactionExportRequest, BatchExportStarted>()),
+  transactionExportStatus: call('GET', '/api/v1/transactions/export-status', types<undefined, BatchExportStatus>()),
+  /** The finished transaction export's file (.csv or .xlsx), answered raw. */
+  transactionExportFile: call('GET', '/api/v1/transactions/export/{job_id}/file', types<undefined, Blob>()),
   events: call('GET', '/api/v1/events', types<undefined, never>()),
 } as const;
 

@@ -46,6 +46,9 @@ export const EDGE_FAILURES = {
 /** Answers of this content type are files (spreadsheets) and are returned raw (spec §7). */
 export const SPREADSHEET_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** Comma-separated values (UTF-8 with a byte-order mark), the other file the API answers raw. */
+export const CSV_CONTENT_TYPE = 'text/csv';
+
 /** A page of a list answer; the spec does not show list answers, so this shape is the contract's own. */
 export interface Page<T> {
   list: T[];

@@ -13,4 +13,5 @@ export * from './sessions';
 export * from './spending';
 export * from './telemetry';
 export * from './token';
+export * from './transactions';
 export * from './wallet';

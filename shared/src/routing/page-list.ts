@@ -193,6 +193,22 @@ export const PAGE_LIST = [
     owner: 'remote-messages',
     module: './AnnouncementDetails',
   },
+  {
+    key: 'transactions',
+    path: '/transactions',
+    access: 'signed-in',
+    layout: 'main',
+    owner: 'remote-cards',
+    module: './Transactions',
+  },
+  {
+    key: 'transactionDetails',
+    path: '/transaction-details',
+    access: 'signed-in',
+    layout: 'main',
+    owner: 'remote-cards',
+    module: './TransactionDetails',
+  },
 ] as const satisfies readonly PageEntry[];
 
 /** The page entries of the list as their common type, for code that reads any list. */

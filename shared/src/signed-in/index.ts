@@ -14,6 +14,7 @@ export * from '../data/cards';
 export { revalidateCalls } from '../data/cache-effects';
 export { EXPORT_STATUS_POLL_MS, downloadExport, startExport, useExportStatus } from '../data/export';
 export * from '../data/messages';
+export * from '../data/transactions';
 export { moneyCallOptions, type MoneyAuth } from '../data/money-auth';
 export * from '../data/wallet';
 export * from '../format';

@@ -32,10 +32,13 @@ const en: Translation<typeof zh> = {
     createCardSecondaryVerification: 'Cardholder details',
     informationCenter: 'Messages',
     announcementDetails: 'Announcement',
+    transactions: 'Transactions',
+    transactionDetails: 'Transaction details',
   },
   menu: {
     wallet: 'Wallet',
     card: 'Cards',
+    transactions: 'Transactions',
     settings: 'Settings',
     messages: 'Messages',
   },

@@ -30,10 +30,13 @@ export const zh = {
     createCardSecondaryVerification: '补充验证资料',
     informationCenter: '消息中心',
     announcementDetails: '公告详情',
+    transactions: '交易记录',
+    transactionDetails: '交易详情',
   },
   menu: {
     wallet: '钱包',
     card: '卡片',
+    transactions: '交易记录',
     settings: '设置',
     messages: '消息中心',
   },

@@ -56,4 +56,9 @@ export const swrKeys = {
   export: {
     status: privateKey('batchExportStatus'),
   },
+  transactions: {
+    list: privateKey('transactions'),
+    details: privateKey('transaction'),
+    exportStatus: privateKey('transactionExportStatus'),
+  },
 } as const;

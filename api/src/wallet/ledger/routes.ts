@@ -17,13 +17,13 @@ import { listWalletTransactions } from './wallet-transactions';
 import { balanceStatus } from './wallet-status';
 
 const TYPES = Object.keys(WALLET_TRANSACTION_TYPES) as WalletTransactionType[];
-const TIME = Type.String({
+export const TIME = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?)?$',
   description: 'ISO 8601 date or date-time; a bare end date includes that whole day (UTC)',
 });
 
 /** A date (UTC) or date-time as epoch ms; a bare end date means the start of the next day. */
-function parseTime(value: string | undefined, field: string, end: boolean): number | undefined {
+export function parseTime(value: string | undefined, field: string, end: boolean): number | undefined {
   if (value === undefined) return undefined;
   const ms = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(ms)) throw new ApiFailure('validation', `参数 ${field} 格式不正确`);

@@ -17,7 +17,7 @@ import { AmountSchema, CurrencySchema, IdParams, answer } from '../schemas';
 import { MAX_SEEDED_CARDS, seedCards } from './seed-cards';
 
 const MOBILE = '^1(3\\d|4[01456879]|5[0-35-9]|6[2567]|7[0-8]|8\\d|9[0-35-9])\\d{8}$';
-const UserRef = {
+export const UserRef = {
   user_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   phone: Type.Optional(Type.String({ pattern: MOBILE, description: 'mainland mobile (+86)' })),
 };
@@ -27,7 +27,7 @@ const CardActivityBody = Type.Object(
 );
 
 /** The user named by id or +86 phone (4071 when neither, 4070 when nobody). */
-function resolveUser(db: Db, ref: { user_id?: string; phone?: string }): string {
+export function resolveUser(db: Db, ref: { user_id?: string; phone?: string }): string {
   if (ref.user_id === undefined && ref.phone === undefined) throw new ApiFailure(WALLET_ERRORS.userRequired);
   const row = (
     ref.user_id !== undefined

@@ -22,11 +22,28 @@ function selectedEntry() {
 }
 
 describe('the main menu', () => {
-  it('offers 钱包, 卡片 and 设置 linking to their pages', () => {
+  it('offers 钱包, 卡片, 交易记录 and 设置 linking to their pages', () => {
     renderLayout('/wallet');
     expect(screen.getByRole('link', { name: strings.menu.wallet })).toHaveAttribute('href', '/wallet');
     expect(screen.getByRole('link', { name: strings.menu.card })).toHaveAttribute('href', '/card');
+    expect(screen.getByRole('link', { name: strings.menu.transactions })).toHaveAttribute('href', '/transactions');
     expect(screen.getByRole('link', { name: strings.menu.settings })).toHaveAttribute('href', '/settings');
+  });
+
+  it('selects 交易记录 on its pages and leaves the stored key of spec §2 as it was', async () => {
+    const user = userEvent.setup();
+    renderLayout('/card');
+    await user.click(screen.getByRole('link', { name: strings.menu.transactions }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/transactions');
+    expect(selectedEntry()).toHaveTextContent(strings.menu.transactions);
+    expect(screen.getByRole('link', { name: strings.menu.transactions })).toHaveAttribute('aria-current', 'page');
+    expect(sessionStorage.getItem('menuKey')).toBe('card');
+  });
+
+  it('selects 交易记录 on a transaction of its own', () => {
+    renderLayout('/transaction-details?id=1');
+    expect(selectedEntry()).toHaveTextContent(strings.menu.transactions);
+    expect(screen.getByRole('link', { name: strings.menu.transactions })).toHaveAttribute('aria-current', 'page');
   });
 
   it.each([

@@ -21,6 +21,8 @@ const SIGNED_IN_PATHS = [
   PATHS.settings,
   PATHS.informationCenter,
   PATHS.announcementDetails,
+  PATHS.transactions,
+  PATHS.transactionDetails,
 ];
 
 /** The main layout around stand-in pages at `route`, signed in with a fresh store. */

@@ -22,22 +22,29 @@ const Caption = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
+export interface ExportProgressProps {
+  done: number;
+  total: number;
+  /** The bar's name and its words, for exports of other things than cards. */
+  text?: { progressLabel: string; progress: (done: number, total: number) => string };
+}
+
 /** How far a running export is: done of total, as a bar and in words. */
-export function ExportProgress({ done, total }: { done: number; total: number }) {
+export function ExportProgress({ done, total, text: words = text.bulkExport }: ExportProgressProps) {
   const percent = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
   return (
     <div>
       <Track
         role="progressbar"
-        aria-label={text.bulkExport.progressLabel}
+        aria-label={words.progressLabel}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={done}
-        aria-valuetext={text.bulkExport.progress(done, total)}
+        aria-valuetext={words.progress(done, total)}
       >
         <Fill style={{ width: `${percent}%` }} />
       </Track>
-      <Caption>{text.bulkExport.progress(done, total)}</Caption>
+      <Caption>{words.progress(done, total)}</Caption>
     </div>
   );
 }
