@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { SafeHtml, type SafeHtmlProps } from './safe-html';
 
-/** A title as read: without its book-title marks (《用户服务协议》 is 用户服务协议), spaces or letter case. */
-const asRead = (title: string): string => title.replace(/[《》\s]/g, '').toLowerCase();
+/** A title as read: without punctuation (so without its book-title marks: 《用户服务协议》 is 用户服务协议), spaces or letter case. */
+const asRead = (title: string): string => title.replace(/[\p{P}\s]/gu, '').toLowerCase();
 
 /**
  * Fits server HTML under the page's own h1: a first heading that only repeats the page title (with or
