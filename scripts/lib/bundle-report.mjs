@@ -23,9 +23,14 @@ import { startService, waitForOk } from './stack.mjs';
  * to 165.5 kB for codes that outlive their dialogs: the shared record of the codes sent (per purpose
  * and address, for the tab), the sign-in back arrow to the merchant's website and the wrong-password
  * notice taken down by a right retry (1.1 kB, of which the verification form, now loaded when a
- * sign-in asks for the check, gives back 0.8 kB).
+ * sign-in asks for the check, gives back 0.8 kB); then to 167.5 kB, and the host's to 152 kB, for what
+ * customers of card portals expect: the shared contract of the calls for card names and bulk
+ * freezes, spending limits and charts, checkout details, transactions and their export, sessions and
+ * devices (the contract ships whole with the first page, 1.4 kB), the network page's picture and one
+ * message (0.4 kB), the dock that keeps pop-ups and the batch widget off the page's controls, the tab
+ * bar's actions and the catalogues' punctuation (0.4 kB), and the transactions page's menu entry.
  */
-export const BUDGETS = { host: 150_000, total: 165_500 };
+export const BUDGETS = { host: 152_000, total: 167_500 };
 
 function freePort() {
   return new Promise((resolve, reject) => {
