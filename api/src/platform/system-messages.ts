@@ -66,7 +66,7 @@ const TEMPLATES: Templates = {
     en: ({ quantity, succeeded, failed, cards }) => ({
       title: `Batch card opening: ${failed} failed`,
       content:
-        `<p>Of the ${quantity} cards in the batch, ${succeeded} opened and ${failed} failed. ` +
+        `<p>Cards in the batch: ${quantity}, opened: ${succeeded}, failed: ${failed}. ` +
         'Failed cards are not charged; their fees were returned to your wallet.</p><p>Reasons:</p><ol>' +
         cards.map((card) => `<li>${enCard(card)}: ${escape(inEnglish(card.reason))}</li>`).join('') +
         '</ol>',

@@ -109,7 +109,7 @@ describe('the station messages the system writes answer in the reader’s langua
     const english = {
       title: 'Batch card opening: 2 failed',
       content:
-        '<p>Of the 3 cards in the batch, 1 opened and 2 failed. Failed cards are not charged; their fees were ' +
+        '<p>Cards in the batch: 3, opened: 1, failed: 2. Failed cards are not charged; their fees were ' +
         'returned to your wallet.</p><p>Reasons:</p>' +
         '<ol><li>Card 2 (ending 4821): The wallet balance is not enough</li>' +
         '<li>Card 3: &lt;b&gt;卡组织拒绝&lt;/b&gt;</li></ol>',
