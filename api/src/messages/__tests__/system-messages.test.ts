@@ -122,6 +122,14 @@ describe('the station messages the system writes answer in the reader’s langua
     expect(await eventText(await stream(user, ENGLISH, '0'))).toEqual(english);
   });
 
+  it('a FREEZE event carries its title in the stream’s language', async () => {
+    const user = createUser(api.db);
+    const [zhStream, enStream] = [await stream(user, CHINESE), await stream(user, ENGLISH)];
+    messageCenterFor(api.db).notifyWalletStatus(user.id);
+    expect((await zhStream.nextEvent()).data).toMatchObject({ type: 'FREEZE', title: '钱包状态已变更' });
+    expect((await enStream.nextEvent()).data).toMatchObject({ type: 'FREEZE', title: 'The wallet status has changed' });
+  });
+
   it('keeps the stored text of a message without a template key (older rows, merchant texts)', async () => {
     const user = createUser(api.db);
     api.db
