@@ -17,6 +17,8 @@ export interface ReplayedEvent {
   title: string | null;
   content: string | null;
   status: string | null;
+  template: string | null;
+  template_values: string | null;
 }
 
 /**
@@ -35,7 +37,7 @@ export class EventStore {
     );
     // Two index ranges (the user's own, the announcements) merged by id: newest REPLAY_LIMIT after the id.
     this.replayStatement = db.prepare(
-      `SELECT e.id AS event_id, e.type AS event_type, m.id, m.type, m.title, m.content, m.status
+      `SELECT e.id AS event_id, e.type AS event_type, m.id, m.type, m.title, m.content, m.status, m.template, m.template_values
          FROM (SELECT id, type, message_seq FROM events WHERE user_id = @user AND id > @after AND created_at >= @since
                UNION ALL
                SELECT id, type, message_seq FROM events WHERE user_id IS NULL AND id > @after AND created_at >= @since

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { bearerToken, sessionInForce } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { ApiFailure } from '../platform/api-failure';
+import { preferredLanguage } from '@portal/shared/contract';
 import { localise } from '../platform/language';
 import type { ModuleDeps } from '../platform/module';
 import type { StreamStanding } from './live-hub';
@@ -69,9 +70,11 @@ export function registerEventsRoute(fastify: FastifyInstance, deps: ModuleDeps, 
         'x-request-id': request.id,
       });
       response.write(`retry: ${RETRY_MS}\n\n`);
+      // The stream speaks the language it was opened in; a reader who switches later gets it on reconnect.
+      const language = preferredLanguage(request.headers['accept-language']);
       const after = lastEventId(request.headers['last-event-id']);
-      if (after !== null) for (const missed of center.replayFrames(userId, after)) response.write(missed);
-      center.live.add(userId, request.ip, response, () =>
+      if (after !== null) for (const missed of center.replayFrames(userId, after, language)) response.write(missed);
+      center.live.add(userId, request.ip, language, response, () =>
         standingOf(deps.db, token, (message) => localise(request, message)),
       );
     },

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { SESSION_ENDED_EVENT, type SessionEndedEvent } from '@portal/shared/contract';
+import { SESSION_ENDED_EVENT, type ApiLanguage, type SessionEndedEvent } from '@portal/shared/contract';
 
 /** A client slower than this many buffered bytes is dropped; it reconnects and replays. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -16,9 +16,14 @@ export type StreamStanding = { expiresAt: number } | { ended: SessionEndedEvent 
 /** The cap that refuses a new stream: the user's own, or its client address's. */
 export type FullStreamCap = 'user' | 'address';
 
+/** A frame, or how to write it in a stream's language (built once per language and send). */
+export type LiveFrame = string | ((language: ApiLanguage) => string);
+
 interface LiveClient {
   userId: string;
   address: string;
+  /** The language the stream was opened in (its Accept-Language); kept until it reconnects. */
+  language: ApiLanguage;
   response: ServerResponse;
   standing: () => StreamStanding;
   heartbeat: NodeJS.Timeout;
@@ -62,27 +67,49 @@ export class LiveHub {
   }
 
   /** Registers an open stream; `standing` is asked after writes, at expiry, each heartbeat and before each event. */
-  add(userId: string, address: string, response: ServerResponse, standing: () => StreamStanding): void {
+  add(
+    userId: string,
+    address: string,
+    language: ApiLanguage,
+    response: ServerResponse,
+    standing: () => StreamStanding,
+  ): void {
     const heartbeat = setInterval(() => {
       if (this.stands(client)) this.write(client, HEARTBEAT_FRAME);
     }, this.heartbeatMs);
     heartbeat.unref();
-    const client: LiveClient = { userId, address, response, standing, heartbeat, expiry: undefined, expiresAt: NaN };
+    const client: LiveClient = {
+      userId,
+      address,
+      language,
+      response,
+      standing,
+      heartbeat,
+      expiry: undefined,
+      expiresAt: NaN,
+    };
     this.clients.set(userId, (this.clients.get(userId) ?? new Set<LiveClient>()).add(client));
     this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     response.on('close', () => this.remove(client));
     if (this.stands(client)) this.startSweeping();
   }
 
-  /** Sends a frame to every open stream of one user whose session still stands. */
-  send(userId: string, frame: string): void {
+  /** Sends a frame to every open stream of one user whose session still stands, in the stream's language. */
+  send(userId: string, frame: LiveFrame): void {
+    const built = new Map<ApiLanguage, string>();
+    const inLanguage = (language: ApiLanguage) => {
+      if (typeof frame === 'string') return frame;
+      const text = built.get(language) ?? frame(language);
+      built.set(language, text);
+      return text;
+    };
     for (const client of [...(this.clients.get(userId) ?? [])]) {
-      if (this.stands(client)) this.write(client, frame);
+      if (this.stands(client)) this.write(client, inLanguage(client.language));
     }
   }
 
-  /** Sends each connected user their own frame (computed once per user). */
-  broadcast(frameFor: (userId: string) => string): void {
+  /** Sends each connected user their own frame (computed once per user and language). */
+  broadcast(frameFor: (userId: string) => LiveFrame): void {
     for (const userId of [...this.clients.keys()]) this.send(userId, frameFor(userId));
   }
 

@@ -1,10 +1,12 @@
-import { FREEZE_EVENT_TYPE, type StationMessageEvent } from '@portal/shared/contract';
+import { FREEZE_EVENT_TYPE, type ApiLanguage, type StationMessageEvent } from '@portal/shared/contract';
 import type { Db } from '../db/database';
 import type { MessageCenter } from '../platform/module';
 import { EventStore, type ReplayedEvent } from './event-store';
 import { LiveHub } from './live-hub';
 import { sql } from '../db/statements';
-import { MESSAGE_STATUS, MessageStore, type StoredMessage } from './message-store';
+import { inEnglish } from '../platform/english';
+import { MESSAGE_STATUS, MessageStore, type NewMessage, type StoredMessage } from './message-store';
+import { messageTextIn, systemMessageText, type MessageText } from '../platform/system-messages';
 
 /** Title of the FREEZE event; the portal does not show it, it re-fetches the wallet status. */
 const FREEZE_TITLE = '钱包状态已变更';
@@ -14,19 +16,24 @@ export function frame(eventId: number, event: StationMessageEvent): string {
   return `id: ${eventId}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
-type MessageFields = Pick<StoredMessage, 'id' | 'type' | 'title' | 'content' | 'status'>;
+type MessageFields = Pick<StoredMessage, 'id' | 'type' | 'status'> & MessageText;
 
 function messageEvent(message: MessageFields, unread: number): StationMessageEvent {
   const { type, id, title, status, content } = message;
   return { type, unread_quantity: unread, id, title, status, content };
 }
 
-function freezeEvent(eventId: number, unread: number): StationMessageEvent {
+/** A just-stored message as a stream of one language reads it. */
+function storedIn(stored: StoredMessage, language: ApiLanguage): MessageFields {
+  return { ...stored, ...(stored.template ? systemMessageText(stored.template, language) : stored) };
+}
+
+function freezeEvent(eventId: number, unread: number, language: ApiLanguage): StationMessageEvent {
   return {
     type: FREEZE_EVENT_TYPE,
     unread_quantity: unread,
     id: String(eventId),
-    title: FREEZE_TITLE,
+    title: language === 'en' ? inEnglish(FREEZE_TITLE) : FREEZE_TITLE,
     status: MESSAGE_STATUS,
     content: '',
   };
@@ -44,17 +51,19 @@ export class LiveMessageCenter implements MessageCenter {
     this.events = new EventStore(db);
   }
 
-  sendStationMessage(userId: string, message: { title: string; content: string }): string {
+  /** A station message (a text, or a system message built per stream in its language) stored and pushed. */
+  sendStationMessage(userId: string, message: NewMessage): string {
     const { stored, eventId } = this.db.transaction(() => {
       const stored = this.store.insert(userId, message);
       return { stored, eventId: this.events.append(userId, stored.type, stored.seq) };
     })();
-    this.live.send(userId, frame(eventId, messageEvent(stored, this.store.unreadCount(userId))));
+    const unread = this.store.unreadCount(userId);
+    this.live.send(userId, (language) => frame(eventId, messageEvent(storedIn(stored, language), unread)));
     return stored.id;
   }
 
   /** A merchant-wide announcement: stored once, pushed to every connected user with their own count. */
-  postAnnouncement(message: { title: string; content: string }): string {
+  postAnnouncement(message: MessageText): string {
     const { stored, eventId } = this.db.transaction(() => {
       const stored = this.store.insert(null, message);
       return { stored, eventId: this.events.append(null, stored.type, stored.seq) };
@@ -65,21 +74,23 @@ export class LiveMessageCenter implements MessageCenter {
 
   notifyWalletStatus(userId: string): void {
     const eventId = this.events.append(userId, FREEZE_EVENT_TYPE, null);
-    this.live.send(userId, frame(eventId, freezeEvent(eventId, this.store.unreadCount(userId))));
+    const unread = this.store.unreadCount(userId);
+    this.live.send(userId, (language) => frame(eventId, freezeEvent(eventId, unread, language)));
   }
 
   /** Frames of the events after `afterId`; each carries the current unread count, so the badge ends right. */
-  replayFrames(userId: string, afterId: number): string[] {
+  replayFrames(userId: string, afterId: number, language: ApiLanguage): string[] {
     const missed = this.events.replay(userId, afterId);
     if (missed.length === 0) return [];
     const unread = this.store.unreadCount(userId);
-    return missed.map((event) => frame(event.event_id, toEvent(event, unread)));
+    return missed.map((event) => frame(event.event_id, toEvent(event, unread, language)));
   }
 }
 
-function toEvent(event: ReplayedEvent, unread: number): StationMessageEvent {
-  const { id, type, title, content, status } = event;
+function toEvent(event: ReplayedEvent, unread: number, language: ApiLanguage): StationMessageEvent {
+  const { id, type, title, content, status, template, template_values } = event;
   if (id === null || type === null || title === null || content === null || status === null)
-    return freezeEvent(event.event_id, unread);
-  return messageEvent({ id, type, title, content, status }, unread);
+    return freezeEvent(event.event_id, unread, language);
+  const text = messageTextIn({ title, content, template, template_values }, language);
+  return messageEvent({ id, type, status, ...text }, unread);
 }

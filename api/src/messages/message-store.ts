@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageType, Page, StationMessage } from '@portal/shared/contract';
 import type { Statement } from 'better-sqlite3';
+import type { ApiLanguage } from '@portal/shared/contract';
 import type { Db } from '../db/database';
+import {
+  messageTextIn,
+  systemMessageText,
+  type MessageText,
+  type StoredText,
+  type SystemMessage,
+} from '../platform/system-messages';
 
 /** Every stored message succeeded; the spec's event `status` text for success. */
 export const MESSAGE_STATUS = 'success';
@@ -13,7 +21,14 @@ export interface StoredMessage {
   title: string;
   content: string;
   status: string;
+  /** The system message it was built from; null for an announcement or a message stored as text. */
+  template: SystemMessage | null;
 }
+
+/** What is stored: a text (an announcement, a merchant's message), or a system message from its template. */
+export type NewMessage = MessageText | SystemMessage;
+
+const isSystemMessage = (message: NewMessage): message is SystemMessage => 'key' in message;
 
 export interface MessageQuery {
   page: number;
@@ -35,7 +50,7 @@ const COUNT: Record<MessageType | 'ALL', string> = {
   ALL: 'SELECT (SELECT COUNT(*) FROM messages WHERE user_id = @user) + (SELECT COUNT(*) FROM messages WHERE user_id IS NULL)',
 };
 
-interface ListRow extends Omit<StationMessage, 'read' | 'created_at'> {
+interface ListRow extends Omit<StationMessage, 'read' | 'created_at'>, StoredText {
   created_at: number;
   is_read: number;
 }
@@ -50,7 +65,8 @@ export class MessageStore {
 
   constructor(private readonly db: Db) {
     this.insertStatement = db.prepare(
-      'INSERT INTO messages (id, user_id, type, title, content, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO messages (id, user_id, type, title, content, status, created_at, template, template_values)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.visibleStatement = db
       .prepare('SELECT seq FROM messages WHERE id = ? AND (user_id = ? OR user_id IS NULL)')
@@ -67,22 +83,39 @@ export class MessageStore {
       .pluck();
   }
 
-  /** Stores a station message (userId) or an announcement (userId null). */
-  insert(userId: string | null, message: { title: string; content: string }, createdAt = Date.now()): StoredMessage {
+  /**
+   * Stores a station message (userId) or an announcement (userId null). A system message keeps its
+   * template key and values, and its Chinese text as title and content.
+   */
+  insert(userId: string | null, message: NewMessage, createdAt = Date.now()): StoredMessage {
     const id = randomUUID();
     const type: MessageType = userId === null ? 'ANNOUNCEMENT' : 'STATION_MSG';
-    const { title, content } = message;
-    const { lastInsertRowid } = this.insertStatement.run(id, userId, type, title, content, MESSAGE_STATUS, createdAt);
-    return { seq: Number(lastInsertRowid), id, type, title, content, status: MESSAGE_STATUS };
+    const template = isSystemMessage(message) ? message : null;
+    const { title, content } = template ? systemMessageText(template, 'zh-CN') : (message as MessageText);
+    const key = template?.key ?? null;
+    const values = template ? JSON.stringify(template.values) : null;
+    const { lastInsertRowid } = this.insertStatement.run(
+      id,
+      userId,
+      type,
+      title,
+      content,
+      MESSAGE_STATUS,
+      createdAt,
+      key,
+      values,
+    );
+    return { seq: Number(lastInsertRowid), id, type, title, content, status: MESSAGE_STATUS, template };
   }
 
-  /** One page, newest first, with the read flag joined in (one query, no N+1). */
-  list(userId: string, { page, page_size, type }: MessageQuery): Page<StationMessage> {
+  /** One page, newest first, with the read flag joined in (one query, no N+1), in the reader's language. */
+  list(userId: string, { page, page_size, type }: MessageQuery, language: ApiLanguage = 'zh-CN'): Page<StationMessage> {
     const { count, rows } = this.pageStatements(type ?? 'ALL');
     const total = count.get({ user: userId }) as number;
     const found = rows.all({ user: userId, limit: page_size, offset: (page - 1) * page_size }) as ListRow[];
-    const list = found.map(({ is_read, created_at, ...row }) => ({
+    const list = found.map(({ is_read, created_at, template, template_values, ...row }) => ({
       ...row,
+      ...messageTextIn({ title: row.title, content: row.content, template, template_values }, language),
       read: is_read === 1,
       created_at: new Date(created_at).toISOString(),
     }));
@@ -96,7 +129,7 @@ export class MessageStore {
     const statements = {
       count: this.db.prepare(COUNT[kind]).pluck(),
       rows: this.db.prepare(
-        `SELECT m.id, m.type, m.title, m.content, m.created_at, r.read_at IS NOT NULL AS is_read
+        `SELECT m.id, m.type, m.title, m.content, m.template, m.template_values, m.created_at, r.read_at IS NOT NULL AS is_read
            FROM (${visible} ORDER BY created_at DESC, seq DESC LIMIT @limit OFFSET @offset) m
            LEFT JOIN message_reads r ON r.user_id = @user AND r.message_seq = m.seq
           ORDER BY m.created_at DESC, m.seq DESC`,

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { preferredLanguage } from '@portal/shared/contract';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
 import type { ModuleDeps } from '../platform/module';
@@ -40,7 +41,11 @@ export function registerStationMessageRoutes(fastify: FastifyInstance, deps: Mod
         response: { 200: answer(PageSchema) },
       },
     },
-    async (request) => ok(store.list(request.userId, request.query)),
+    async (request, reply) => {
+      // System messages are built in the reader's language, so the answer varies with it.
+      reply.header('vary', 'Accept-Language');
+      return ok(store.list(request.userId, request.query, preferredLanguage(request.headers['accept-language'])));
+    },
   );
 
   app.put(

@@ -47,6 +47,7 @@ const MESSAGES: Record<string, string> = {
   '缺少参数 phone_info 或 email': 'Missing parameter phone_info or email',
   '参数 card_id 与路径不一致': 'Parameter card_id does not match the path',
   // Wallet and cards
+  钱包状态已变更: 'The wallet status has changed',
   '尚未设置交易密码，请先设置交易密码': 'No transaction password is set, please set one first',
   交易密码错误: 'The transaction password is incorrect',
   '交易密码错误次数过多，资金操作已锁定': 'Too many wrong transaction passwords, money operations are locked',

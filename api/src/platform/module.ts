@@ -1,11 +1,15 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/database';
+import type { MessageText, SystemMessage } from './system-messages';
 
 /** What the message module offers the others (batch failures, wallet freezes). */
 export interface MessageCenter {
-  /** A station message to one user; it reaches their live stream at once. */
-  sendStationMessage(userId: string, message: { title: string; content: string }): string;
+  /**
+   * A station message to one user; it reaches their live stream at once. A system message (template
+   * key and values) is built in each reader's language; a text is answered as written.
+   */
+  sendStationMessage(userId: string, message: MessageText | SystemMessage): string;
   /** Tells the user's live stream that their wallet was frozen or unfrozen (a FREEZE event). */
   notifyWalletStatus(userId: string): void;
 }

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../platform/api-failure';
+import type { SystemMessage } from '../../platform/system-messages';
 import { ok } from '../../platform/envelope';
 import { createRequireAdmin } from '../../platform/require-admin';
 import type { WalletContext } from '../context';
@@ -31,16 +32,10 @@ const DecisionSchema = Type.Object({
 });
 
 /** What the customer is told about a decision, as a station message. */
-const decisionMessage = (decided: TopUpView) =>
-  decided.status === 'TOP_UP_STATUS_APPROVED'
-    ? {
-        title: '充值已到账',
-        content: `<p>您申请的 ${decided.amount} ${decided.currency} 充值已审核通过，已存入钱包。</p>`,
-      }
-    : {
-        title: '充值未通过',
-        content: `<p>您申请的 ${decided.amount} ${decided.currency} 充值未通过审核，如有疑问请联系客服。</p>`,
-      };
+const decisionMessage = (decided: TopUpView): SystemMessage => ({
+  key: decided.status === 'TOP_UP_STATUS_APPROVED' ? 'topUpApproved' : 'topUpRejected',
+  values: { amount: decided.amount, currency: decided.currency },
+});
 
 /**
  * The merchant operators' calls (any mode, only when ADMIN_TOKEN is set): the queue of top-up requests
