@@ -5,13 +5,19 @@ import { PHONE_MEDIA } from './layout-media';
 import { MENU_ENTRIES } from './menu-entries';
 import { useSelectedMenuKey } from './use-selected-menu-key';
 
-/** Grows into the free space but never below its entries: the e-mail gives way first. */
+/**
+ * Grows into the free space but never below its entries: the e-mail gives way first. On a phone it
+ * is the header's second row, the entries shared out across the width.
+ */
 const Nav = styled.nav`
   flex: 1 0 auto;
-`;
 
-/** The narrowest phones (320 px) fit the four entries beside the logo, bell and account menu. */
-const NARROWEST_MEDIA = '@media (max-width: 360px)';
+  ${PHONE_MEDIA} {
+    order: 1;
+    flex-basis: 100%;
+    padding: 4px 0;
+  }
+`;
 
 const List = styled.ul`
   display: flex;
@@ -20,7 +26,8 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 
-  ${NARROWEST_MEDIA} {
+  ${PHONE_MEDIA} {
+    justify-content: space-around;
     gap: 0;
   }
 `;
@@ -49,16 +56,12 @@ const Entry = styled(Link)`
   }
 
   ${PHONE_MEDIA} {
-    padding: 6px 8px;
+    padding: 6px 10px;
     font-size: 14px;
-  }
-  ${NARROWEST_MEDIA} {
-    padding: 6px 4px;
-    font-size: 13px;
   }
 `;
 
-/** 钱包 / 卡片 / 设置, the selected one in the merchant's colour (spec §2). */
+/** 钱包 / 卡片 / 交易记录 / 设置, the selected one in the merchant's colour (spec §2). */
 export function MainMenu() {
   const { selected, current, select } = useSelectedMenuKey();
   return (

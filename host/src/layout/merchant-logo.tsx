@@ -4,7 +4,7 @@ import { PHONE_MEDIA } from './layout-media';
 
 /**
  * Desktop gives the logo 120 px. On a phone it keeps its height (28 px: the title stays readable) and
- * takes the width its image needs, giving way only when the menu leaves less (a 320 px screen).
+ * takes the width its image needs beside the bell and the account menu (the menu has a row of its own).
  */
 const Slot = styled.span`
   display: flex;

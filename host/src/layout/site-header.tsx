@@ -18,9 +18,13 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 
+  /* A phone gives the menu a row of its own under the logo and the tools, so the logo keeps its
+     size and four entries fit in either language down to 320 px. */
   ${PHONE_MEDIA} {
-    gap: 6px;
-    padding: 0 8px;
+    flex-wrap: wrap;
+    gap: 0 6px;
+    height: auto;
+    padding: 8px 8px 0;
   }
 `;
 
@@ -40,6 +44,10 @@ const Tools = styled.div`
   flex: none;
   align-items: center;
   gap: 4px;
+
+  ${PHONE_MEDIA} {
+    margin-left: auto;
+  }
 `;
 
 /** Logo, main menu, then the e-mail, the bell and the account menu on the right (spec §2). */

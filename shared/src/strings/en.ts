@@ -82,7 +82,7 @@ const en: Translation<typeof zh> = {
   batch: {
     pending: 'Opening cards in bulk…',
     success: 'Bulk card opening finished',
-    failed: (count: number) => `${count} cards failed to open`,
+    failed: (count: number) => (count === 1 ? '1 card failed to open' : `${count} cards failed to open`),
     viewCards: 'View cards',
     viewFailureReason: 'Why they failed',
   },

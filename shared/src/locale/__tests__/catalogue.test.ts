@@ -113,6 +113,14 @@ describe('the shared texts', () => {
   });
 });
 
+describe('the shared English texts', () => {
+  it('count one failed card in the singular', async () => {
+    const { default: english } = await import('../../strings/en');
+    expect(english.batch.failed(1)).toBe('1 card failed to open');
+    expect(english.batch.failed(2)).toBe('2 cards failed to open');
+  });
+});
+
 describe('the catalogue check', () => {
   it('finds a key missing in one language, an empty text and a function of other arguments', async () => {
     const english = { a: 'A', fn: () => 'x' } as unknown as { a: string; b: string; fn: (n: number) => string };
