@@ -65,7 +65,10 @@ test('a reader of Chinese fetches no English texts; a reader of English gets the
   await expect(page.locator('html')).not.toHaveAttribute('data-chinese-drawn', 'yes');
 });
 
-test('a signed-in customer switches from the account menu, and the pages follow', async ({ page, request }) => {
+test('a signed-in customer switches from the account menu, and the pages follow, the English menu fitting a phone', async ({
+  page,
+  request,
+}) => {
   await signInBrowser(page, request);
   await page.goto('/wallet');
   await page.getByRole('button', { name: '账户菜单' }).click();
@@ -75,6 +78,13 @@ test('a signed-in customer switches from the account menu, and the pages follow'
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Cards' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cards' })).toBeVisible();
   expect(await pageText(page)).not.toMatch(/[钱卡设]/);
+  // The longer English menu fits a phone: the header scrolls nothing sideways at 320 px.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }),
+  ).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: '简体中文' }).click();
