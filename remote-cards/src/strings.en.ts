@@ -317,6 +317,8 @@ const english: Translation<CardTexts> = {
     minLoad: 'Minimum first top-up',
     quantity: 'Number of cards',
     quantityHint: (max: number) => `1 to ${max}; more than 1 opens them in bulk`,
+    nicknameHint: 'Optional, up to 20 characters, seen only by you',
+    nicknameBatchHint: 'Cards opened in bulk are not named here; name each one in its details once it is open',
     quantityInvalid: (max: number) => `Please enter a whole number from 1 to ${max}`,
     noneLeft: 'You have no cards left to open',
     amount: 'First top-up per card',

@@ -318,6 +318,8 @@ const chinese = {
     minLoad: '最低首充',
     quantity: '开卡数量',
     quantityHint: (max: number) => `1 到 ${max} 张；超过 1 张将批量开卡`,
+    nicknameHint: '选填，最多 20 个字符，仅自己可见',
+    nicknameBatchHint: '批量开卡的卡片不在此命名，开卡后可在卡片详情中逐张命名',
     quantityInvalid: (max: number) => `请输入 1 到 ${max} 之间的整数`,
     noneLeft: '可开卡数量已用完',
     amount: '每张卡首充金额',
