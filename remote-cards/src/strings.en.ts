@@ -106,6 +106,8 @@ const english: Translation<CardTexts> = {
     },
     details: 'Details',
     masked: (last4: string) => `•••• ${last4}`,
+    /** A card in a list of choices: its masked number, then its name. */
+    maskedNamed: (last4: string, nickname: string) => `•••• ${last4} (${nickname})`,
     maskedLabel: (last4: string) => `Card ending in ${last4}`,
     named: (nickname: string, last4: string) => `${nickname} (ending in ${last4})`,
   },

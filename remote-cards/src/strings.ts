@@ -106,6 +106,8 @@ const chinese = {
     },
     details: '详情',
     masked: (last4: string) => `•••• ${last4}`,
+    /** A card in a list of choices: its masked number, then its name. */
+    maskedNamed: (last4: string, nickname: string) => `•••• ${last4}（${nickname}）`,
     maskedLabel: (last4: string) => `尾号 ${last4} 的卡片`,
     /** A card as a sentence names it: its nickname with the last four, or the last four alone. */
     named: (nickname: string, last4: string) => `${nickname}（尾号 ${last4}）`,
