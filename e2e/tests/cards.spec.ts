@@ -300,7 +300,7 @@ test('the cards in use are exported to an .xlsx that holds exactly them, with th
   expect(new Set(cards.map((row) => row[4]))).toEqual(new Set(['使用中']));
 });
 
-test('a card is opened from /create-card with the transaction password and becomes 使用中', async ({
+test('a card is opened from /create-card, named, with the transaction password and becomes 使用中', async ({
   page,
   request,
 }) => {
@@ -316,15 +316,18 @@ test('a card is opened from /create-card with the transaction password and becom
   // usd-standard: 1.5% of 50 is 0.75, raised to the 1.00 minimum.
   await expect(cost).toContainText('首充手续费1.00 USD');
   await expect(cost).toContainText('合计支出（1 张）56.00 USD');
+  await page.getByRole('textbox', { name: '卡片名称' }).fill(' 广告投放 ');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/\/create-card\/verification$/);
   // A reload keeps the order.
   await page.reload();
   await expect(page.getByLabel('本次开卡')).toContainText('56.00 USD');
+  await expect(page.getByLabel('本次开卡')).toContainText('卡片名称广告投放');
   await page.getByLabel('交易密码').fill(TRX_PASSWORD);
   await page.getByRole('button', { name: '确认开卡' }).click();
   await expect(page).toHaveURL(/\/card-details\?id=/);
   await expect(page.getByRole('region', { name: '卡片信息' })).toContainText('使用中', { timeout: 10_000 });
+  await expect(page.getByRole('region', { name: '卡片名称' })).toContainText('广告投放');
   await page.goto('/wallet');
   await expect(page.getByRole('group', { name: 'USD 可用余额' })).toContainText('144.00 USD');
 });

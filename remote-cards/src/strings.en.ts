@@ -106,6 +106,8 @@ const english: Translation<CardTexts> = {
     },
     details: 'Details',
     masked: (last4: string) => `•••• ${last4}`,
+    /** A card in a list of choices: its masked number, then its name. */
+    maskedNamed: (last4: string, nickname: string) => `•••• ${last4} (${nickname})`,
     maskedLabel: (last4: string) => `Card ending in ${last4}`,
     named: (nickname: string, last4: string) => `${nickname} (ending in ${last4})`,
   },
@@ -317,6 +319,8 @@ const english: Translation<CardTexts> = {
     minLoad: 'Minimum first top-up',
     quantity: 'Number of cards',
     quantityHint: (max: number) => `1 to ${max}; more than 1 opens them in bulk`,
+    nicknameHint: 'Optional, up to 20 characters, seen only by you',
+    nicknameBatchHint: 'Cards opened in bulk are not named here; name each one in its details once it is open',
     quantityInvalid: (max: number) => `Please enter a whole number from 1 to ${max}`,
     noneLeft: 'You have no cards left to open',
     amount: 'First top-up per card',

@@ -106,6 +106,8 @@ const chinese = {
     },
     details: '详情',
     masked: (last4: string) => `•••• ${last4}`,
+    /** A card in a list of choices: its masked number, then its name. */
+    maskedNamed: (last4: string, nickname: string) => `•••• ${last4}（${nickname}）`,
     maskedLabel: (last4: string) => `尾号 ${last4} 的卡片`,
     /** A card as a sentence names it: its nickname with the last four, or the last four alone. */
     named: (nickname: string, last4: string) => `${nickname}（尾号 ${last4}）`,
@@ -318,6 +320,8 @@ const chinese = {
     minLoad: '最低首充',
     quantity: '开卡数量',
     quantityHint: (max: number) => `1 到 ${max} 张；超过 1 张将批量开卡`,
+    nicknameHint: '选填，最多 20 个字符，仅自己可见',
+    nicknameBatchHint: '批量开卡的卡片不在此命名，开卡后可在卡片详情中逐张命名',
     quantityInvalid: (max: number) => `请输入 1 到 ${max} 之间的整数`,
     noneLeft: '可开卡数量已用完',
     amount: '每张卡首充金额',

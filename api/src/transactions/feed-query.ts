@@ -13,7 +13,7 @@ import { isoTime, sql } from '../wallet/db';
 import { toDecimalString } from '../wallet/money';
 import { feedWhere, type FeedFilter } from './feed-filter';
 
-/** A feed row as read: money in minor units, times in epoch ms, and the card's last four digits. */
+/** A feed row as read: money in minor units, times in epoch ms, and the card's last four digits and name. */
 export interface FeedRow {
   rid: number;
   id: string;
@@ -25,12 +25,16 @@ export interface FeedRow {
   fee: number;
   card_id: string | null;
   last4: string | null;
+  card_nickname: string | null;
   merchant_name: string | null;
   created_at: number;
 }
 
 const COLUMNS = `f.rowid AS rid, f.id, f.source, f.type, f.status, f.currency, f.amount, f.fee, f.card_id,
-  c.last4, f.merchant_name, f.created_at`;
+  c.last4, c.nickname AS card_nickname, f.merchant_name, f.created_at`;
+
+/** The row's card, only ever the user's own. */
+const CARD_JOIN = 'LEFT JOIN cards c ON c.id = f.card_id AND c.user_id = f.user_id';
 
 export const transactionView = (row: FeedRow): Transaction => ({
   id: row.id,
@@ -42,6 +46,7 @@ export const transactionView = (row: FeedRow): Transaction => ({
   fee: toDecimalString(row.fee),
   card_id: row.card_id,
   card_last4: row.last4,
+  card_nickname: row.card_nickname,
   merchant_name: row.merchant_name,
   created_at: isoTime(row.created_at),
 });
@@ -60,7 +65,7 @@ export function listTransactions(
   const { clause, params } = feedWhere(filter);
   const rows = sql(
     db,
-    `SELECT ${COLUMNS} FROM transaction_feed f LEFT JOIN cards c ON c.id = f.card_id
+    `SELECT ${COLUMNS} FROM transaction_feed f ${CARD_JOIN}
       WHERE ${clause} ORDER BY f.created_at DESC, f.rowid DESC LIMIT ? OFFSET ?`,
   ).all(...params, paging.page_size, (paging.page - 1) * paging.page_size) as FeedRow[];
   return { list: rows.map(transactionView), total: countTransactions(db, filter), ...paging };
@@ -76,7 +81,7 @@ export function readTransactionChunk(
   const { clause, params } = feedWhere(filter);
   return sql(
     db,
-    `SELECT ${COLUMNS} FROM transaction_feed f LEFT JOIN cards c ON c.id = f.card_id
+    `SELECT ${COLUMNS} FROM transaction_feed f ${CARD_JOIN}
       WHERE ${clause} AND (f.created_at, f.rowid) < (?, ?)
       ORDER BY f.created_at DESC, f.rowid DESC LIMIT ?`,
   ).all(...params, cursor.createdAt, cursor.rid, limit) as FeedRow[];
@@ -92,7 +97,7 @@ export function readTransaction(db: Db, userId: string, id: string): Transaction
   const row = sql(
     db,
     `SELECT ${COLUMNS}, f.updated_at, c.status AS card_status FROM transaction_feed f
-       LEFT JOIN cards c ON c.id = f.card_id
+       ${CARD_JOIN}
       WHERE f.id = ? AND f.user_id = ? ORDER BY f.rowid LIMIT 1`,
   ).get(id, userId) as DetailRow | undefined;
   if (!row) return undefined;

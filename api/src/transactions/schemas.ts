@@ -40,6 +40,7 @@ export const TransactionSchema = Type.Object({
   fee: MoneySchema(),
   card_id: Nullable(Type.String()),
   card_last4: Nullable(Type.String()),
+  card_nickname: Nullable(Type.String({ description: 'the card’s name; null for the wallet or an unnamed card' })),
   merchant_name: Nullable(Type.String()),
   created_at: Type.String(),
 });

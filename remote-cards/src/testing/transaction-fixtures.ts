@@ -21,6 +21,7 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
     fee: '0.30',
     card_id: 'c1',
     card_last4: '4242',
+    card_nickname: null,
     merchant_name: 'Amazon',
     created_at: '2026-11-20T02:03:00Z',
     ...overrides,

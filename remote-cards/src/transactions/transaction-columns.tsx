@@ -1,6 +1,7 @@
 import { PATHS } from '@portal/shared';
 import { formatDateTime, formatMoney, formatSignedMoney } from '@portal/shared/signed-in';
 import type { Transaction } from '@portal/shared/contract';
+import { CardNicknameNote } from '../cards/card-nickname-note';
 import { CardTransactionStatusTag } from '../cards/card-status-tag';
 import { cardStrings } from '../strings';
 import type { TableColumn } from '../ui/paged-table';
@@ -12,9 +13,16 @@ import { transactionStrings as text } from './strings';
 /** A transaction's own page. */
 export const transactionDetailsPath = (id: string) => `${PATHS.transactionDetails}?id=${encodeURIComponent(id)}`;
 
-/** 钱包, or the card as its masked number. */
-export const accountOf = (item: Pick<Transaction, 'source' | 'card_last4'>) =>
-  item.source === 'CARD' && item.card_last4 ? cardStrings.cards.masked(item.card_last4) : sourceLabel(item.source);
+/** 钱包, or the card as its masked number with its name under it, as the card list shows it. */
+export const accountOf = (item: Pick<Transaction, 'source' | 'card_last4' | 'card_nickname'>) =>
+  item.source === 'CARD' && item.card_last4 ? (
+    <>
+      {cardStrings.cards.masked(item.card_last4)}
+      {item.card_nickname && <CardNicknameNote>{item.card_nickname}</CardNicknameNote>}
+    </>
+  ) : (
+    sourceLabel(item.source)
+  );
 
 /** The table's columns, read in the reader's language while rendering. */
 export const transactionColumns = (): TableColumn<Transaction>[] => {

@@ -24,11 +24,16 @@ const FilterMessage = styled.p`
   font-size: 14px;
 `;
 
-/** Every card, the wallet, or one card: the customer's cards as their masked numbers. */
+/** Every card, the wallet, or one card: the customer's cards as their masked numbers, with their names. */
 function useAccountOptions(chosen: string) {
   const t = transactionStrings.list;
   const { data } = useCards({ page: 1, page_size: LISTED_CARDS });
-  const cards = (data?.list ?? []).map((card) => ({ value: card.id, label: cardStrings.cards.masked(card.last4) }));
+  const cards = (data?.list ?? []).map((card) => ({
+    value: card.id,
+    label: card.nickname
+      ? cardStrings.cards.maskedNamed(card.last4, card.nickname)
+      : cardStrings.cards.masked(card.last4),
+  }));
   const fixed = [
     { value: '', label: t.allSources },
     { value: 'cards', label: t.allCards },

@@ -48,6 +48,7 @@ function CardFact({ item }: { item: TransactionDetails }) {
         <Link to={`${PATHS.cardDetails}?id=${encodeURIComponent(item.card_id)}`}>
           {cardStrings.cards.masked(item.card_last4)}
         </Link>
+        {item.card_nickname && <span>{item.card_nickname}</span>}
         {item.card_status && <CardStatusTag status={item.card_status} />}
       </dd>
     </div>

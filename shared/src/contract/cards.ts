@@ -73,6 +73,8 @@ export interface OpenCardRequest {
   limits?: CardLimitsInput;
   /** Closed after its first settled purchase; chosen at opening only. */
   single_use?: boolean;
+  /** The card's name, by the nickname rule (card-nickname.ts); "" or none: unnamed. */
+  nickname?: string;
 }
 
 /** A card's three spending limits; null: no limit. Where two are set: per transaction <= daily <= monthly. */

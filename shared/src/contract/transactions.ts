@@ -25,6 +25,8 @@ export interface Transaction {
   fee: Money;
   card_id: string | null;
   card_last4: string | null;
+  /** The card's name; null for the wallet or an unnamed card. */
+  card_nickname: string | null;
   merchant_name: string | null;
   created_at: string;
 }

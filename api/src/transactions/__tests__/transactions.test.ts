@@ -58,6 +58,7 @@ interface Row {
   fee: string;
   card_id: string | null;
   card_last4: string | null;
+  card_nickname: string | null;
   merchant_name: string | null;
 }
 
@@ -179,4 +180,34 @@ it('records each status a card transaction goes through, and the list follows it
     ],
   });
   expect(idsOf((await list('?status=CARD_TRANSACTION_STATUS_PENDING')).page.list)).toEqual([]);
+});
+
+it("carries the card's name beside its last digits, in the list and the details, as soon as it is named", async () => {
+  const [usd, cny] = cards as [SeededCard, SeededCard];
+  expect((await list('')).page.list.every((row) => row.card_nickname === null)).toBe(true);
+  const named = await api.call('PUT', `/api/v1/card/${usd.id}/nickname`, {
+    token: alice.token,
+    body: { nickname: '出差用' },
+  });
+  expect(named.body.code).toBe(0);
+  const rows = (await list('')).page.list;
+  expect(rows.find((row) => row.id === ids[3])).toMatchObject({ card_last4: usd.last4, card_nickname: '出差用' });
+  expect(rows.find((row) => row.id === ids[1])).toMatchObject({ source: 'WALLET', card_nickname: '出差用' });
+  expect(rows.find((row) => row.id === ids[0])).toMatchObject({ card_id: null, card_nickname: null });
+  expect(rows.find((row) => row.id === ids[4])).toMatchObject({ card_last4: cny.last4, card_nickname: null });
+  const { body } = await api.call('GET', `/api/v1/transactions/${ids[5]}`, { token: alice.token });
+  expect(body.data).toMatchObject({ card_last4: usd.last4, card_nickname: '出差用' });
+});
+
+it("never shows another customer's card on a row, neither its digits nor its name", async () => {
+  const bobCard = seedCards(api.db, bob.id, 1, () => 'CARD_STATUS_NORMAL')[0]!;
+  await api.call('PUT', `/api/v1/card/${bobCard.id}/nickname`, { token: bob.token, body: { nickname: 'Bob' } });
+  const [stray] = seedTransactions(api.db, alice.id, [
+    { source: 'CARD', type: 'CONSUME', amount: 100, cardId: bobCard.id, merchant: 'Stray', at: START + 9 * DAY },
+  ]);
+  const { body } = await api.call('GET', `/api/v1/transactions/${stray}`, { token: alice.token });
+  expect(body.data).toMatchObject({ card_last4: null, card_nickname: null, card_status: null });
+  expect((await list('?keyword=Stray')).page.list).toEqual([
+    expect.objectContaining({ card_last4: null, card_nickname: null }),
+  ]);
 });

@@ -1,5 +1,5 @@
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
-import { createUser, openSettledCard, setIssuer, topUp, type CardAnswer } from './helpers';
+import { balanceOf, createUser, openSettledCard, setIssuer, topUp, type CardAnswer } from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -97,5 +97,37 @@ describe('card nicknames', () => {
     expect(await search(user.token, 'nothing like it')).toEqual([]);
     const stranger = createUser(api.db);
     expect(await search(stranger.token, '广告')).toEqual([]);
+  });
+});
+
+describe('naming a card when opening it', () => {
+  const open = (token: string, nickname: unknown) =>
+    api.call('POST', '/api/v1/card', { token, body: { product_id: 'usd-standard', amount: 20, nickname } });
+
+  it('opens the card with its name, trimmed, in the details and the list', async () => {
+    const { user } = await userWithCards(0);
+    const opened = await open(user.token, '  广告投放 Ads  ');
+    expect(opened).toMatchObject({ status: 200, body: { code: 0, data: { nickname: '广告投放 Ads' } } });
+    const id = (opened.body.data as Named).id;
+    expect((await api.call('GET', `/api/v1/card/${id}`, { token: user.token })).body.data).toMatchObject({
+      nickname: '广告投放 Ads',
+    });
+    const list = (await api.call('GET', '/api/v1/card', { token: user.token })).body.data as { list: Named[] };
+    expect(list.list).toEqual([expect.objectContaining({ id, nickname: '广告投放 Ads' })]);
+  });
+
+  it('opens an unnamed card with a blank name', async () => {
+    const { user } = await userWithCards(0);
+    expect((await open(user.token, '  ')).body.data).toMatchObject({ nickname: null });
+  });
+
+  it('refuses a name the rule refuses (4031, 4032) and then opens no card and charges nothing', async () => {
+    const { user } = await userWithCards(0);
+    const before = await balanceOf(api, user.token, 'USD');
+    expect(await open(user.token, '广'.repeat(21))).toMatchObject({ status: 400, body: { code: 4031, data: null } });
+    expect((await open(user.token, 'abc\u202Egpj.exe')).body).toMatchObject({ code: 4032 });
+    expect(await balanceOf(api, user.token, 'USD')).toBe(before);
+    const list = (await api.call('GET', '/api/v1/card', { token: user.token })).body.data as { total: number };
+    expect(list.total).toBe(0);
   });
 });

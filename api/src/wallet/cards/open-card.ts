@@ -46,8 +46,8 @@ export function assertLoadAllowed(product: CardProduct, amountUnits: number): vo
 /**
  * Opens one card in one transaction: charges the open fee (OPEN_CARD) and the load (TRANSFER_OUT_TO_CARD)
  * from the wallet, creates the card in CARD_STATUS_INIT with a pending TRANSFER_IN, and queues the
- * issuer, which makes it NORMAL or FAIL (FAIL refunds both), with the spending controls chosen for it.
- * Call `issuer.kick()` after the commit.
+ * issuer, which makes it NORMAL or FAIL (FAIL refunds both), with the spending controls chosen for it
+ * and its nickname (already checked and normalised; null: none). Call `issuer.kick()` after the commit.
  */
 export function openCard(
   db: Db,
@@ -58,6 +58,7 @@ export function openCard(
   batchJobId: string | null = null,
   now = Date.now(),
   controls: CardControls = NO_CONTROLS,
+  nickname: string | null = null,
 ): CardRow {
   return db.transaction(() => {
     assertWalletUsable(db, userId);
@@ -76,7 +77,7 @@ export function openCard(
       balance: amountUnits,
       status: 'CARD_STATUS_INIT',
       batch_job_id: batchJobId,
-      nickname: null,
+      nickname,
       created_at: now,
       updated_at: now,
       ...controlColumns(controls),
@@ -87,8 +88,8 @@ export function openCard(
     sql(
       db,
       `INSERT INTO cards (id, user_id, product_id, currency, last4, expiry, balance, status, batch_job_id, created_at,
-         updated_at, per_transaction_limit, daily_limit, monthly_limit, single_use)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         updated_at, per_transaction_limit, daily_limit, monthly_limit, single_use, nickname)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       row.id,
       userId,
@@ -105,6 +106,7 @@ export function openCard(
       row.daily_limit,
       row.monthly_limit,
       row.single_use,
+      nickname,
     );
     storeCardSecrets(db, row.id, secrets);
     recordHolderName(db, userId, row.id);

@@ -15,6 +15,7 @@ import { CardListCache } from './card-list-cache';
 import { cardDetailsView, findUserCard, openableCount } from './card-store';
 import { openingControls } from '../limits/card-limits';
 import { OpeningControls } from '../limits/schemas';
+import { keptCardNickname } from './card-nickname';
 import { openCard } from './open-card';
 import { findProduct, listProducts, productView } from './products';
 
@@ -85,10 +86,21 @@ export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: W
       schema: {
         ...base,
         summary:
-          'Open one card: the open fee, the recharge fee on the load (one OPEN_CARD row) and the load leave the wallet; INIT, then NORMAL or FAIL (all refunded); optionally with spending limits, or single-use',
+          'Open one card, optionally named: the open fee, the recharge fee on the load (one OPEN_CARD row) and the load leave the wallet; INIT, then NORMAL or FAIL (all refunded); optionally with spending limits, or single-use',
         headers: TicketedMoneyHeaders,
         body: Type.Object(
-          { product_id: Type.String({ minLength: 1, maxLength: 64 }), amount: AmountSchema, ...OpeningControls },
+          {
+            product_id: Type.String({ minLength: 1, maxLength: 64 }),
+            amount: AmountSchema,
+            ...OpeningControls,
+            // Checked as a card's name is (4031, 4032); this bound only stops oversized bodies.
+            nickname: Type.Optional(
+              Type.String({
+                maxLength: 400,
+                description: 'the card’s name (at most 20 characters as read); "" or none: unnamed',
+              }),
+            ),
+          },
           { additionalProperties: false },
         ),
         response: answer(CardDetailsSchema),
@@ -104,7 +116,10 @@ export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: W
           const product = findProduct(db, request.body.product_id);
           const units = parseAmount(request.body.amount);
           const controls = openingControls(request.body);
-          return cardDetailsView(openCard(db, issuer, request.userId, product, units, null, Date.now(), controls));
+          const nickname = keptCardNickname(request.body.nickname ?? '');
+          return cardDetailsView(
+            openCard(db, issuer, request.userId, product, units, null, Date.now(), controls, nickname),
+          );
         },
         ticketGuard(db, request.userId, request.headers),
       );

@@ -4,6 +4,7 @@ import { PATHS } from '@portal/shared';
 import { formatDateTime, formatMoney } from '@portal/shared/signed-in';
 import type { Card } from '@portal/shared/contract';
 import { cardLabel } from '../../cards/card-label';
+import { CardNicknameNote } from '../../cards/card-nickname-note';
 import { CardStatusActions } from '../../cards/card-status-actions';
 import { CardStatusTag } from '../../cards/card-status-tag';
 import { cardStrings as text } from '../../strings';
@@ -22,14 +23,6 @@ const Masked = styled(Link)`
     color: ${({ theme }) => theme.color.accent};
     text-decoration: underline;
   }
-`;
-
-const Nickname = styled.span`
-  display: block;
-  max-width: 16em;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 13px;
-  overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`
@@ -104,7 +97,7 @@ export function CardTable({ cards, selected, onSelect, busy }: CardTableProps) {
                 <Masked to={detailsPath(card.id)} aria-label={cardLabel(card)}>
                   {text.cards.masked(card.last4)}
                 </Masked>
-                {card.nickname && <Nickname>{card.nickname}</Nickname>}
+                {card.nickname && <CardNicknameNote>{card.nickname}</CardNicknameNote>}
               </td>
               <td data-label={c.currency}>{card.currency}</td>
               <td data-label={c.balance} data-numeric="">

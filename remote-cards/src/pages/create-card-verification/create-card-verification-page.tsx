@@ -19,7 +19,14 @@ import { FrozenBanner } from '../../ui/frozen-banner';
 import { PageStack, Panel } from '../../ui/panel';
 import { EmptyState, LoadingState } from '../../ui/states';
 import { detailsPath } from '../card-list/card-table';
-import { clearOrder, openingControls, orderCost, readOrder, type CardOrder } from '../create-card/card-order';
+import {
+  clearOrder,
+  openingControls,
+  openingName,
+  orderCost,
+  readOrder,
+  type CardOrder,
+} from '../create-card/card-order';
 import { Steps } from '../create-card/steps';
 import { OrderedControls } from './ordered-controls';
 
@@ -42,7 +49,9 @@ function Confirm({ order, product }: { order: CardOrder; product: CardProduct })
       const auth = { idempotencyKey: key, trxPassword: trx_password };
       const controls = openingControls(order);
       if (quantity === 1)
-        return { card: await openCard(context, { product_id: productId, amount, ...controls }, auth) };
+        return {
+          card: await openCard(context, { product_id: productId, amount, ...controls, ...openingName(order) }, auth),
+        };
       await startBatchCreate(context, { product_id: productId, quantity, amount, ...controls }, auth);
       return { card: null };
     },
@@ -75,6 +84,12 @@ function Confirm({ order, product }: { order: CardOrder; product: CardProduct })
         <dd>{text.punctuate.note(product.name, product.currency)}</dd>
         <dt>{t.quantity}</dt>
         <dd>{t.cards(order.quantity)}</dd>
+        {order.nickname !== '' && (
+          <>
+            <dt>{text.nickname.label}</dt>
+            <dd>{order.nickname}</dd>
+          </>
+        )}
         <dt>{t.amount}</dt>
         <dd>{show(order.amount)}</dd>
         <dt>{t.openFee}</dt>

@@ -14,6 +14,8 @@ export interface CardOrder {
   limits: CardLimitsInput;
   /** Each card closes after its first settled purchase. */
   singleUse: boolean;
+  /** The name of a single card (trimmed; "" none); an order of several cards names none. */
+  nickname: string;
 }
 
 const NO_LIMITS: CardLimitsInput = { per_transaction_limit: null, daily_limit: null, monthly_limit: null };
@@ -43,6 +45,7 @@ export function readOrder(): CardOrder | null {
         monthly_limit: limitOrNull(limits.monthly_limit),
       },
       singleUse: order.singleUse === true,
+      nickname: typeof order.nickname === 'string' && order.quantity === 1 ? order.nickname : '',
     };
   } catch {
     return null;
@@ -58,6 +61,10 @@ export function openingControls(order: CardOrder): Pick<OpenCardRequest, 'limits
   const limited = Object.values(order.limits).some((limit) => limit !== null);
   return { ...(limited ? { limits: order.limits } : {}), ...(order.singleUse ? { single_use: true } : {}) };
 }
+
+/** What opening one card sends of its name: only a name given. */
+export const openingName = (order: CardOrder): Pick<OpenCardRequest, 'nickname'> =>
+  order.nickname === '' ? {} : { nickname: order.nickname };
 
 /** The order now goes through the cardholder-profile step (it was asked for on the way). */
 export function addProfileStep(): void {

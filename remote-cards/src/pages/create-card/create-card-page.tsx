@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, PATHS, TextField, strings } from '@portal/shared';
 import { formatMoney, useCardholderProfile, useOpenedAvailable, useWalletBalances } from '@portal/shared/signed-in';
-import type { CardProduct } from '@portal/shared/contract';
+import { normaliseCardNickname, type CardProduct } from '@portal/shared/contract';
 import { compareDecimals } from '@portal/shared/money';
+import { nicknameMessage } from '../../cards/nickname-problem';
 import { AmountField } from '../../money/amount-field';
 import { amountProblem, flooredAmount } from '../../money/amount-rule';
 import { PageFrame } from '../../page-frame';
@@ -64,7 +65,10 @@ function OrderForm({ products, available }: { products: CardProduct[]; available
   );
   const [quantity, setQuantity] = useState(kept ? String(kept.quantity) : '1');
   const [amount, setAmount] = useState(kept?.amount ?? '');
-  const [errors, setErrors] = useState<{ quantity?: string | null; amount?: string | null }>({});
+  const [nickname, setNickname] = useState(kept?.nickname ?? '');
+  const [errors, setErrors] = useState<{ quantity?: string | null; amount?: string | null; nickname?: string | null }>(
+    {},
+  );
   const [limits, setLimits] = useState(kept ? limitValues(kept.limits) : NO_LIMITS);
   const [limitErrors, setLimitErrors] = useState<Partial<Record<LimitKey, string>>>({});
   const [singleUse, setSingleUse] = useState(kept?.singleUse ?? false);
@@ -79,17 +83,24 @@ function OrderForm({ products, available }: { products: CardProduct[]; available
   const amountCheck = (value: string) =>
     amountProblem(value, { min: product.min_recharge, currency: product.currency });
   const valid = quantityProblem(quantity) === null && amountCheck(amount) === null;
+  // Several cards open unnamed: each is named in its details afterwards.
+  const batch = Number(quantity) > 1;
   const cost = valid ? orderCost(product, flooredAmount(amount), Number(quantity)) : null;
   const covered = cost === null || compareDecimals(cost.total, wallet) <= 0;
   const show = (value: string) => `${formatMoney(value)} ${product.currency}`;
 
   function next(event: FormEvent) {
     event.preventDefault();
-    const found = { quantity: quantityProblem(quantity), amount: amountCheck(amount) };
+    const found = {
+      quantity: quantityProblem(quantity),
+      amount: amountCheck(amount),
+      nickname: batch ? null : nicknameMessage(nickname),
+    };
     const limitsFound = limitProblems(limits);
     setErrors(found);
     setLimitErrors(limitsFound);
-    if (found.quantity || found.amount || Object.keys(limitsFound).length > 0 || !covered || money.blocked) return;
+    const problem = found.quantity || found.amount || found.nickname || Object.keys(limitsFound).length > 0;
+    if (problem || !covered || money.blocked) return;
     writeOrder({
       productId: product.id,
       quantity: Number(quantity),
@@ -97,6 +108,7 @@ function OrderForm({ products, available }: { products: CardProduct[]; available
       profileStep,
       limits: limitsInput(limits),
       singleUse,
+      nickname: batch ? '' : normaliseCardNickname(nickname),
     });
     // A product that needs the cardholder profile asks for it once, before the password.
     navigate(profileStep ? PATHS.createCardSecondaryVerification : PATHS.createCardVerification);
@@ -117,6 +129,19 @@ function OrderForm({ products, available }: { products: CardProduct[]; available
           setErrors((current) => ({ ...current, quantity: null }));
         }}
         onBlur={() => setErrors((current) => ({ ...current, quantity: quantityProblem(quantity) }))}
+      />
+      <TextField
+        label={text.nickname.label}
+        hint={batch ? t.nicknameBatchHint : t.nicknameHint}
+        autoComplete="off"
+        disabled={batch}
+        value={batch ? '' : nickname}
+        error={batch ? undefined : (errors.nickname ?? undefined)}
+        onChange={(event) => {
+          setNickname(event.target.value);
+          setErrors((current) => ({ ...current, nickname: null }));
+        }}
+        onBlur={() => setErrors((current) => ({ ...current, nickname: nicknameMessage(nickname) }))}
       />
       <AmountField
         label={text.punctuate.note(t.amount, product.currency)}

@@ -13,6 +13,7 @@ import { swrKeys } from '../../swr/keys';
 import { cacheAnswer } from '../cache-effects';
 import type { DataContext } from '../data-context';
 import { EXPORT_STATUS_POLL_MS } from '../export';
+import { useFollowSettling } from './follow-settling';
 
 /** A pending transaction is asked again this often, so its page follows it to its end. */
 export const TRANSACTION_PENDING_POLL_MS = 3_000;
@@ -23,15 +24,20 @@ export function useTransactions(query: TransactionQuery): SWRResponse<CallAnswer
   return useSWR<CallAnswer<'transactions'>>(swrKeys.transactions.list(session, query), { keepPreviousData: true });
 }
 
-/** One transaction with its timeline, followed while it is pending. */
+/**
+ * One transaction with its timeline, followed while it is pending; once it settles, what it changed
+ * (the spending summary, the card, the lists) is asked again.
+ */
 export function useTransaction(id: string | null): SWRResponse<CallAnswer<'transaction'>> {
   const session = useAtomValue(sessionAtom);
-  return useSWR<CallAnswer<'transaction'>>(
+  const answer = useSWR<CallAnswer<'transaction'>>(
     id === null ? null : swrKeys.transactions.details(session, undefined, { id }),
     {
       refreshInterval: (item) => (item?.status === 'CARD_TRANSACTION_STATUS_PENDING' ? TRANSACTION_PENDING_POLL_MS : 0),
     },
   );
+  useFollowSettling(answer.data?.id ?? null, answer.data?.status);
+  return answer;
 }
 
 /** The last transaction export's progress, followed while it runs and asked again on focus. */

@@ -72,3 +72,11 @@ it('says the link has no transaction without asking the API', async () => {
   expect(await screen.findByText(t.missingId)).toBeInTheDocument();
   expect(api.callsTo(TRANSACTION_ROUTES.details)).toEqual([]);
 });
+
+it("shows the card's name beside its last digits when the card is named", async () => {
+  const NAME = '出差用';
+  api.on(TRANSACTION_ROUTES.details, { data: aTransactionDetails({ card_nickname: NAME }) });
+  renderPage('/transaction-details?id=t1');
+  const summary = await screen.findByRole('region', { name: t.summary });
+  expect(summary).toHaveTextContent(`${t.card}${cardStrings.cards.masked('4242')}${NAME}`);
+});

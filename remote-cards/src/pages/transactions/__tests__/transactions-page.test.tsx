@@ -176,3 +176,17 @@ it('exports the filtered transactions as .csv or .xlsx and downloads the file', 
   await waitFor(() => expect(clicked).toEqual(['transactions-1.xlsx']));
   expect(api.callsTo(TRANSACTION_ROUTES.exportFile).map((call) => call.params.job_id)).toEqual(['j1']);
 });
+
+it('shows a named card with its name beside its last digits, in the rows and the card choices', async () => {
+  const NAME = '出差用';
+  api.on(CARD_ROUTES.cards, pageOf([aCard({ nickname: NAME }), aCard({ id: 'c2', last4: '5555', currency: 'CNY' })]));
+  api.on(TRANSACTION_ROUTES.list, pageOf([aTransaction({ card_nickname: NAME })]));
+  const { user } = renderPage();
+  const card = within(await table()).getAllByRole('row')[1]!;
+  expect(within(card).getByText(NAME)).toBeInTheDocument();
+  expect(card).toHaveTextContent(cardStrings.cards.masked('4242') + NAME);
+  const choice = await screen.findByRole('option', { name: cardStrings.cards.maskedNamed('4242', NAME) });
+  expect(screen.getByRole('option', { name: cardStrings.cards.masked('5555') })).toBeInTheDocument();
+  await user.selectOptions(screen.getByLabelText(t.source), choice);
+  await waitFor(() => expect(lastQuery()).toMatchObject({ card_id: 'c1' }));
+});
