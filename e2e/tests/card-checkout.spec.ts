@@ -85,6 +85,9 @@ test("a new card's top-up row goes from 处理中 to 已完成 with its fee with
   await expect(checkout).toContainText('地址行 12100 Market Street');
   await expect(checkout).toContainText('邮政编码94114');
   expect(await seriousFindings(page, 'the revealed card with its checkout details')).toEqual([]);
+  await dialog.getByRole('button', { name: '复制卡号' }).click();
+  await expect(dialog.getByRole('status').first()).toHaveText('已复制卡号');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d{16}$/);
   await checkout.getByRole('button', { name: '复制持卡人姓名' }).click();
   await expect(checkout.getByRole('status')).toHaveText('已复制持卡人姓名');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Zhang San');

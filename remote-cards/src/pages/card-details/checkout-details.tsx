@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '@portal/shared';
 import type { CardCheckoutDetails } from '@portal/shared/contract';
 import { cardStrings as text } from '../../strings';
 import { CopyCell } from './copy-cell';
+import { CopyStatus, useCopyStatus } from './copy-status';
 
 const Section = styled.section`
   display: flex;
@@ -53,13 +54,6 @@ const Footer = styled.div`
   align-items: center;
 `;
 
-/** Says what was copied, inside the dialog: the rest of the page is inert while it is open. */
-const CopyStatus = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 13px;
-`;
-
 interface Field {
   label: string;
   value: string;
@@ -87,18 +81,9 @@ export function checkoutFields({ name, billing_address: address }: CardCheckoutD
  */
 export function CheckoutDetails({ checkout }: { checkout: CardCheckoutDetails }) {
   const t = text.checkout;
-  const [status, setStatus] = useState('');
+  const { status, copy } = useCopyStatus(t.copyFailed);
   const fields = checkoutFields(checkout);
   const titleId = useId();
-
-  async function copy(value: string, done: string) {
-    try {
-      await navigator.clipboard.writeText(value);
-      setStatus(done);
-    } catch {
-      setStatus(t.copyFailed);
-    }
-  }
 
   const all = fields.map((field) => t.line(field.label, field.value)).join('\n');
   return (
@@ -118,7 +103,7 @@ export function CheckoutDetails({ checkout }: { checkout: CardCheckoutDetails })
             {t.copyAll}
           </Button>
         )}
-        <CopyStatus role="status">{status}</CopyStatus>
+        <CopyStatus>{status}</CopyStatus>
       </Footer>
     </Section>
   );

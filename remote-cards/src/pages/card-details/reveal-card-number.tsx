@@ -8,7 +8,6 @@ import {
   SendCodeButton,
   maskPhone,
   accessCodeKey,
-  notify,
   sendAccessCodeFor,
   useSubmit,
 } from '@portal/shared';
@@ -19,6 +18,7 @@ import { FormFooter } from '../../ui/form-footer';
 import { FormActions, FormColumn } from '../../ui/form-layout';
 import { CheckoutDetails } from './checkout-details';
 import { CopyCell } from './copy-cell';
+import { CopyStatus, useCopyStatus } from './copy-status';
 
 const t = text.reveal;
 
@@ -59,15 +59,6 @@ const Countdown = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
-async function copy(value: string) {
-  try {
-    await navigator.clipboard.writeText(value);
-    notify.success(t.copied);
-  } catch {
-    notify.error(t.copyFailed);
-  }
-}
-
 /** The seconds left until `hideAt`, ticking once a second; 0 once it has passed. */
 function useSecondsLeft(hideAt: number): number {
   const left = () => Math.max(0, Math.ceil((hideAt - Date.now()) / 1000));
@@ -82,6 +73,7 @@ function useSecondsLeft(hideAt: number): number {
 
 function ShownSecrets({ secrets, hideAt, onHide }: { secrets: CardSecrets; hideAt: number; onHide: () => void }) {
   const seconds = useSecondsLeft(hideAt);
+  const { status, copy } = useCopyStatus(t.copyFailed);
   useEffect(() => {
     if (seconds === 0) onHide();
   }, [seconds, onHide]);
@@ -91,14 +83,24 @@ function ShownSecrets({ secrets, hideAt, onHide }: { secrets: CardSecrets; hideA
         <dt>{t.number}</dt>
         <dd>{groupCardNumber(secrets.card_no)}</dd>
         <CopyCell>
-          <Button type="button" variant="text" aria-label={t.copyNumber} onClick={() => void copy(secrets.card_no)}>
+          <Button
+            type="button"
+            variant="text"
+            aria-label={t.copyNumber}
+            onClick={() => void copy(secrets.card_no, t.copiedNumber)}
+          >
             {t.copy}
           </Button>
         </CopyCell>
         <dt>{t.cvv}</dt>
         <dd>{secrets.cvv}</dd>
         <CopyCell>
-          <Button type="button" variant="text" aria-label={t.copyCvv} onClick={() => void copy(secrets.cvv)}>
+          <Button
+            type="button"
+            variant="text"
+            aria-label={t.copyCvv}
+            onClick={() => void copy(secrets.cvv, t.copiedCvv)}
+          >
             {t.copy}
           </Button>
         </CopyCell>
@@ -106,6 +108,7 @@ function ShownSecrets({ secrets, hideAt, onHide }: { secrets: CardSecrets; hideA
         <dd>{secrets.expiry}</dd>
         <dd />
       </Secrets>
+      <CopyStatus>{status}</CopyStatus>
       {/* An API older than the checkout details answers without them. */}
       {secrets.checkout && <CheckoutDetails checkout={secrets.checkout} />}
       <Countdown role="timer" aria-live="off">

@@ -366,7 +366,11 @@ describe('查看卡号', () => {
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await user.click(within(dialog).getByRole('button', { name: reveal.copyNumber }));
     expect(writeText).toHaveBeenCalledWith('4859320000004242');
-    expect(await screen.findByText(reveal.copied)).toBeInTheDocument();
+    // Said inside the dialog: the page behind it is inert.
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(reveal.copiedNumber));
+    await user.click(within(dialog).getByRole('button', { name: reveal.copyCvv }));
+    expect(writeText).toHaveBeenLastCalledWith('123');
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(reveal.copiedCvv));
 
     await act(async () => jest.advanceTimersByTime(30_000));
     expect(within(dialog).getByRole('timer')).toHaveTextContent(reveal.hidesIn(30));
