@@ -131,6 +131,32 @@ describe("the opening load's row on the card", () => {
     }
   });
 
+  it('charges nothing once the opening fails: the fees go back to the wallet with the load', async () => {
+    await setIssuer(api, 5, 1);
+    try {
+      const user = await richUser();
+      const created = await api.call('POST', '/api/v1/card', {
+        token: user.token,
+        body: { product_id: 'usd-standard', amount: 100 },
+      });
+      const card = created.body.data as CardAnswer;
+      const rows = async () =>
+        (
+          (await api.call('GET', `/api/v1/card/${card.id}/transactions`, { token: user.token })).body.data as {
+            list: { type: string; status: string; amount: string; fee: string }[];
+          }
+        ).list;
+      await waitFor(async () => (await rows())[0]?.status === 'CARD_TRANSACTION_STATUS_FAIL');
+      expect((await rows())[0]).toMatchObject({ type: 'TRANSFER_IN', amount: '100.00', fee: '0.00' });
+      const feed = await api.call('GET', `/api/v1/transactions?card_id=${card.id}`, { token: user.token });
+      expect((feed.body.data as { list: unknown[] }).list).toContainEqual(
+        expect.objectContaining({ type: 'TRANSFER_IN', fee: '0.00' }),
+      );
+    } finally {
+      await setIssuer(api, 5);
+    }
+  });
+
   it('is given its fee on a database that recorded the load without one', async () => {
     const user = await richUser();
     const card = await openSettledCard(api, user.token, 100);

@@ -61,7 +61,12 @@ export function settleIssuerTask(db: Db, task: IssuerTask, success: boolean, now
     sql(db, 'UPDATE cards SET balance = 0 WHERE id = ?').run(card.id);
   }
   const transactionStatus = success ? 'CARD_TRANSACTION_STATUS_CLOSED' : 'CARD_TRANSACTION_STATUS_FAIL';
-  if (task.kind === 'OPEN') settlePendingTransaction(db, card.id, 'TRANSFER_IN', transactionStatus, reason, now);
+  if (task.kind === 'OPEN') {
+    settlePendingTransaction(db, card.id, 'TRANSFER_IN', transactionStatus, reason, now);
+    // A failed opening refunds its fees with the load: its load row charged nothing.
+    if (!success)
+      sql(db, "UPDATE card_transactions SET fee = 0 WHERE card_id = ? AND type = 'TRANSFER_IN'").run(card.id);
+  }
   if (task.kind === 'DELETE') settlePendingTransaction(db, card.id, 'TRANSFER_OUT', transactionStatus, reason, now);
   return { cardId: card.id, userId: card.user_id, kind: task.kind, success, status, reason };
 }
