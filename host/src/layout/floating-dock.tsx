@@ -42,7 +42,8 @@ function scrollAboveDock(control: Element, dock: HTMLElement) {
   const { top, bottom, left, width, height } = control.getBoundingClientRect();
   const atCentre = document.elementFromPoint?.(left + width / 2, top + height / 2);
   if (!atCentre || !dock.contains(atCentre)) return;
-  const dockTop = Math.min(...Array.from(dock.children, (part) => part.getBoundingClientRect().top));
+  const parts = Array.from(dock.children, (part) => part.getBoundingClientRect()).filter((box) => box.height > 0);
+  const dockTop = Math.min(...parts.map((box) => box.top));
   window.scrollBy({ top: bottom - dockTop + GAP_ABOVE_DOCK_PX });
 }
 
