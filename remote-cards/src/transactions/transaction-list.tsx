@@ -4,6 +4,7 @@ import { useCards, useTransactions } from '@portal/shared/signed-in';
 import { CURRENCIES } from '@portal/shared/contract';
 import { contractLabels } from '../contract-labels';
 import { cardStrings } from '../strings';
+import { SearchField } from '../ui/search-field';
 import { TablePanel, type SelectFilter } from '../ui/table-panel';
 import { DateField, filterOptions } from '../ui/select-field';
 import type { UrlQuery } from '../ui/use-url-query';
@@ -11,7 +12,6 @@ import { typeOptions } from './labels';
 import { transactionStrings } from './strings';
 import { transactionColumns } from './transaction-columns';
 import { TRANSACTION_FILTERS, isBackwards, transactionQuery } from './transaction-query';
-import { TransactionSearch } from './transaction-search';
 
 type Filter = (typeof TRANSACTION_FILTERS)[number];
 
@@ -79,7 +79,12 @@ export function TransactionList({ query }: { query: UrlQuery<Filter> }) {
             min={values.from || undefined}
             onChange={(e) => update({ to: e.target.value })}
           />
-          <TransactionSearch value={values.q} onSearch={(q) => update({ q }, { replace: true })} />
+          <SearchField
+            label={t.search}
+            placeholder={t.searchPlaceholder}
+            value={values.q}
+            onSearch={(q) => update({ q }, { replace: true })}
+          />
           {filtered && (
             <Button
               type="button"

@@ -9,10 +9,10 @@ import { cardStrings as text } from '../../strings';
 import { FrozenBanner, useMoneyActions } from '../../ui/frozen-banner';
 import { PagedList } from '../../ui/paged-list';
 import { PageStack, Panel, Toolbar } from '../../ui/panel';
+import { SearchField } from '../../ui/search-field';
 import { EmptyState } from '../../ui/states';
 import { useUrlQuery } from '../../ui/use-url-query';
 import { BulkStatusDialog } from './bulk-status-dialog';
-import { CardSearch } from './card-search';
 import { CardTable } from './card-table';
 import { CARD_FILTERS, cardListQuery, isCardStatus } from './card-list-query';
 import { StatusFilter } from './status-filter';
@@ -105,7 +105,12 @@ export function CardListPage() {
             </Toolbar>
           </Head>
           <Search>
-            <CardSearch value={values.q} onSearch={search} />
+            <SearchField
+              label={text.cards.search}
+              placeholder={text.cards.searchPlaceholder}
+              value={values.q}
+              onSearch={search}
+            />
           </Search>
           <PagedList
             result={result}

@@ -1,12 +1,19 @@
 import { useEffect, useState } from 'react';
 import { TextField } from '@portal/shared';
-import { transactionStrings as text } from './strings';
 
 /** Typing pauses this long before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-/** A merchant's name or an amount, searched once typing pauses. */
-export function TransactionSearch({ value, onSearch }: { value: string; onSearch: (keyword: string) => void }) {
+export interface SearchFieldProps {
+  label: string;
+  placeholder: string;
+  /** The keyword the list shows now (from the URL). */
+  value: string;
+  onSearch: (keyword: string) => void;
+}
+
+/** A list's search box: the keyword is searched once typing pauses. */
+export function SearchField({ label, placeholder, value, onSearch }: SearchFieldProps) {
   const [typed, setTyped] = useState(value);
   const [shownValue, setShownValue] = useState(value);
 
@@ -24,11 +31,11 @@ export function TransactionSearch({ value, onSearch }: { value: string; onSearch
 
   return (
     <TextField
-      label={text.list.search}
+      label={label}
       type="search"
       autoComplete="off"
       maxLength={40}
-      placeholder={text.list.searchPlaceholder}
+      placeholder={placeholder}
       value={typed}
       onChange={(event) => setTyped(event.target.value)}
     />
