@@ -2,7 +2,7 @@ import { eventBus } from '../events/event-bus';
 import { menuKeyAtom } from '../state/atoms';
 import { portalStore } from '../state/store';
 import { STORAGE_KEYS, writeStorage } from '@portal/shared/boot';
-import { forgetSentCodes } from '../validation/sent-codes';
+import { forgetSentCodes } from './sent-codes';
 import { forgetSessionKept } from './session-kept';
 import { sessionAtom } from './session-state';
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useCountdown } from '../validation/countdown';
-import { rememberCodeSent, useSentCodeCountdown, type SentCodeKey } from '../validation/sent-codes';
+import { rememberCodeSent, useSentCodeCountdown, type SentCodeKey } from '../session/sent-codes';
 import { Button, type ButtonProps } from './button';
 import { strings } from '../strings/zh';
 

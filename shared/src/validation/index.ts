@@ -28,7 +28,7 @@ export {
   useSentCodeCountdown,
   type SentCodeCountdown,
   type SentCodeKey,
-} from './sent-codes';
+} from '../session/sent-codes';
 
 /** Runs a rule (see rules.ts) and answers its first failing message in the reader's language, or null. */
 export function validate(ruleName: RuleName, value: string): string | null {

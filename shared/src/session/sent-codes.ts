@@ -1,12 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@portal/shared/boot';
 import { CODE_VALID_SECONDS, type AccessPurpose, type SendType } from '../contract/account';
-import { SEND_CODE_COUNTDOWN_SECONDS, countdownLabel } from './countdown';
+import { SEND_CODE_COUNTDOWN_SECONDS, countdownLabel } from '../validation/countdown';
 
 /**
  * A code sent: what it is for and where it went. The countdown and "a code was asked for" belong to
  * it, not to the dialog or page that sent it, so closing a dialog, leaving for another screen or a
- * reload forgets neither.
+ * reload forgets neither. It is the session's, kept in session storage and forgotten at sign-out.
  */
 export interface SentCodeKey {
   /** What the code is for, as the API tells codes apart (a mark type or an access purpose). */

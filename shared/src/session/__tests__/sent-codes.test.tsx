@@ -1,11 +1,11 @@
 import userEvent from '@testing-library/user-event';
 import { act, screen } from '@testing-library/react';
 import { CODE_VALID_SECONDS } from '../../contract/account';
-import { logout } from '../../session/sign-in';
+import { logout } from '../sign-in';
 import { strings } from '../../strings/zh';
 import { SendCodeButton } from '../../ui/send-code-button';
 import { renderWithTheme } from '../../ui/__tests__/render-with-theme';
-import { countdownLabel } from '../countdown';
+import { countdownLabel } from '../../validation/countdown';
 import { accessCodeKey, isCodeRequested, rememberCodeSent, rememberCodeUsed, type SentCodeKey } from '../sent-codes';
 
 const PHONE_CODE = accessCodeKey('CHANGE_EMAIL', 'SEND_TYPE_PHONE');
