@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { failedBatch } from './failed-batch';
 import { signInBrowser } from './helpers';
 
 /** The spec's English texts (spec §2, §8): the en locale shows them verbatim, zh-CN translates them. */
@@ -108,51 +108,13 @@ test("the API's own messages come in the reader's language too", async ({ page }
   await expect(page.getByText('账号或密码错误[2001]')).toBeVisible();
 });
 
-/** Answers `data` of a call that must succeed. */
-async function succeed<T>(answer: Promise<{ json: () => Promise<unknown> }>): Promise<T> {
-  const body = (await (await answer).json()) as { code: number; message: string; data: T };
-  expect(body, body.message).toMatchObject({ code: 0 });
-  return body.data;
-}
-
-/** A batch of one card that the issuer refuses: the system then sends its station message. */
-async function failedBatchOfOne(
-  request: APIRequestContext,
-  account: { phone: string; token: string },
-  trxPassword: string,
-) {
-  const auth = { Authorization: `Bearer ${account.token}` };
-  await succeed(
-    request.post('/api/sandbox/admin/wallet/top-up', {
-      data: { phone: account.phone, currency: 'USD', amount: '100' },
-    }),
-  );
-  await succeed(request.put('/api/sandbox/admin/issuer', { data: { latency_ms: 0, failure_rate: 1 } }));
-  try {
-    const { ticket } = await succeed<{ ticket: string }>(
-      request.post('/api/v1/account/trx-password/check', { headers: auth, data: { trx_password: trxPassword } }),
-    );
-    await succeed(
-      request.post('/api/v1/batch-create-card', {
-        headers: { ...auth, 'Idempotency-Key': randomUUID(), 'X-Operation-Ticket': ticket },
-        data: { product_id: 'usd-standard', quantity: 1, amount: '10' },
-      }),
-    );
-    const running = () =>
-      succeed<{ exist: boolean }>(request.get('/api/v1/card/batch-create-card-status', { headers: auth }));
-    await expect.poll(async () => (await running()).exist).toBe(false);
-  } finally {
-    await succeed(request.put('/api/sandbox/admin/issuer', { data: { latency_ms: 500, failure_rate: 0 } }));
-  }
-}
-
 test("the messages the system sends come in the reader's language in the information center", async ({
   page,
   request,
 }) => {
   const trxPassword = '246810';
   const account = await signInBrowser(page, request, { trxPassword });
-  await failedBatchOfOne(request, account, trxPassword);
+  await failedBatch(request, account, trxPassword, 1);
   await page.goto('/information-center');
   const rows = page.getByRole('list', { name: '消息列表' }).getByRole('listitem');
   await expect(rows.filter({ hasText: '批量开卡失败1张' })).toBeVisible();

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createTheme } from '@portal/shared/theme';
+import { failedBatch, succeed } from './failed-batch';
 import { bell, readPins, unpublish, signInBrowser, unreadOnBell } from './helpers';
 
 const notices = (page: Page) => page.getByRole('list', { name: '新消息提醒' }).getByRole('listitem');
@@ -81,41 +81,12 @@ test('six announcements give five pop-ups: the newest shows, 还有 4 条提醒 
   await expect.poll(offsets).toEqual([0, 80, 160, 240, 320]);
 });
 
-/** Answers `data` of a call that must succeed. */
-async function succeed<T>(answer: Promise<{ json: () => Promise<unknown> }>): Promise<T> {
-  const body = (await (await answer).json()) as { code: number; message: string; data: T };
-  expect(body, body.message).toMatchObject({ code: 0 });
-  return body.data;
-}
-
 /** A customer with a page and more of cards, and a batch whose every card the issuer refused: its failure stays shown. */
 async function customerWithFailedBatch(page: Page, request: APIRequestContext) {
   const trxPassword = '246810';
   const account = await signInBrowser(page, request, { trxPassword });
-  const auth = { Authorization: `Bearer ${account.token}` };
   await succeed(request.post('/api/sandbox/admin/cards/seed', { data: { phone: account.phone, count: 12 } }));
-  await succeed(
-    request.post('/api/sandbox/admin/wallet/top-up', {
-      data: { phone: account.phone, currency: 'USD', amount: '100' },
-    }),
-  );
-  await succeed(request.put('/api/sandbox/admin/issuer', { data: { latency_ms: 0, failure_rate: 1 } }));
-  try {
-    const { ticket } = await succeed<{ ticket: string }>(
-      request.post('/api/v1/account/trx-password/check', { headers: auth, data: { trx_password: trxPassword } }),
-    );
-    await succeed(
-      request.post('/api/v1/batch-create-card', {
-        headers: { ...auth, 'Idempotency-Key': randomUUID(), 'X-Operation-Ticket': ticket },
-        data: { product_id: 'usd-standard', quantity: 2, amount: '10' },
-      }),
-    );
-    const running = () =>
-      succeed<{ exist: boolean }>(request.get('/api/v1/card/batch-create-card-status', { headers: auth }));
-    await expect.poll(async () => (await running()).exist).toBe(false);
-  } finally {
-    await succeed(request.put('/api/sandbox/admin/issuer', { data: { latency_ms: 500, failure_rate: 0 } }));
-  }
+  await failedBatch(request, account, trxPassword, 2);
 }
 
 /** Playwright's actionability check: fails when anything else would take the click. */
