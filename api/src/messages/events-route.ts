@@ -40,9 +40,11 @@ export function registerEventsRoute(fastify: FastifyInstance, deps: ModuleDeps, 
       preHandler: deps.requireUser,
       schema: {
         tags: ['events'],
-        summary: 'Server-sent events: station messages, announcements and FREEZE; replays after Last-Event-ID',
+        summary:
+          'Server-sent events: station messages, announcements, FREEZE and card-transactions; replays after Last-Event-ID',
         description:
-          'text/event-stream. Each event is `id: <event id>` and `data: {type, unread_quantity, id, title, status, content}`; ' +
+          'text/event-stream. Each event is `id: <event id>` and `data: {type, unread_quantity, id, title, status, content}`, ' +
+          'except `event: card-transactions` with `data: {}`, sent when a card transaction of the user is recorded or changes status; ' +
           'a `: heartbeat` comment every 15 s; missed events (at most 100, at most 24 h old) come first after Last-Event-ID. ' +
           'The stream ends as soon as its session does (sign-out, password change or reset, expiry, disabled account, ' +
           'closed service), after a last `event: session-ended` whose data is `{code, message}` (605–608 or 1000). ' +

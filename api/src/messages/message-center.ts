@@ -1,4 +1,9 @@
-import { FREEZE_EVENT_TYPE, type ApiLanguage, type StationMessageEvent } from '@portal/shared/contract';
+import {
+  CARD_TRANSACTIONS_EVENT,
+  FREEZE_EVENT_TYPE,
+  type ApiLanguage,
+  type StationMessageEvent,
+} from '@portal/shared/contract';
 import type { Db } from '../db/database';
 import type { MessageCenter } from '../platform/module';
 import { EventStore, type ReplayedEvent } from './event-store';
@@ -15,6 +20,10 @@ const FREEZE_TITLE = '钱包状态已变更';
 export function frame(eventId: number, event: StationMessageEvent): string {
   return `id: ${eventId}\ndata: ${JSON.stringify(event)}\n\n`;
 }
+
+/** A card-transactions frame: named, so a portal that does not know it skips it; it carries nothing but its id. */
+export const cardTransactionsFrame = (eventId: number): string =>
+  `event: ${CARD_TRANSACTIONS_EVENT}\nid: ${eventId}\ndata: {}\n\n`;
 
 type MessageFields = Pick<StoredMessage, 'id' | 'type' | 'status'> & MessageText;
 
@@ -78,12 +87,22 @@ export class LiveMessageCenter implements MessageCenter {
     this.live.send(userId, (language) => frame(eventId, freezeEvent(eventId, unread, language)));
   }
 
+  /** Tells the user's live streams that a card transaction was recorded or changed status. */
+  notifyCardTransactions(userId: string): void {
+    const eventId = this.events.append(userId, CARD_TRANSACTIONS_EVENT, null);
+    this.live.send(userId, cardTransactionsFrame(eventId));
+  }
+
   /** Frames of the events after `afterId`; each carries the current unread count, so the badge ends right. */
   replayFrames(userId: string, afterId: number, language: ApiLanguage): string[] {
     const missed = this.events.replay(userId, afterId);
     if (missed.length === 0) return [];
     const unread = this.store.unreadCount(userId);
-    return missed.map((event) => frame(event.event_id, toEvent(event, unread, language)));
+    return missed.map((event) =>
+      event.event_type === CARD_TRANSACTIONS_EVENT
+        ? cardTransactionsFrame(event.event_id)
+        : frame(event.event_id, toEvent(event, unread, language)),
+    );
   }
 }
 

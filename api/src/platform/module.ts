@@ -3,7 +3,7 @@ import type { ApiConfig } from '../config';
 import type { Db } from '../db/database';
 import type { MessageText, SystemMessage } from './system-messages';
 
-/** What the message module offers the others (batch failures, wallet freezes). */
+/** What the message module offers the others (batch failures, wallet freezes, card transactions). */
 export interface MessageCenter {
   /**
    * A station message to one user; it reaches their live stream at once. A system message (template
@@ -12,6 +12,11 @@ export interface MessageCenter {
   sendStationMessage(userId: string, message: MessageText | SystemMessage): string;
   /** Tells the user's live stream that their wallet was frozen or unfrozen (a FREEZE event). */
   notifyWalletStatus(userId: string): void;
+  /**
+   * Tells the user's live stream that a card transaction was recorded or changed status (a
+   * `card-transactions` event), after the change is committed.
+   */
+  notifyCardTransactions(userId: string): void;
 }
 
 /** Everything a module of the API gets when it registers its routes. */

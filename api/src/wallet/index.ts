@@ -11,6 +11,7 @@ import { RevealGuard } from './cards/reveal-card';
 import { registerCardRoutes } from './cards/routes';
 import { accessCodeSecretCheck, type SecretCheck } from './cards/secret-check';
 import { settleIssuerTask } from './cards/settle';
+import { tellCardTransactions } from './cards/card-transaction-notice';
 import type { WalletContext } from './context';
 import { purgeIdempotencyKeys } from './idempotency';
 import { CardIssuer } from './issuer/card-issuer';
@@ -40,7 +41,10 @@ export function createWalletModule(deps: ModuleDeps, log: FastifyBaseLogger, sec
   const batch = new BatchRunner(db, issuer, deps.messages, log);
   issuer.onSettle((task, success) => {
     const settled = settleIssuerTask(db, task, success);
-    if (settled) batch.onCardSettled(settled);
+    if (!settled) return;
+    batch.onCardSettled(settled);
+    // An opening settles its load, a deletion its payout: both card transactions change status.
+    if (settled.kind === 'OPEN' || settled.kind === 'DELETE') tellCardTransactions(deps.messages, log, settled.userId);
   });
   return {
     deps,

@@ -14,6 +14,15 @@ export const FREEZE_EVENT_TYPE = 'FREEZE';
  */
 export const SESSION_ENDED_EVENT = 'session-ended';
 
+/**
+ * The named event that tells the portal the user's card transactions changed: one was recorded (a
+ * purchase, a refund, a load, a withdrawal) or changed status (settled, failed). Its data is `{}`: the
+ * portal asks again for the transactions and what they add up to (spending, balances, limits left).
+ * It has an id like every event and is replayed after Last-Event-ID; a portal that does not know it
+ * skips it, as it skips every named event but `message`.
+ */
+export const CARD_TRANSACTIONS_EVENT = 'card-transactions';
+
 /** The data of a SESSION_ENDED_EVENT. */
 export interface SessionEndedEvent {
   code: number;

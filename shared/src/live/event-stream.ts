@@ -1,5 +1,10 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { isSessionExpiryCode, SESSION_ENDED_EVENT, type StationMessageEvent } from '@portal/shared/contract';
+import {
+  CARD_TRANSACTIONS_EVENT,
+  isSessionExpiryCode,
+  SESSION_ENDED_EVENT,
+  type StationMessageEvent,
+} from '@portal/shared/contract';
 import { currentLocale } from '../locale/locale-state';
 
 /** Spec §9: heartbeat 60 s, reconnect delay 3 s, at most 5 attempts. */
@@ -12,6 +17,8 @@ export interface EventStreamOptions {
   /** Read at each (re)connect, so a refreshed token is picked up. */
   getToken: () => string | null;
   onEvent: (event: StationMessageEvent, eventId: string | undefined) => void;
+  /** The server's card-transactions event: a card transaction was recorded or changed status. */
+  onCardTransactions?: () => void;
   onStop?: (reason: EventStreamStopReason) => void;
   isSessionExpiryCode?: (code: number) => boolean;
   fetch?: typeof fetch;
@@ -49,6 +56,7 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     url,
     getToken,
     onEvent,
+    onCardTransactions,
     onStop,
     isSessionExpiryCode: isExpiry = isSessionExpiryCode,
     heartbeatTimeoutMs = EVENT_STREAM.heartbeatTimeoutMs,
@@ -80,14 +88,27 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     heartbeat = setTimeout(() => ctrl.abort(), heartbeatTimeoutMs);
   };
 
+  /** A bug in a consumer must not tear down the stream. */
+  const deliver = (consume: () => void): void => {
+    try {
+      consume();
+    } catch (error) {
+      console.error('[event-stream] a consumer of an event threw', error);
+    }
+  };
+
   const dispatch = (message: EventSourceMessage): void => {
     if (stopped) return;
     /** The server closes the stream of a session that ended: sign out as on a 607, do not reconnect. */
     if (message.event === SESSION_ENDED_EVENT) return finish('session-expired');
-    /** Any other named event is not a station message. */
-    if (message.event !== undefined && message.event !== 'message') return;
-    /** An empty `id:` clears the last event id, as in the EventSource standard. */
+    /** Every event moves the last event id, named ones too; an empty `id:` clears it (the EventSource standard). */
     if (message.id !== undefined) lastEventId = message.id || undefined;
+    if (message.event === CARD_TRANSACTIONS_EVENT) {
+      if (onCardTransactions) deliver(onCardTransactions);
+      return;
+    }
+    /** Any other named event is not a station message: one this portal does not know is skipped. */
+    if (message.event !== undefined && message.event !== 'message') return;
     let data: unknown;
     try {
       data = JSON.parse(message.data);
@@ -98,12 +119,7 @@ export function openEventStream(options: EventStreamOptions): EventStream {
       console.warn('[event-stream] skipped an event whose data is not a JSON object, id:', message.id);
       return;
     }
-    /** A bug in the consumer must not tear down the stream. */
-    try {
-      onEvent(data as StationMessageEvent, message.id);
-    } catch (error) {
-      console.error('[event-stream] onEvent threw', error);
-    }
+    deliver(() => onEvent(data as StationMessageEvent, message.id));
   };
 
   const readStream = async (body: ReadableStream<Uint8Array>, ctrl: AbortController): Promise<void> => {

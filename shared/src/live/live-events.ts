@@ -9,27 +9,34 @@ import { portalStore } from '../state/store';
 import { swrKeys } from '../swr/keys';
 import { addArrivedMessage } from '../data/messages/message-arrivals';
 import { setUnreadCount } from '../data/messages/unread-count';
+import { cardTransactionRefresher } from '../data/transactions/follow-settling';
 import { openEventStream, type EventStreamOptions } from './event-stream';
 
 export interface LiveEventsOptions {
   store?: typeof portalStore;
   bus?: EventBus;
-  /** The SWR cache's mutate: FREEZE re-fetches the wallet status, other events carry the unread count and a message. */
+  /**
+   * The SWR cache's mutate: FREEZE re-fetches the wallet status, card-transactions what reads card
+   * transactions, other events carry the unread count and a message.
+   */
   mutate: ScopedMutator;
   /** Stream settings; tests shorten the timings and point it at a local server. */
   stream?: Partial<EventStreamOptions>;
 }
 
 /**
- * The signed-in user's live events (spec §4): FREEZE re-fetches the wallet status; any other
- * event sets the unread count, puts its message on top of the loaded message lists and is
+ * The signed-in user's live events (spec §4): FREEZE re-fetches the wallet status; card-transactions
+ * re-fetches every reader of card transactions (the spending charts, the transactions, a card's
+ * transactions, balances and limits left), without a pop-up; any other event sets the unread count, puts its message on top of the loaded message lists and is
  * published for pop-ups. Stops on sign-out; a 401 or a session-expiry answer signs the user out.
  * Returns the stop function.
  */
 export function startLiveEvents({ store = portalStore, bus = eventBus, mutate, stream }: LiveEventsOptions) {
+  const refreshCardTransactions = cardTransactionRefresher(mutate);
   const events = openEventStream({
     url: CALLS.events.path,
     getToken: requestToken,
+    onCardTransactions: () => void refreshCardTransactions(),
     onEvent: (event) => {
       if (event.type === FREEZE_EVENT_TYPE) {
         const key = swrKeys.balance.status(store.get(sessionAtom));

@@ -105,6 +105,29 @@ describe('GET /api/v1/events', () => {
     expect(event.data.id).toBe(event.id);
   });
 
+  it('sends a named card-transactions event from notifyCardTransactions, which an older portal skips', async () => {
+    const stream = await connect(bob.token);
+    center().notifyCardTransactions(bob.id);
+    const item = await stream.next((candidate) => candidate.kind === 'event');
+    expect(item).toEqual({ kind: 'event', name: 'card-transactions', id: expect.stringMatching(/^\d+$/), data: '{}' });
+  });
+
+  it('replays a card-transactions event in its place among the others', async () => {
+    const first = await connect(alice.token);
+    center().sendStationMessage(alice.id, { title: '之前', content: '<p>0</p>' });
+    const seen = await first.nextEvent();
+    first.close();
+    center().notifyCardTransactions(alice.id);
+    center().notifyWalletStatus(alice.id);
+    const again = await connect(alice.token, seen.id);
+    const names = [];
+    for (let i = 0; i < 2; i++) {
+      const item = await again.next((candidate) => candidate.kind === 'event');
+      if (item.kind === 'event') names.push(item.name ?? (JSON.parse(item.data) as { type: string }).type);
+    }
+    expect(names).toEqual(['card-transactions', 'FREEZE']);
+  });
+
   it('replays exactly the missed events after Last-Event-ID, then live ones', async () => {
     const first = await connect(alice.token);
     center().sendStationMessage(alice.id, { title: '断线前', content: '<p>0</p>' });

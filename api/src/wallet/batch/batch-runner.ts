@@ -6,6 +6,7 @@ import type { MessageCenter } from '../../platform/module';
 import { sql } from '../db';
 import { WALLET_ERRORS } from '../errors';
 import { openCard } from '../cards/open-card';
+import { tellCardTransactions } from '../cards/card-transaction-notice';
 import { findProduct, type CardProduct } from '../cards/products';
 import type { SettledCard } from '../cards/settle';
 import type { CardIssuer } from '../issuer/card-issuer';
@@ -103,10 +104,16 @@ export class BatchRunner {
       const job = findJob(this.db, jobId);
       if (!job || job.status !== 'RUNNING') return;
       let inFlight = countItems(this.db, jobId, 'ISSUING');
+      let opened = 0;
       for (let next = nextPendingItem(this.db, jobId); next && inFlight < BATCH_CONCURRENCY;) {
-        if (this.startItem(job, next.seq)) inFlight += 1;
+        if (this.startItem(job, next.seq)) {
+          inFlight += 1;
+          opened += 1;
+        }
         next = nextPendingItem(this.db, jobId);
       }
+      // Each card opened records its load, one event for them all.
+      if (opened > 0) tellCardTransactions(this.messages, this.log, job.user_id);
       this.finishIfDone(job);
       this.issuer.kick();
     } catch (error) {

@@ -27,6 +27,7 @@ import {
 import { ticketGuard } from '../tickets/operation-tickets';
 import { rechargeCard, withdrawCard } from './card-money';
 import { requestCardAction, requestCardDelete } from './card-status';
+import { tellCardTransactions } from './card-transaction-notice';
 import { listCardTransactions } from './card-transactions';
 import { cardDetailsView, findUserCard } from './card-store';
 import { revealCard } from './reveal-card';
@@ -87,6 +88,7 @@ export function registerCardActionRoutes(app: FastifyInstance, context: WalletCo
     async (request) => {
       const card = requestCardDelete(db, issuer, request.userId, request.params.id);
       issuer.kick();
+      tellCardTransactions(deps.messages, request.log, request.userId);
       return ok(cardDetailsView(card));
     },
   );
@@ -107,15 +109,18 @@ export function registerCardActionRoutes(app: FastifyInstance, context: WalletCo
           response: answer(CardMovementSchema),
         },
       },
-      async (request, reply) =>
-        idempotent(
+      async (request, reply) => {
+        const answered = idempotent(
           db,
           request,
           reply,
           `POST /api/v1/card/{id}/${operation}`,
           () => move(db, request.userId, request.params.id, parseAmount(request.body.amount)),
           ticketGuard(db, request.userId, request.headers),
-        ),
+        );
+        tellCardTransactions(deps.messages, request.log, request.userId);
+        return answered;
+      },
     );
   }
 

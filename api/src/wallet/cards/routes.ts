@@ -16,6 +16,7 @@ import { cardDetailsView, findUserCard, openableCount } from './card-store';
 import { openingControls } from '../limits/card-limits';
 import { OpeningControls } from '../limits/schemas';
 import { keptCardNickname } from './card-nickname';
+import { tellCardTransactions } from './card-transaction-notice';
 import { openCard } from './open-card';
 import { findProduct, listProducts, productView } from './products';
 
@@ -124,6 +125,7 @@ export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: W
         ticketGuard(db, request.userId, request.headers),
       );
       issuer.kick();
+      tellCardTransactions(deps.messages, request.log, request.userId);
       return answered;
     },
   );

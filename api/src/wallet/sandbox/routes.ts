@@ -6,6 +6,8 @@ import { ApiFailure } from '../../platform/api-failure';
 import { ok } from '../../platform/envelope';
 import { BalanceSchema, CardTransactionSchema } from '../answers';
 import { refundToCard, spendOnCard } from '../cards/card-activity';
+import { findCard } from '../cards/card-store';
+import { tellCardTransactions } from '../cards/card-transaction-notice';
 import type { WalletContext } from '../context';
 import { sql } from '../db';
 import { WALLET_ERRORS } from '../errors';
@@ -118,6 +120,8 @@ export function registerWalletSandboxRoutes(app: FastifyInstance, { deps, db, is
       async (request) => {
         const transaction = apply(request.params.id, parseAmount(request.body.amount), request.body.merchant_name);
         issuer.kick();
+        const owner = findCard(db, transaction.card_id)?.user_id;
+        if (owner !== undefined) tellCardTransactions(deps.messages, request.log, owner);
         return ok(transaction);
       },
     );

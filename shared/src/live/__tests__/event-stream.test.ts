@@ -8,7 +8,7 @@ import {
 } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { SESSION_ENDED_EVENT, type StationMessageEvent } from '@portal/shared/contract';
+import { CARD_TRANSACTIONS_EVENT, SESSION_ENDED_EVENT, type StationMessageEvent } from '@portal/shared/contract';
 import { type EventStream, type EventStreamOptions, openEventStream } from '../event-stream';
 
 /** Serves one connection; the test decides per connection what the server does. */
@@ -252,6 +252,29 @@ describe('openEventStream', () => {
     const { stops } = open({ isSessionExpiryCode: (code) => code === 42 });
     await waitFor(() => stops.length > 0);
     expect(stops).toEqual(['session-expired']);
+  });
+
+  it('tells card-transactions events apart from messages, and skips a named event it does not know', async () => {
+    const named = (name: string, id: number) => `event: ${name}\nid: ${id}\ndata: {}\n\n`;
+    handlers = [
+      sse((res) =>
+        res.write(named(CARD_TRANSACTIONS_EVENT, 4) + named('a-later-event', 5) + frame(6, JSON.stringify(message(6)))),
+      ),
+    ];
+    const told = jest.fn();
+    const { stream, events } = open({ onCardTransactions: told });
+    await waitFor(() => events.length === 1);
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(events).toEqual([[message(6), '6']]);
+    expect(stream.lastEventId).toBe('6');
+    expect(hits).toHaveLength(1);
+  });
+
+  it('resumes after a card-transactions event: its id is the Last-Event-ID of the reconnect', async () => {
+    handlers = [sse((res) => res.end(`event: ${CARD_TRANSACTIONS_EVENT}\nid: 9\ndata: {}\n\n`)), sse()];
+    open({ onCardTransactions: () => undefined });
+    await waitFor(() => hits.length === 2);
+    expect(hits[1]?.headers['last-event-id']).toBe('9');
   });
 
   it('skips malformed event data with a warning and keeps the connection', async () => {

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { createStore } from 'jotai';
 import type { ScopedMutator } from 'swr';
-import type { StationMessageEvent } from '@portal/shared/contract';
+import { CARD_TRANSACTIONS_EVENT, type StationMessageEvent } from '@portal/shared/contract';
+import { CARD_TRANSACTION_READERS } from '../../data/transactions/follow-settling';
 import { createEventBus, eventBus } from '../../events/event-bus';
 import { completeSignIn, logout } from '../../session/sign-in';
 import { sessionAtom } from '../../session/session-state';
@@ -80,6 +81,40 @@ describe('live events (spec §4)', () => {
     await until(() => mutate.mock.calls.length === 1);
     expect(mutate.mock.calls).toEqual([[['balanceStatus', undefined, undefined, 'live-token']]]);
     expect(popups).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('asks again for every reader of card transactions on card-transactions, without a pop-up or the unread count', async () => {
+    const { bus, mutate, stop } = start();
+    const popups = jest.fn();
+    bus.on('station-message', popups);
+    await until(() => openStreams.length === 1);
+    openStreams[0]!.write(`event: ${CARD_TRANSACTIONS_EVENT}\nid: 3\ndata: {}\n\n`);
+    await until(() => mutate.mock.calls.length === 1);
+    const matches = mutate.mock.calls[0]![0] as (key: unknown) => boolean;
+    const keyOf = (call: string) => [call, undefined, { id: 'c1' }, 'live-token'];
+    for (const call of ['walletSpending', 'transactions', 'transaction', 'cardTransactions', 'cardLimits', 'card'])
+      expect(matches(keyOf(call))).toBe(true);
+    expect(CARD_TRANSACTION_READERS.every((call) => matches(keyOf(call)))).toBe(true);
+    expect(matches(keyOf('unreadQuantity'))).toBe(false);
+    expect(matches(keyOf('balanceStatus'))).toBe(false);
+    expect(popups).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('asks again once more, not once per event, for a burst of card-transactions events', async () => {
+    let finishRound: () => void = () => undefined;
+    const { mutate, stop } = start();
+    mutate.mockImplementation(() => new Promise<undefined>((resolve) => (finishRound = () => resolve(undefined))));
+    await until(() => openStreams.length === 1);
+    const burst = [4, 5, 6].map((id) => `event: ${CARD_TRANSACTIONS_EVENT}\nid: ${id}\ndata: {}\n\n`).join('');
+    openStreams[0]!.write(burst);
+    await until(() => mutate.mock.calls.length === 1);
+    finishRound();
+    await until(() => mutate.mock.calls.length === 2);
+    finishRound();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mutate).toHaveBeenCalledTimes(2);
     stop();
   });
 
