@@ -24,7 +24,7 @@ async function apiData<T>(
   return answer.data;
 }
 
-test('a card is named, found by its name, and two cards are frozen at once with a result each', async ({
+test('a card is named, shown by its name on its transactions, found by it, and two cards are frozen at once', async ({
   page,
   request,
 }) => {
@@ -44,6 +44,20 @@ test('a card is named, found by its name, and two cards are frozen at once with 
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog).toBeHidden();
   await expect(nameRegion).toContainText('出差用 Travel ✈️');
+
+  // Its purchases carry its name on the transactions page and on a transaction's own page.
+  await apiData(request, 'POST', `/api/sandbox/admin/cards/${named.id}/spend`, undefined, {
+    amount: '0.50',
+    merchant_name: 'Coffee Lab',
+  });
+  await page.goto('/transactions');
+  const purchase = page.getByRole('table', { name: '交易记录' }).getByRole('row').filter({ hasText: 'Coffee Lab' });
+  await expect(purchase).toContainText(`•••• ${named.last4}`);
+  await expect(purchase).toContainText('出差用 Travel ✈️');
+  await purchase.getByRole('link', { name: /交易详情/ }).click();
+  const summary = page.getByRole('region', { name: '交易信息' });
+  await expect(summary).toContainText('Coffee Lab');
+  await expect(summary).toContainText('出差用 Travel ✈️');
 
   // Find it by its name in the list's search.
   await page.goto('/card');

@@ -39,7 +39,7 @@ test.afterAll(async ({ request }) => {
   await setColor(request, DEFAULT_MERCHANT_COLOR);
 });
 
-test('the wallet shows spending by month and by card, as charts and as tables, in blue and in orange', async ({
+test('the wallet shows spending by month and by card, as charts and as tables, live, in blue and in orange', async ({
   page,
   request,
 }) => {
@@ -94,6 +94,14 @@ test('the wallet shows spending by month and by card, as charts and as tables, i
   await expect(byCard.getByRole('row').nth(1)).toContainText('6.25');
   await expect(byCard.getByRole('row').last()).toContainText('其他 1 张卡片1.25');
   expect(await seriousFindings(page, '/wallet tables')).toEqual([]);
+
+  // A purchase settles while the customer stays on the page: the tables follow it without a reload.
+  await call(request, 'POST', `/api/sandbox/admin/cards/${spendable.at(-1)!.id}/spend`, {
+    amount: '0.50',
+    merchant_name: 'Amazon',
+  });
+  await expect(byMonth.getByRole('row').last()).toContainText('23.00');
+  await expect(byCard.getByRole('row').nth(1)).toContainText('6.75');
 
   await setColor(request, 'MERCHANT_COLOR_ORANGE');
   await page.reload();

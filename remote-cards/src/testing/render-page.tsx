@@ -1,9 +1,11 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createStore } from 'jotai';
+import { createStore, useStore } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { completeSignIn, noticesAtom, portalStore } from '@portal/shared';
-import { FakeApi, renderWithPortal } from '@portal/shared/testing';
+import { startLiveEvents } from '@portal/shared/live';
+import { FakeApi, fakeEventStream, renderWithPortal, type FakeEventStream } from '@portal/shared/testing';
 
 /** A fake API for a test file, reset before each test with storage and notices. */
 export function startFakeApi(): FakeApi {
@@ -58,3 +60,28 @@ export function renderSignedIn(
 
 /** The address the page is at now. */
 export const address = () => document.querySelector('[data-testid="address"]')?.textContent ?? '';
+
+/** The host's live connection, on a stream the test writes to. */
+function LiveEvents({ stream }: { stream: FakeEventStream }) {
+  const { mutate } = useSWRConfig();
+  const store = useStore();
+  useEffect(() => startLiveEvents({ store, mutate, stream: { fetch: stream.fetch } }), [mutate, store, stream]);
+  return null;
+}
+
+/**
+ * renderSignedIn beside the host's live connection: `live.sendCardTransactions()` tells the page
+ * that a card transaction was recorded or settled, as the API does.
+ */
+export function renderSignedInLive(page: ReactElement, route: string, path?: string) {
+  const live = fakeEventStream();
+  const view = renderSignedIn(
+    <>
+      <LiveEvents stream={live} />
+      {page}
+    </>,
+    route,
+    path,
+  );
+  return { ...view, live };
+}

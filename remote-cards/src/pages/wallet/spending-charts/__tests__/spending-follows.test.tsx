@@ -1,9 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { SpendingSummary } from '@portal/shared/contract';
 import { TRANSACTION_PENDING_POLL_MS, formatMoney } from '@portal/shared/signed-in';
 import { CARD_ROUTES, answerWalletAndCards } from '../../../../testing/card-fixtures';
-import { renderSignedIn, startFakeApi } from '../../../../testing/render-page';
+import { renderSignedIn, renderSignedInLive, startFakeApi } from '../../../../testing/render-page';
 import { TRANSACTION_ROUTES, aTransactionDetails } from '../../../../testing/transaction-fixtures';
 import { TransactionDetailsPage } from '../../../transaction-details/transaction-details-page';
 import { WalletPage } from '../../wallet-page';
@@ -59,6 +59,21 @@ describe('/wallet spending follows new spending', () => {
     answerSpending('112.50');
     api.on(TRANSACTION_ROUTES.details, { data: aTransactionDetails() });
     expect(await spendingTotal('112.50')).toBeInTheDocument();
+  });
+
+  it('is asked again when the live stream tells of a card transaction, tables open, without a reload', async () => {
+    answerSpending('100.00');
+    const { live, user } = renderSignedInLive(<WalletPage />, '/wallet');
+    const region = await screen.findByRole('region', { name: text.heading });
+    expect(await spendingTotal('100.00')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: text.showTable }));
+    const byMonth = await within(region).findByRole('table', { name: text.byMonth('USD') });
+    expect(byMonth).toHaveTextContent(formatMoney('100.00'));
+
+    answerSpending('112.50');
+    live.sendCardTransactions();
+    await waitFor(() => expect(byMonth).toHaveTextContent(formatMoney('112.50')));
+    expect(within(region).getByRole('table', { name: text.byMonth('USD') })).toBe(byMonth);
   });
 
   it('is asked again when the tab comes back into view', async () => {
