@@ -73,7 +73,11 @@ function LiveEvents({ stream }: { stream: FakeEventStream }) {
  * renderSignedIn beside the host's live connection: `live.sendCardTransactions()` tells the page
  * that a card transaction was recorded or settled, as the API does.
  */
-export function renderSignedInLive(page: ReactElement, route: string, path?: string) {
+export function renderSignedInLive(
+  page: ReactElement,
+  route: string,
+  path?: string,
+): ReturnType<typeof renderSignedIn> & { live: FakeEventStream } {
   const live = fakeEventStream();
   const view = renderSignedIn(
     <>
