@@ -89,6 +89,34 @@ describe(`the ${CARD_TRANSACTIONS_EVENT} event`, () => {
     }
   });
 
+  it('follows an opening the issuer refuses, and a deletion from its request to its payout', async () => {
+    const { user, card } = await customerWithCard();
+    const stream = await connect(user.token);
+    await setIssuer(api, 5, 1);
+    const refused = await api.call('POST', '/api/v1/card', {
+      token: user.token,
+      body: { product_id: 'usd-standard', amount: 20 },
+    });
+    expect(refused.body).toMatchObject({ code: 0 });
+    await nextCardTransactions(stream);
+    await nextCardTransactions(stream);
+    const failed = (refused.body.data as { id: string }).id;
+    const moves = await api.call('GET', `/api/v1/card/${failed}/transactions`, { token: user.token });
+    expect(moves.body.data).toMatchObject({ list: [{ status: 'CARD_TRANSACTION_STATUS_FAIL' }] });
+
+    await setIssuer(api, 5);
+    expect((await api.call('DELETE', `/api/v1/card/${card.id}`, { token: user.token })).body).toMatchObject({
+      code: 0,
+    });
+    await nextCardTransactions(stream);
+    await nextCardTransactions(stream);
+    const payout = await api.call('GET', `/api/v1/card/${card.id}/transactions`, { token: user.token });
+    expect((payout.body.data as { list: unknown[] }).list[0]).toMatchObject({
+      type: 'TRANSFER_OUT',
+      status: 'CARD_TRANSACTION_STATUS_CLOSED',
+    });
+  });
+
   it('is replayed after Last-Event-ID, like every event', async () => {
     const { user, card } = await customerWithCard();
     const first = await connect(user.token);
