@@ -3,12 +3,13 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../platform/envelope';
 import type { ModuleDeps } from '../platform/module';
+import { tellCardTransactions } from '../wallet/cards/card-transaction-notice';
 import { UserRef, resolveUser } from '../wallet/sandbox/routes';
 import { answer } from '../wallet/schemas';
 import { MAX_SEEDED_TRANSACTIONS, seedTransactions } from './seed-transactions';
 
 /** The sandbox admin call that gives a customer many transactions (registered in sandbox mode only). */
-export function registerTransactionSandboxRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
+export function registerTransactionSandboxRoutes(app: FastifyInstance, { db, messages }: ModuleDeps): void {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/sandbox/admin/transactions/seed',
     {
@@ -24,7 +25,9 @@ export function registerTransactionSandboxRoutes(app: FastifyInstance, { db }: M
     },
     async (request) => {
       const userId = resolveUser(db, request.body);
-      return ok({ user_id: userId, created: seedTransactions(db, userId, request.body.count) });
+      const created = seedTransactions(db, userId, request.body.count);
+      tellCardTransactions(messages, request.log, userId);
+      return ok({ user_id: userId, created });
     },
   );
 }

@@ -117,6 +117,17 @@ describe(`the ${CARD_TRANSACTIONS_EVENT} event`, () => {
     });
   });
 
+  it('tells of the transactions the sandbox seeds, once for them all', async () => {
+    const user = createUser(api.db);
+    const stream = await connect(user.token);
+    const seeded = await api.call('POST', '/api/sandbox/admin/transactions/seed', {
+      body: { user_id: user.id, count: 30 },
+    });
+    expect(seeded.body).toMatchObject({ code: 0 });
+    await nextCardTransactions(stream);
+    await expect(stream.next(isCardTransactions, 300)).rejects.toThrow('no matching');
+  });
+
   it('is replayed after Last-Event-ID, like every event', async () => {
     const { user, card } = await customerWithCard();
     const first = await connect(user.token);
