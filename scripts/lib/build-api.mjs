@@ -1,0 +1,49 @@
+// The API compiled once into plain JavaScript: one CommonJS file, api/dist/main.js, with its source
+// map, that `node` runs without compiling TypeScript at every start. The SQL migrations are copied
+// beside it (api/dist/migrations), where the bundled code looks for them.
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { BUILDS, buildIsFresh, recordBuild } from './fingerprint.mjs';
+import { ROOT, elapsed } from './run.mjs';
+
+const API = path.join(ROOT, 'api');
+export const API_DIST = path.join(API, 'dist');
+export const API_ENTRY = path.join(API_DIST, 'main.js');
+
+/**
+ * Left to Node to load from node_modules: native addons (better-sqlite3 loads its compiled .node
+ * file by path), and exceljs, which the API imports with the first export only (bundled, it would
+ * be read and parsed at every start).
+ */
+const EXTERNAL = ['better-sqlite3', 'exceljs'];
+
+export async function buildApi() {
+  const start = Date.now();
+  rmSync(API_DIST, { recursive: true, force: true });
+  await build({
+    absWorkingDir: API,
+    entryPoints: ['src/main.ts'],
+    outfile: API_ENTRY,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    external: EXTERNAL,
+    // Stack traces name the TypeScript files and lines (the start runs node with --enable-source-maps);
+    // the map leaves the sources out, which a trace does not need.
+    sourcemap: 'linked',
+    sourcesContent: false,
+    logLevel: 'warning',
+  });
+  cpSync(path.join(API, 'src', 'db', 'migrations'), path.join(API_DIST, 'migrations'), { recursive: true });
+  recordBuild(BUILDS.api);
+  console.log(`Built the API in ${elapsed(start)}.`);
+}
+
+/** Builds the API unless api/dist is already the build of what it reads now. */
+export async function buildApiIfStale() {
+  if (buildIsFresh(BUILDS.api)) return false;
+  await buildApi();
+  return true;
+}
