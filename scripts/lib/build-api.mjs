@@ -1,10 +1,12 @@
 // The API compiled once into plain JavaScript: one CommonJS file, api/dist/main.js, with its source
 // map, that `node` runs without compiling TypeScript at every start. The SQL migrations are copied
-// beside it (api/dist/migrations), where the bundled code looks for them.
-import { cpSync, rmSync } from 'node:fs';
+// beside it (api/dist/migrations), where the bundled code looks for them. The build is made in a
+// folder of its own and then takes api/dist's place, so an API starting meanwhile (the browser
+// tests', the start benchmark's) never reads half a build.
+import { chmodSync, cpSync, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { BUILDS, buildIsFresh, recordBuild } from './fingerprint.mjs';
+import { BUILDS, buildFingerprint, buildIsFresh } from './fingerprint.mjs';
 import { ROOT, elapsed } from './run.mjs';
 
 const API = path.join(ROOT, 'api');
@@ -20,11 +22,14 @@ const EXTERNAL = ['better-sqlite3', 'exceljs'];
 
 export async function buildApi() {
   const start = Date.now();
-  rmSync(API_DIST, { recursive: true, force: true });
+  const fingerprint = buildFingerprint(BUILDS.api);
+  const next = mkdtempSync(path.join(API, '.dist-'));
+  // Readable by whoever runs it, as a folder made by the build would be (a temporary one is private).
+  chmodSync(next, 0o755);
   await build({
     absWorkingDir: API,
     entryPoints: ['src/main.ts'],
-    outfile: API_ENTRY,
+    outfile: path.join(next, path.basename(API_ENTRY)),
     bundle: true,
     platform: 'node',
     target: 'node20',
@@ -36,8 +41,12 @@ export async function buildApi() {
     sourcesContent: false,
     logLevel: 'warning',
   });
-  cpSync(path.join(API, 'src', 'db', 'migrations'), path.join(API_DIST, 'migrations'), { recursive: true });
-  recordBuild(BUILDS.api);
+  cpSync(path.join(API, 'src', 'db', 'migrations'), path.join(next, 'migrations'), { recursive: true });
+  writeFileSync(path.join(next, path.basename(BUILDS.api.stamp)), fingerprint);
+  const previous = `${next}-previous`;
+  if (existsSync(API_DIST)) renameSync(API_DIST, previous);
+  renameSync(next, API_DIST);
+  rmSync(previous, { recursive: true, force: true });
   console.log(`Built the API in ${elapsed(start)}.`);
 }
 
