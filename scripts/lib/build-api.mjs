@@ -3,7 +3,7 @@
 // beside it (api/dist/migrations), where the bundled code looks for them. The build is made in a
 // folder of its own and then takes api/dist's place, so an API starting meanwhile (the browser
 // tests', the start benchmark's) never reads half a build.
-import { chmodSync, cpSync, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { BUILDS, buildFingerprint, buildIsFresh } from './fingerprint.mjs';
@@ -43,11 +43,32 @@ export async function buildApi() {
   });
   cpSync(path.join(API, 'src', 'db', 'migrations'), path.join(next, 'migrations'), { recursive: true });
   writeFileSync(path.join(next, path.basename(BUILDS.api.stamp)), fingerprint);
-  const previous = `${next}-previous`;
-  if (existsSync(API_DIST)) renameSync(API_DIST, previous);
-  renameSync(next, API_DIST);
-  rmSync(previous, { recursive: true, force: true });
+  replaceFolder(API_DIST, next);
   console.log(`Built the API in ${elapsed(start)}.`);
+}
+
+/**
+ * Puts the folder `next` in the place of `target`. Two builds at once (the test command's build
+ * beside a jest test that builds) may swap their folders in between: each swap is retried until
+ * its own folder is in place.
+ */
+function replaceFolder(target, next) {
+  const previous = `${next}-previous`;
+  for (;;) {
+    rmSync(previous, { recursive: true, force: true });
+    try {
+      renameSync(target, previous);
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+    }
+    try {
+      renameSync(next, target);
+      break;
+    } catch (error) {
+      if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+    }
+  }
+  rmSync(previous, { recursive: true, force: true });
 }
 
 /** Builds the API unless api/dist is already the build of what it reads now. */
