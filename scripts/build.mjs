@@ -1,9 +1,11 @@
-// Builds every remote into dist/<remote>/<version>/ and the host into dist/host/, then measures
-// the sign-in bundle and fails above its budget. `--if-stale` skips the build when nothing it reads has changed.
+// Builds the API into api/dist/main.js (plain JavaScript that `node` runs), every remote into
+// dist/<remote>/<version>/ and the host into dist/host/, then measures the sign-in bundle and fails
+// above its budget. `--if-stale` skips each build (the API's, the web apps') when nothing it reads has changed.
 // Either way, every version in the release store (deploy/releases/) other than a remote's current
 // one is put beside the build, so the edge serves the versions customers may be pinned to.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildApi, buildApiIfStale } from './lib/build-api.mjs';
 import { budgetsExceeded, measureSignIn, printBundleReport } from './lib/bundle-report.mjs';
 import { buildIsFresh, recordBuild } from './lib/fingerprint.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
@@ -12,8 +14,14 @@ import { ROOT, elapsed, run } from './lib/run.mjs';
 
 const { values } = parseArgs({ options: { 'if-stale': { type: 'boolean' } } });
 
+if (values['if-stale']) {
+  if (!(await buildApiIfStale())) console.log('The API build is up to date.');
+} else {
+  await buildApi();
+}
+
 if (values['if-stale'] && buildIsFresh()) {
-  console.log('The build is up to date.');
+  console.log('The web build is up to date.');
 } else {
   const start = Date.now();
   ensurePnpm();

@@ -8,6 +8,7 @@ import { registerAuth } from './auth/require-user';
 import { registerModules } from './modules';
 import type { ApiConfig } from './config';
 import type { Db } from './db/database';
+import { serializersOnFirstUse } from './platform/compile-on-first-use';
 import { ok } from './platform/envelope';
 import { frameworkErrors, registerErrorHandling } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
@@ -60,6 +61,7 @@ export function buildServer({ config, db }: ServerDeps): FastifyInstance {
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     schemaErrorFormatter,
     frameworkErrors,
+    schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

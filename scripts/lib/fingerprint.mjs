@@ -4,9 +4,25 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { ROOT } from './run.mjs';
 
-const INPUTS = ['host', 'remote-auth', 'remote-cards', 'remote-messages', 'shared', 'tooling', 'pnpm-lock.yaml'];
+/** Each build: what it reads, and where the fingerprint of its last run is kept (inside its output). */
+export const BUILDS = {
+  web: {
+    inputs: ['host', 'remote-auth', 'remote-cards', 'remote-messages', 'shared', 'tooling', 'pnpm-lock.yaml'],
+    stamp: path.join(ROOT, 'dist', '.build-fingerprint'),
+  },
+  api: {
+    inputs: [
+      'api/src',
+      'api/package.json',
+      'shared/src',
+      'shared/package.json',
+      'pnpm-lock.yaml',
+      'scripts/lib/build-api.mjs',
+    ],
+    stamp: path.join(ROOT, 'api', 'dist', '.build-fingerprint'),
+  },
+};
 const SKIP = new Set(['node_modules', 'dist', '__tests__']);
-const STAMP = path.join(ROOT, 'dist', '.build-fingerprint');
 
 function walk(target, hash) {
   const info = statSync(target);
@@ -17,16 +33,16 @@ function walk(target, hash) {
   }
 }
 
-export function buildFingerprint() {
+export function buildFingerprint(build = BUILDS.web) {
   const hash = createHash('sha256');
-  for (const input of INPUTS) walk(path.join(ROOT, input), hash);
+  for (const input of build.inputs) walk(path.join(ROOT, input), hash);
   return hash.digest('hex');
 }
 
-export function buildIsFresh() {
-  return existsSync(STAMP) && readFileSync(STAMP, 'utf8') === buildFingerprint();
+export function buildIsFresh(build = BUILDS.web) {
+  return existsSync(build.stamp) && readFileSync(build.stamp, 'utf8') === buildFingerprint(build);
 }
 
-export function recordBuild() {
-  writeFileSync(STAMP, buildFingerprint());
+export function recordBuild(build = BUILDS.web) {
+  writeFileSync(build.stamp, buildFingerprint(build));
 }

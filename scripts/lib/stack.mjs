@@ -1,12 +1,16 @@
 // How the API and the web edge are started: the local start, the browser tests and the
 // containers of docker-compose.yml all go through this one launcher (supervisor.mjs keeps them up).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, startChild } from './run.mjs';
 
-/** Each service: its package folder, its entry file (run with tsx) and its default port. */
+/**
+ * Each service: its package folder, its entry file and its default port. A `.js` entry is the
+ * service's build (the API: api/dist/main.js, made by `pnpm build`), run by plain Node; a `.ts`
+ * entry (the Node edge) runs its TypeScript through tsx.
+ */
 export const SERVICES = JSON.parse(readFileSync(path.join(ROOT, 'deploy', 'services.json'), 'utf8'));
 
 export const DEFAULT_PORT = SERVICES.edge.port;
@@ -23,12 +27,22 @@ function tsxLoader(dir) {
  * never leaves an orphan holding its port.
  */
 export function startService(name, env, { quiet = false } = {}) {
+  const { args, cwd } = serviceCommand(name);
+  return startChild(name, process.execPath, args, { cwd, env: { ...process.env, ...env }, quiet });
+}
+
+/**
+ * Node's arguments for a service, and the folder it runs in: built JavaScript with its source maps
+ * (stack traces name the TypeScript lines), or TypeScript through tsx.
+ */
+export function serviceCommand(name) {
   const { dir, entry } = SERVICES[name];
-  return startChild(name, process.execPath, ['--import', tsxLoader(dir), entry], {
-    cwd: path.join(ROOT, dir),
-    env: { ...process.env, ...env },
-    quiet,
-  });
+  const cwd = path.join(ROOT, dir);
+  if (entry.endsWith('.ts')) return { args: ['--import', tsxLoader(dir), entry], cwd };
+  if (!existsSync(path.join(cwd, entry))) {
+    throw new Error(`${path.join(dir, entry)} is missing: run \`pnpm build\` first (\`npm start\` builds it).`);
+  }
+  return { args: ['--enable-source-maps', entry], cwd };
 }
 
 /** Resolves once `url` answers 200, or rejects after `timeoutMs`. */

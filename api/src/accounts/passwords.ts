@@ -82,7 +82,7 @@ export async function hashPassword(password: string, owner: HashFor): Promise<st
   return format(logN, salt, await derive(password, salt, logN, BLOCK_SIZE, PARALLELISM, owner));
 }
 
-/** The same hash, blocking: for seeding at start-up only, never inside a request. */
+/** The same hash, blocking: for test fixtures only, never inside a request. */
 export function hashPasswordSync(password: string): string {
   const logN = currentLogN();
   const salt = randomBytes(SALT_LENGTH);

@@ -4,6 +4,8 @@ import Database from 'better-sqlite3';
 
 export type Db = Database.Database;
 
+// Beside this module in the sources (src/db/migrations), and beside the bundle in the build, which
+// copies them there (api/dist/migrations; scripts/lib/build-api.mjs).
 const MIGRATIONS = path.join(__dirname, 'migrations');
 
 /**

@@ -2,6 +2,7 @@ import Ajv, { type AnySchema } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { ApiFailure } from './api-failure';
+import { validateOnFirstUse } from './compile-on-first-use';
 import { ERRORS } from './error-codes';
 
 /** The field an ajv error is about, as the client named it. */
@@ -46,6 +47,11 @@ const textParts = addFormats(new Ajv({ ...ajvOptions, coerceTypes: 'array' }));
 const jsonBodies = addFormats(new Ajv({ ...ajvOptions, coerceTypes: false }));
 
 /** Fastify's validator compiler: strict types for bodies, coercion for the textual parts. */
-export function validatorCompiler({ schema, httpPart }: { schema: AnySchema; httpPart?: string }) {
+export function compileValidator({ schema, httpPart }: { schema: AnySchema; httpPart?: string }) {
   return (httpPart === 'body' ? jsonBodies : textParts).compile(schema);
+}
+
+/** The same, each validator compiled at its route's first request (see compile-on-first-use.ts). */
+export function validatorCompiler(route: { schema: AnySchema; httpPart?: string }) {
+  return validateOnFirstUse(() => compileValidator(route));
 }

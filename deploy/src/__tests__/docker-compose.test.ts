@@ -102,6 +102,12 @@ describe('docker-compose.yml', () => {
     ]);
   });
 
+  it('runs the API as the JavaScript the build makes, not its TypeScript', () => {
+    // The launcher runs a .js entry with plain node; the build (scripts/build.mjs in the build stage) makes it.
+    expect(services.api.entry).toBe('dist/main.js');
+    expect(readFileSync(path.join(ROOT, 'scripts', 'build.mjs'), 'utf8')).toMatch(/await buildApi\(\)/);
+  });
+
   it('builds the workspace once, the API on Node and the edge on a pinned official nginx image', () => {
     expect(stage('build')).toMatch(/pnpm install --frozen-lockfile/);
     expect(stage('build')).toMatch(/node scripts\/build\.mjs/);

@@ -1,5 +1,6 @@
 import { hashPassword, isOutdatedHash, verifyAgainstDummy, verifyPassword } from '../passwords';
 import { DEMO_ACCOUNT, seedDemoAccount } from '..';
+import { DEMO_ACCOUNT_HASHES } from '../demo-account';
 import { startApi, type TestApi } from './helpers';
 
 /** Runs `body` with PASSWORD_HASH_COST_TEST and NODE_ENV set as given. */
@@ -56,6 +57,15 @@ describe('seedDemoAccount', () => {
   let api: TestApi;
   beforeAll(async () => (api = await startApi()));
   afterAll(() => api.close());
+
+  it("keeps hashes of the demo's password and transaction password at the parameters new hashes use", async () => {
+    expect(await verifyPassword(DEMO_ACCOUNT.password, DEMO_ACCOUNT_HASHES.password, OWNER)).toBe(true);
+    expect(await verifyPassword(DEMO_ACCOUNT.trxPassword, DEMO_ACCOUNT_HASHES.trxPassword, OWNER)).toBe(true);
+    await withEnv({ PASSWORD_HASH_COST_TEST: undefined }, async () => {
+      expect(isOutdatedHash(DEMO_ACCOUNT_HASHES.password)).toBe(false);
+      expect(isOutdatedHash(DEMO_ACCOUNT_HASHES.trxPassword)).toBe(false);
+    });
+  });
 
   it('creates the demo account once, with its e-mail bound, and it signs in', async () => {
     const seeded = seedDemoAccount(api.db);
