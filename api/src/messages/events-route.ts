@@ -39,7 +39,9 @@ export function registerEventsRoute(fastify: FastifyInstance, deps: ModuleDeps, 
     {
       preHandler: deps.requireUser,
       schema: {
+        errors: [MESSAGE_ERRORS.tooManyUserStreams, MESSAGE_ERRORS.tooManyAddressStreams],
         tags: ['events'],
+        produces: ['text/event-stream'],
         summary: 'Server-sent events: station messages, announcements and FREEZE; replays after Last-Event-ID',
         description:
           'text/event-stream. Each event is `id: <event id>` and `data: {type, unread_quantity, id, title, status, content}`; ' +
