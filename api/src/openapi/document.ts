@@ -96,6 +96,18 @@ function failureAnswers(failures: ErrorDefinition[]): Record<string, ReturnType<
   );
 }
 
+/** A success answer's description, where the route's schema gives none (@fastify/swagger's key). */
+function describedSuccesses(response: unknown): object {
+  return Object.fromEntries(
+    Object.entries((response ?? {}) as Record<string, Record<string, unknown>>).map(([status, schema]) => [
+      status,
+      schema.description === undefined
+        ? { ...schema, 'x-response-description': 'Success: the envelope, code 0' }
+        : schema,
+    ]),
+  );
+}
+
 /**
  * Completes each operation of the document: its id, its tags, its security (none for a public call)
  * and its failures. They are added to the document only, not to the route's `response`, so Fastify
@@ -113,7 +125,7 @@ const documentRoute: SwaggerTransform = ({ schema, url, route }) => {
       security: documented.security ?? [],
       response: {
         ...producedAnswer(produces),
-        ...(documented.response as object),
+        ...describedSuccesses(documented.response),
         ...failureAnswers(routeErrors(route, schema)),
       },
     },
