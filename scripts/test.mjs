@@ -47,6 +47,8 @@ const steps = [
   },
   { name: 'lint', command: ['pnpm', 'lint'], background: true },
   { name: 'format', command: ['pnpm', 'format:check'], background: true },
+  // The committed OpenAPI document against Redocly's recommended and Spectral's oas rules (api/README.md).
+  { name: 'contract lint', command: ['pnpm', '--filter', '@portal/api', 'lint:openapi'], background: true },
   {
     name: 'unit and component tests',
     command: ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${JEST_RESULTS}`],

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
 import packageJson from '../package.json';
 import { registerAuth } from './auth/require-user';
 import { registerModules } from './modules';
+import { SWAGGER_OPTIONS } from './openapi/document';
 import type { ApiConfig } from './config';
 import type { Db } from './db/database';
 import { serializersOnFirstUse } from './platform/compile-on-first-use';
@@ -15,26 +17,17 @@ import { loggerOptions } from './platform/logger';
 import { registerResponseHeaders } from './platform/response-headers';
 import { schemaErrorFormatter, validatorCompiler } from './platform/validation';
 
-const OPENAPI_BASE = {
-  openapi: '3.1.0',
-  info: {
-    title: 'Card wallet portal: reference merchant API',
-    version: packageJson.version,
-    description:
-      'Every answer is the envelope {code, message, data}; code 0 is success. See api/README.md for the codes.',
-  },
-  components: {
-    securitySchemes: {
-      bearer: {
-        type: 'http' as const,
-        scheme: 'bearer',
-        description:
-          'The token of a sign-in. Until its device check has passed and the account has an e-mail, it reaches only ' +
-          'send/code, send/code-auto, login/code/check, email/bind, account/info (masked) and sign-out; ' +
-          'any other signed-in call answers 605.',
-      },
-    },
-  },
+/** The answer of GET /api/health. */
+const HEALTH = {
+  200: Type.Object({
+    code: Type.Integer(),
+    message: Type.String(),
+    data: Type.Object({
+      status: Type.Literal('ok'),
+      version: Type.String(),
+      mode: Type.Union([Type.Literal('sandbox'), Type.Literal('production')]),
+    }),
+  }),
 };
 
 /** Request ids unique across restarts and processes: a random prefix per server and a counter. */
@@ -74,9 +67,13 @@ export function buildServer({ config, db }: ServerDeps): FastifyInstance {
   registerAuth(app);
 
   // The OpenAPI document is generated from the route schemas registered after this plugin.
-  void app.register(swagger, { openapi: OPENAPI_BASE });
+  void app.register(swagger, SWAGGER_OPTIONS);
   void app.register(async (api) => {
-    api.get('/api/health', async () => ok({ status: 'ok' as const, version: packageJson.version, mode: config.mode }));
+    api.get(
+      '/api/health',
+      { schema: { summary: 'Whether the API answers: its version and mode', response: HEALTH } },
+      async () => ok({ status: 'ok' as const, version: packageJson.version, mode: config.mode }),
+    );
     if (config.mode === 'sandbox') api.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     registerModules(api, { config, db });
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { CALLS } from '@portal/shared/contract';
+import type { ErrorDefinition } from '../platform/api-failure';
 import { signedInUser, type AccountsContext } from './context';
 import type { UserRow } from './users';
 
@@ -11,6 +12,8 @@ export interface AccountChange<Body extends TSchema, Answer extends TSchema> {
   /** The contract's call: its method and path. */
   call: AccountChangeCall;
   summary: string;
+  /** Its own failures, for the OpenAPI document. */
+  errors: readonly ErrorDefinition[];
   body: Body;
   /** The envelope of the answer. */
   answer: Answer;
@@ -25,13 +28,13 @@ export interface AccountChange<Body extends TSchema, Answer extends TSchema> {
 export function registerAccountChange<Body extends TSchema, Answer extends TSchema>(
   app: FastifyInstance,
   { db, requireUser }: AccountsContext,
-  { call, summary, body, answer, handle }: AccountChange<Body, Answer>,
+  { call, summary, errors, body, answer, handle }: AccountChange<Body, Answer>,
 ): void {
   const route: RouteOptions = {
     method: call.method,
     url: call.path,
     preHandler: requireUser,
-    schema: { tags: ['account'], summary, body, response: { 200: answer } },
+    schema: { tags: ['account'], summary, errors, body, response: { 200: answer } },
     // The schema has checked the body, so it is of the schema's type.
     handler: async (request) => handle(request.body as Static<Body>, signedInUser(db, request.userId), request),
   };

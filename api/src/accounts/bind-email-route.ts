@@ -8,7 +8,7 @@ import { signInClientOf } from './sign-in-client';
 import { registerAccountChange } from './account-change-route';
 import { tokenOf, type AccountsContext } from './context';
 import { useEmailCodes } from './email-codes';
-import { ACCOUNT_ERRORS } from './errors';
+import { ACCOUNT_ERRORS, CODE_CHECK_ERRORS } from './errors';
 import * as S from './schemas';
 import { findUserByEmail, setEmail } from './users';
 
@@ -34,6 +34,12 @@ export function registerBindEmailRoute(app: FastifyInstance, context: AccountsCo
   const { db } = context;
   registerAccountChange(app, context, {
     call: CALLS.bindEmail,
+    errors: [
+      ACCOUNT_ERRORS.emailAlreadyBound,
+      ACCOUNT_ERRORS.phoneCodeRequired,
+      ACCOUNT_ERRORS.emailTaken,
+      ...CODE_CHECK_ERRORS,
+    ],
     summary: 'Bind an e-mail with its code (and, on a device that owes its check, an access code to the phone)',
     body: BindEmailBody,
     answer: S.envelopeOf(S.BindEmailAnswerSchema),

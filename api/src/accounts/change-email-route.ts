@@ -8,7 +8,7 @@ import { voidCodesSentTo } from './codes';
 import { registerAccountChange } from './account-change-route';
 import type { AccountsContext } from './context';
 import { useEmailCodes } from './email-codes';
-import { ACCOUNT_ERRORS } from './errors';
+import { ACCOUNT_ERRORS, CODE_CHECK_ERRORS } from './errors';
 import * as S from './schemas';
 import { findUserByEmail, setEmail } from './users';
 
@@ -26,6 +26,7 @@ export function registerChangeEmailRoute(app: FastifyInstance, context: Accounts
   const { db } = context;
   registerAccountChange(app, context, {
     call: CALLS.changeEmail,
+    errors: [ACCOUNT_ERRORS.emailNotBound, ACCOUNT_ERRORS.emailTaken, ...CODE_CHECK_ERRORS],
     summary: 'Change the bound e-mail with a code to the new address and an access code to the phone',
     body: ChangeEmailBody,
     answer: S.NullAnswer,

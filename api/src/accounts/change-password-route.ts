@@ -7,7 +7,7 @@ import { ok } from '../platform/envelope';
 import { consumeCode } from './codes';
 import { registerAccountChange } from './account-change-route';
 import { tokenOf, type AccountsContext } from './context';
-import { ACCOUNT_ERRORS } from './errors';
+import { ACCOUNT_ERRORS, CODE_CHECK_ERRORS, PASSWORD_WORK_ERRORS } from './errors';
 import { accountCounted } from './login-guard';
 import { hashPassword } from './passwords';
 import { resetPassword } from './reset-password';
@@ -26,6 +26,7 @@ export function registerChangePasswordRoute(app: FastifyInstance, context: Accou
   const { db } = context;
   registerAccountChange(app, context, {
     call: CALLS.changePassword,
+    errors: [ACCOUNT_ERRORS.passwordRule, ...CODE_CHECK_ERRORS, ...PASSWORD_WORK_ERRORS],
     summary: 'Change the password with an access code sent to the own phone; other sessions end',
     body: ChangePasswordBody,
     answer: S.NullAnswer,

@@ -1,4 +1,5 @@
 import { PHONE_CODE_REQUIRED_CODE } from '@portal/shared/contract';
+import { ERRORS } from '../platform/error-codes';
 import { moduleErrors } from '../platform/module-errors';
 
 /** 2005: new devices wait `minutes`; the answer says how the owner gets in meanwhile. */
@@ -32,3 +33,16 @@ export const ACCOUNT_ERRORS = moduleErrors('accounts', {
   codeLocked: { code: 2104, status: 400, message: '验证码错误次数过多，请重新获取' },
   sendIpLimit: { code: 2105, status: 429, message: '发送请求过于频繁，请稍后再试' },
 });
+
+/** What a code check answers when the code does not pass (codes.ts). */
+export const CODE_CHECK_ERRORS = [ACCOUNT_ERRORS.codeWrong, ACCOUNT_ERRORS.codeExpired, ACCOUNT_ERRORS.codeLocked];
+
+/** What sending a code answers beyond the send limits (send-limits.ts). */
+export const SEND_LIMIT_ERRORS = [
+  ACCOUNT_ERRORS.codeTooFrequent,
+  ACCOUNT_ERRORS.codeDailyCap,
+  ACCOUNT_ERRORS.sendIpLimit,
+];
+
+/** A password hash beyond its lane's bounds answers 1029 at once (bounded-work.ts). */
+export const PASSWORD_WORK_ERRORS = [ERRORS.tooManyRequests];

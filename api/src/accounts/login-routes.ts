@@ -1,3 +1,5 @@
+import { CODE_CHECK_ERRORS, PASSWORD_WORK_ERRORS, ACCOUNT_ERRORS } from './errors';
+import { ERRORS } from '../platform/error-codes';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
@@ -8,7 +10,6 @@ import { ok } from '../platform/envelope';
 import { isDeviceTrusted, replaceSession, sessionDevice, sha256, startSession, trustDevice } from './account-sessions';
 import { consumeCode } from './codes';
 import { signedInUser, tokenOf, type AccountsContext } from './context';
-import { ACCOUNT_ERRORS } from './errors';
 import { identityOf, type Identity } from './identities';
 import { accountCounted, admitSignIn, clearLoginFailures, identifierCounted, recordLoginFailure } from './login-guard';
 import { hashPassword, isOutdatedHash, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -76,6 +77,12 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccountsConte
     CALLS.login.path,
     {
       schema: {
+        errors: [
+          ACCOUNT_ERRORS.wrongCredentials,
+          ACCOUNT_ERRORS.loginLocked,
+          ERRORS.accountDisabled,
+          ...PASSWORD_WORK_ERRORS,
+        ],
         tags: ['account'],
         summary: 'Sign in by phone or e-mail',
         body: LoginBody,
@@ -99,6 +106,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccountsConte
     {
       preHandler: context.requireUser,
       schema: {
+        errors: [ACCOUNT_ERRORS.emailNotBound, ...CODE_CHECK_ERRORS],
         tags: ['account'],
         summary: 'Pass the access-code check of a sign-in; thirty_day trusts the device for 30 days',
         body: CodeCheckBody,

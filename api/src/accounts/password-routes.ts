@@ -1,3 +1,4 @@
+import { PASSWORD_WORK_ERRORS, CODE_CHECK_ERRORS, SEND_LIMIT_ERRORS, ACCOUNT_ERRORS } from './errors';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -7,7 +8,6 @@ import { ERRORS } from '../platform/error-codes';
 import { ok } from '../platform/envelope';
 import { codeStillValid, consumeCode } from './codes';
 import { sendCode, type AccountsContext } from './context';
-import { ACCOUNT_ERRORS } from './errors';
 import { identityOf } from './identities';
 import { accountCounted } from './login-guard';
 import { hashPassword } from './passwords';
@@ -67,7 +67,15 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
 
   api.post(
     CALLS.forgetPasswordCode.path,
-    { schema: { tags, summary: 'Send a reset code (phone) or a reset link (e-mail)', body: ForgetCodeBody, response } },
+    {
+      schema: {
+        errors: [ACCOUNT_ERRORS.sendTypeNotAllowed, ...SEND_LIMIT_ERRORS],
+        tags,
+        summary: 'Send a reset code (phone) or a reset link (e-mail)',
+        body: ForgetCodeBody,
+        response,
+      },
+    },
     async (request) => {
       const identity = identityOf(request.body);
       if (identity.channel === 'sms' && request.body.type === 'FORGET_TRX_PASSWORD') {
@@ -104,6 +112,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
     CALLS.forgetPasswordCheck.path,
     {
       schema: {
+        errors: CODE_CHECK_ERRORS,
         tags,
         summary: 'Check the SMS reset code; allows one reset for 10 minutes',
         body: ForgetCheckBody,
@@ -123,6 +132,12 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
     CALLS.forgetPassword.path,
     {
       schema: {
+        errors: [
+          ACCOUNT_ERRORS.passwordRule,
+          ACCOUNT_ERRORS.resetNotVerified,
+          ...CODE_CHECK_ERRORS,
+          ...PASSWORD_WORK_ERRORS,
+        ],
         tags,
         summary: 'Set a new password (phone: after the check; e-mail: with the code of the link)',
         body: ResetBody,
@@ -157,6 +172,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
     CALLS.forgetTrxPassword.path,
     {
       schema: {
+        errors: [ACCOUNT_ERRORS.trxPasswordRule, ...CODE_CHECK_ERRORS, ...PASSWORD_WORK_ERRORS],
         tags,
         summary: 'Set a new transaction password with the code of the e-mailed link',
         body: TrxResetBody,

@@ -1,3 +1,4 @@
+import { PASSWORD_WORK_ERRORS, CODE_CHECK_ERRORS, ACCOUNT_ERRORS } from './errors';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -8,7 +9,6 @@ import { startSession } from './account-sessions';
 import { signInClientOf } from './sign-in-client';
 import { consumeCode } from './codes';
 import type { AccountsContext } from './context';
-import { ACCOUNT_ERRORS } from './errors';
 import { hashPassword } from './passwords';
 import * as S from './schemas';
 import { findUserByPhone, insertUser } from './users';
@@ -34,6 +34,12 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AccountsCo
     CALLS.register.path,
     {
       schema: {
+        errors: [
+          ACCOUNT_ERRORS.passwordRule,
+          ACCOUNT_ERRORS.phoneRegistered,
+          ...CODE_CHECK_ERRORS,
+          ...PASSWORD_WORK_ERRORS,
+        ],
         tags: ['account'],
         summary: 'Register with a phone and its code',
         body: RegisterBody,

@@ -1,10 +1,10 @@
+import { PASSWORD_WORK_ERRORS, ACCOUNT_ERRORS } from './errors';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/database';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
-import { ACCOUNT_ERRORS } from './errors';
 import { hashPassword } from './passwords';
 import * as S from './schemas';
 import { findUserByEmail, findUserByPhone, insertUser, setTrxPasswordHash } from './users';
@@ -28,6 +28,13 @@ export function registerSandboxCustomerRoutes(app: FastifyInstance, db: Db): voi
     '/api/sandbox/admin/customers',
     {
       schema: {
+        errors: [
+          ACCOUNT_ERRORS.passwordRule,
+          ACCOUNT_ERRORS.trxPasswordRule,
+          ACCOUNT_ERRORS.phoneRegistered,
+          ACCOUNT_ERRORS.emailTaken,
+          ...PASSWORD_WORK_ERRORS,
+        ],
         tags: ['sandbox'],
         summary:
           'Create a customer (phone, password, optional bound e-mail and transaction password) without verification codes',

@@ -1,3 +1,5 @@
+import { SIGNED_IN_ERRORS } from '../auth/require-user';
+import { SEND_LIMIT_ERRORS, ACCOUNT_ERRORS } from './errors';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -8,7 +10,6 @@ import { ApiFailure } from '../platform/api-failure';
 import { ERRORS } from '../platform/error-codes';
 import { ok } from '../platform/envelope';
 import { sendCode, signedInUser, type AccountsContext, type CodeRequest } from './context';
-import { ACCOUNT_ERRORS } from './errors';
 import { identityForSendType, type Identity } from './identities';
 import {
   AccessPurposeSchema,
@@ -86,6 +87,8 @@ export function registerSendCodeRoutes(app: FastifyInstance, context: AccountsCo
     CALLS.sendCode.path,
     {
       schema: {
+        errors: [ACCOUNT_ERRORS.sendTypeNotAllowed, ...SEND_LIMIT_ERRORS, ...SIGNED_IN_ERRORS],
+        security: [{}, { bearer: [] }],
         tags: ['account'],
         summary: 'Send a verification code',
         body: SendCodeBody,
@@ -106,6 +109,7 @@ export function registerSendCodeRoutes(app: FastifyInstance, context: AccountsCo
     {
       preHandler: context.requireUser,
       schema: {
+        errors: [ACCOUNT_ERRORS.emailNotBound, ...SEND_LIMIT_ERRORS],
         tags: ['account'],
         summary: "Send an access code to the signed-in user's own phone or e-mail",
         body: SendCodeAutoBody,

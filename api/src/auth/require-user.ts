@@ -1,5 +1,7 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { Db } from '../db/database';
+import type { ErrorDefinition } from '../platform/api-failure';
+import { ERRORS } from '../platform/error-codes';
 import { authenticate, bearerToken } from './sessions';
 import { routeKey } from './unfinished-sign-in';
 
@@ -11,6 +13,17 @@ declare module 'fastify' {
     signInUnfinished: boolean;
   }
 }
+
+/** What a signed-in route answers without a finished sign-in in force: 605–607, 608 or 1000. */
+export const SIGNED_IN_ERRORS: readonly ErrorDefinition[] = [
+  ERRORS.notSignedIn,
+  ERRORS.checkPending,
+  ERRORS.emailPending,
+  ERRORS.sessionExpired,
+  ERRORS.sessionRevoked,
+  ERRORS.accountDisabled,
+  ERRORS.merchantClosed,
+];
 
 /**
  * The preHandler of every signed-in route: sets `request.userId` or answers 605–608 and 1000. A

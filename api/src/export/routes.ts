@@ -1,3 +1,4 @@
+import { EXPORT_ERRORS } from './errors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CARD_STATUSES, type CardStatus } from '@portal/shared/contract';
 import { Type } from '@sinclair/typebox';
@@ -38,6 +39,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: ModuleDeps, run
     {
       preHandler,
       schema: {
+        errors: [EXPORT_ERRORS.exportRunning],
         ...base,
         summary: 'Start an .xlsx export of the own cards (by status and/or ids); one running export per user',
         body: Type.Object(
@@ -77,6 +79,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: ModuleDeps, run
     {
       preHandler,
       schema: {
+        errors: [EXPORT_ERRORS.fileNotReady, EXPORT_ERRORS.exportFailed, EXPORT_ERRORS.fileExpired],
         ...base,
         summary: "The job's .xlsx file (owner only; kept 24 h)",
         params: Type.Object({ job_id: Type.String({ minLength: 1, maxLength: 64 }) }),

@@ -1,3 +1,4 @@
+import { EXPORT_ERRORS } from './errors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { TRANSACTION_EXPORT_FORMATS, type TransactionFilter } from '@portal/shared/contract';
 import { Type } from '@sinclair/typebox';
@@ -22,6 +23,7 @@ export function registerTransactionExportRoutes(app: FastifyInstance, deps: Modu
     {
       preHandler,
       schema: {
+        errors: [EXPORT_ERRORS.exportRunning],
         ...base,
         summary:
           'Start a .csv or .xlsx export of the own transactions of the list filters; one running export per user',
@@ -64,6 +66,7 @@ export function registerTransactionExportRoutes(app: FastifyInstance, deps: Modu
     {
       preHandler,
       schema: {
+        errors: [EXPORT_ERRORS.fileNotReady, EXPORT_ERRORS.exportFailed, EXPORT_ERRORS.fileExpired],
         ...base,
         summary:
           "The transaction export's file, streamed (owner only; kept 24 h): UTF-8 .csv with a byte-order mark, or .xlsx",

@@ -39,7 +39,9 @@ export function registerEventsRoute(fastify: FastifyInstance, deps: ModuleDeps, 
     {
       preHandler: deps.requireUser,
       schema: {
+        errors: [MESSAGE_ERRORS.tooManyUserStreams, MESSAGE_ERRORS.tooManyAddressStreams],
         tags: ['events'],
+        produces: ['text/event-stream'],
         summary:
           'Server-sent events: station messages, announcements, FREEZE and card-transactions; replays after Last-Event-ID',
         description:

@@ -47,6 +47,7 @@ export function registerMessageSandboxRoutes(fastify: FastifyInstance, db: Db, c
     '/api/sandbox/admin/messages',
     {
       schema: {
+        errors: [MESSAGE_ERRORS.recipientMissing, MESSAGE_ERRORS.recipientNotFound],
         ...base,
         summary: 'Send a station message to one user, named by user_id or phone',
         body: Type.Object(

@@ -1,3 +1,4 @@
+import { ERRORS } from '../platform/error-codes';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -53,6 +54,7 @@ export function registerStationMessageRoutes(fastify: FastifyInstance, deps: Mod
     {
       preHandler,
       schema: {
+        errors: [ERRORS.notFound],
         ...base,
         summary: 'Mark one station message or announcement read for this user (idempotent)',
         body: Type.Object({ id: MessageId }, { additionalProperties: false }),

@@ -6,6 +6,16 @@ export interface ErrorDefinition {
   message: string;
 }
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The route's own failures, for the OpenAPI document (src/openapi/route-errors.ts adds those
+     * that follow from its guard and schemas). Documentation only: nothing is compiled from them.
+     */
+    errors?: readonly ErrorDefinition[];
+  }
+}
+
 /** A failure the API answers on purpose: its envelope code, HTTP status and Chinese message. */
 export class ApiFailure extends Error {
   readonly code: number;

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { CSP_REPORT_PATH } from '@portal/shared/contract';
 import { ok } from '../platform/envelope';
@@ -55,7 +56,11 @@ export function registerCspReports(app: FastifyInstance, deps: ModuleDeps): void
     CSP_REPORT_PATH,
     {
       bodyLimit: 8192,
-      schema: { tags: ['telemetry'], summary: 'A Content-Security-Policy violation report (logged)' },
+      schema: {
+        tags: ['telemetry'],
+        summary: 'A Content-Security-Policy violation report (logged)',
+        response: { 200: Type.Object({ code: Type.Integer(), message: Type.String(), data: Type.Null() }) },
+      },
     },
     async (request) => {
       const violation = violationOf(request.body);

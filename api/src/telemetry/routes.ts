@@ -1,3 +1,4 @@
+import { ERRORS } from '../platform/error-codes';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -56,6 +57,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, deps: ModuleDeps):
     {
       bodyLimit: 1024,
       schema: {
+        errors: [ERRORS.tooManyRequests],
         tags: ['telemetry'],
         summary: 'How a remote page went in a page view: rendered, threw while rendering, or failed to load',
         description:

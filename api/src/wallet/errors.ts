@@ -53,3 +53,9 @@ export const WALLET_ERRORS = moduleErrors('wallet', {
   /** Sandbox admin: neither user_id nor phone given. */
   userRequired: { code: 4071, status: 400, message: '请提供 user_id 或 phone' },
 });
+
+/** A call with an Idempotency-Key: the key used for another call answers 4051 (idempotency.ts). */
+export const KEYED_ERRORS = [WALLET_ERRORS.idempotencyKeyReused];
+
+/** A call that moves money on a transaction-password ticket: no valid ticket, or locked checks. */
+export const TICKETED_ERRORS = [WALLET_ERRORS.ticketRequired, WALLET_ERRORS.trxPasswordLocked, ...KEYED_ERRORS];

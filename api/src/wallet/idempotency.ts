@@ -6,10 +6,11 @@ import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
 import { sql } from './db';
 import { WALLET_ERRORS } from './errors';
+import { IDEMPOTENCY_KEY_PATTERN } from './schemas';
 
 /** Keys are kept this long; a key reused after that starts a new operation. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-const KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
+const KEY_PATTERN = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 
 interface StoredAnswer {
   route: string;

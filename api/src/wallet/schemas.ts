@@ -1,19 +1,38 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { refusedWith } from '../platform/validation';
+import { WALLET_ERRORS } from './errors';
+
+const amountInvalid = refusedWith(WALLET_ERRORS.amountInvalid);
 
 /**
- * An amount as a JSON number or a decimal string; parseAmount checks > 0 and at most 2 decimals, so
- * that too many decimals get its own message (4010) rather than a generic format error.
+ * An amount as a JSON number or a decimal string. One that is not a number or a decimal answers
+ * 1001; one that is not > 0 or has more than 2 decimals answers 4010, its own message. parseAmount
+ * refuses one above MAX_AMOUNT with 4012.
  */
-export const AmountSchema = Type.Union([Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,12})?$' }), Type.Number()], {
-  description: 'Decimal amount, > 0, at most 2 decimals, at most 1000000',
-});
+export const AmountSchema = Type.Union(
+  [
+    Type.String({
+      allOf: [{ pattern: '^\\d{1,9}(\\.\\d{1,12})?$' }],
+      pattern: '^(?!0*(\\.0*)?$)\\d+(\\.\\d{1,2})?$',
+      ...amountInvalid,
+    }),
+    Type.Number({ exclusiveMinimum: 0, multipleOf: 0.01, ...amountInvalid }),
+  ],
+  { description: 'Decimal amount, > 0, at most 2 decimals, at most 1000000' },
+);
 
 export const CurrencySchema = Type.Union([Type.Literal('USD'), Type.Literal('CNY')]);
 
-/** Paging of every list: page from 1, page_size 1–100 (default 10). */
+/**
+ * A value the client may leave out, which the handler always has: the validator puts in the schema's
+ * `default` (useDefaults). Optional in the document, required in the handler's type.
+ */
+const Defaulted = <T extends TSchema>(schema: T) => Type.Optional(schema) as unknown as T;
+
+/** Paging of every list: page from 1, page_size 1–100; either may be left out (1 and 10). */
 export const PageQuery = {
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  page_size: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+  page: Defaulted(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  page_size: Defaulted(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
 };
 
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -44,12 +63,19 @@ export const FeeRuleSchema = Type.Object({
   max: MoneySchema('negative: no upper limit'),
 });
 
-/** The Idempotency-Key header of money-moving POSTs (8–128 visible characters). */
+/** An Idempotency-Key: 8–128 visible ASCII characters, else 4050. */
+export const IDEMPOTENCY_KEY_PATTERN = '^[\\x21-\\x7e]{8,128}$';
+
+/** The Idempotency-Key header of money-moving POSTs. */
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(
     Type.String({
+      minLength: 8,
+      maxLength: 128,
+      pattern: IDEMPOTENCY_KEY_PATTERN,
       description:
         'Replays the answer of the call that succeeded with this key; a refused call is not kept, so the key may be sent again',
+      ...refusedWith(WALLET_ERRORS.idempotencyKeyInvalid),
     }),
   ),
 });

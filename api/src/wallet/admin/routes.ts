@@ -1,3 +1,4 @@
+import { ERRORS } from '../../platform/error-codes';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -70,6 +71,7 @@ export function registerWalletAdminRoutes(app: FastifyInstance, { deps, db }: Wa
       {
         preHandler,
         schema: {
+          errors: [ERRORS.conflict],
           ...base,
           summary: approve
             ? 'Approve a pending top-up request: the wallet is credited (ADMIN_RECHARGE_IN)'

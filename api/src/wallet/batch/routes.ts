@@ -1,3 +1,4 @@
+import { TICKETED_ERRORS, WALLET_ERRORS } from '../errors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +8,6 @@ import { ok } from '../../platform/envelope';
 import { BatchStatusSchema } from '../answers';
 import { findProduct, listProducts, type CardProduct } from '../cards/products';
 import type { WalletContext } from '../context';
-import { WALLET_ERRORS } from '../errors';
 import { idempotent } from '../idempotency';
 import { openingControls } from '../limits/card-limits';
 import { OpeningControls } from '../limits/schemas';
@@ -40,6 +40,18 @@ export function registerBatchRoutes(app: FastifyInstance, { deps, db, batch }: W
     {
       preHandler,
       schema: {
+        errors: [
+          ...TICKETED_ERRORS,
+          WALLET_ERRORS.productNotFound,
+          WALLET_ERRORS.currencyMismatch,
+          WALLET_ERRORS.cardLimitReached,
+          WALLET_ERRORS.insufficientBalance,
+          WALLET_ERRORS.batchRunning,
+          WALLET_ERRORS.amountTooLow,
+          WALLET_ERRORS.amountTooHigh,
+          WALLET_ERRORS.profileRequired,
+          WALLET_ERRORS.walletFrozen,
+        ],
         ...base,
         summary: `Start a batch of 1–${BATCH_MAX_QUANTITY} cards, each loaded with amount; one running job per user`,
         headers: TicketedMoneyHeaders,

@@ -1,3 +1,4 @@
+import { TICKETED_ERRORS, KEYED_ERRORS, WALLET_ERRORS } from '../errors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
@@ -47,6 +48,7 @@ export function registerCardActionRoutes(app: FastifyInstance, context: WalletCo
     {
       preHandler,
       schema: {
+        errors: [WALLET_ERRORS.cardStatusInvalid, ...KEYED_ERRORS],
         ...base,
         summary: 'Freeze (NORMAL -> FREEZING -> FREEZE) or unfreeze (FREEZE/FREEZING -> UNFREEZING -> NORMAL)',
         description:
@@ -80,6 +82,7 @@ export function registerCardActionRoutes(app: FastifyInstance, context: WalletCo
     {
       preHandler,
       schema: {
+        errors: [WALLET_ERRORS.cardStatusInvalid],
         ...base,
         summary: 'Delete: NORMAL/FREEZE -> DELETING -> DELETE, the balance returns to the wallet; FAIL at once',
         response: answer(CardDetailsSchema),
@@ -102,6 +105,24 @@ export function registerCardActionRoutes(app: FastifyInstance, context: WalletCo
       {
         preHandler,
         schema: {
+          errors:
+            operation === 'recharge'
+              ? [
+                  ...TICKETED_ERRORS,
+                  WALLET_ERRORS.amountTooLow,
+                  WALLET_ERRORS.amountTooHigh,
+                  WALLET_ERRORS.cardStatusInvalid,
+                  WALLET_ERRORS.walletFrozen,
+                  WALLET_ERRORS.insufficientBalance,
+                ]
+              : [
+                  ...TICKETED_ERRORS,
+                  WALLET_ERRORS.amountTooHigh,
+                  WALLET_ERRORS.feeExceedsAmount,
+                  WALLET_ERRORS.cardBalanceInsufficient,
+                  WALLET_ERRORS.cardStatusInvalid,
+                  WALLET_ERRORS.walletFrozen,
+                ],
           ...base,
           summary,
           headers: TicketedMoneyHeaders,
@@ -152,6 +173,12 @@ export function registerCardActionRoutes(app: FastifyInstance, context: WalletCo
     {
       preHandler,
       schema: {
+        errors: [
+          WALLET_ERRORS.codeNotRequested,
+          WALLET_ERRORS.secretCheckFailed,
+          WALLET_ERRORS.secretCheckLocked,
+          WALLET_ERRORS.cardStatusInvalid,
+        ],
         ...base,
         summary: 'Full number and CVV after a fresh access code (send/code-auto), shown 60 s',
         body: Type.Object(

@@ -1,3 +1,4 @@
+import { WALLET_ERRORS } from '../errors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { BATCH_CARD_STATUS_MAX, UPDATE_CARD_STATUS } from '@portal/shared/contract';
@@ -24,6 +25,7 @@ export function registerCardNamingAndBulkRoutes(app: FastifyInstance, { deps, db
     {
       preHandler,
       schema: {
+        errors: [WALLET_ERRORS.cardNicknameTooLong, WALLET_ERRORS.cardNicknameInvalid, WALLET_ERRORS.cardStatusInvalid],
         ...base,
         summary: 'Name a card (trimmed, at most 20 characters as read: grapheme clusters), or clear its name with ""',
         params: IdParams,

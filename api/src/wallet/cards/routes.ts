@@ -1,3 +1,4 @@
+import { TICKETED_ERRORS, WALLET_ERRORS } from '../errors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { CARD_STATUSES, type CardStatus } from '@portal/shared/contract';
@@ -85,6 +86,19 @@ export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: W
     {
       preHandler,
       schema: {
+        errors: [
+          ...TICKETED_ERRORS,
+          WALLET_ERRORS.amountTooLow,
+          WALLET_ERRORS.amountTooHigh,
+          WALLET_ERRORS.productNotFound,
+          WALLET_ERRORS.profileRequired,
+          WALLET_ERRORS.cardLimitReached,
+          WALLET_ERRORS.walletFrozen,
+          WALLET_ERRORS.insufficientBalance,
+          WALLET_ERRORS.cardNicknameTooLong,
+          WALLET_ERRORS.cardNicknameInvalid,
+          WALLET_ERRORS.limitsOutOfOrder,
+        ],
         ...base,
         summary:
           'Open one card, optionally named: the open fee, the recharge fee on the load (one OPEN_CARD row) and the load leave the wallet; INIT, then NORMAL or FAIL (all refunded); optionally with spending limits, or single-use',

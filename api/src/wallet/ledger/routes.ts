@@ -1,3 +1,4 @@
+import { KEYED_ERRORS, WALLET_ERRORS } from '../errors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { WALLET_TRANSACTION_TYPES, type WalletTransactionType } from '@portal/shared/contract';
@@ -104,6 +105,7 @@ export function registerBalanceRoutes(app: FastifyInstance, { deps, db }: Wallet
     {
       preHandler,
       schema: {
+        errors: [...KEYED_ERRORS, WALLET_ERRORS.amountTooHigh, WALLET_ERRORS.walletFrozen],
         ...base,
         summary: 'Ask for a top-up: credited at once in the sandbox, pending (counted in anew) in production',
         headers: IdempotencyHeaders,

@@ -1,3 +1,4 @@
+import { WALLET_ERRORS } from '../errors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -47,6 +48,7 @@ export function registerCardLimitRoutes(app: FastifyInstance, { deps, db }: Wall
     {
       preHandler,
       schema: {
+        errors: [WALLET_ERRORS.limitsOutOfOrder, WALLET_ERRORS.cardStatusInvalid, WALLET_ERRORS.amountTooHigh],
         ...base,
         summary:
           'Replace the card’s per-transaction, daily and monthly limits (null: none); per transaction <= daily <= monthly',

@@ -1,3 +1,4 @@
+import { WALLET_ERRORS } from '../errors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -38,6 +39,7 @@ export function registerProfileRoutes(app: FastifyInstance, { deps, db, profileK
     {
       preHandler: deps.requireUser,
       schema: {
+        errors: [WALLET_ERRORS.profileInvalid],
         ...base,
         summary:
           'Create or correct the cardholder profile: Latin name, mainland ID number (check code), +86 or +852 phone, http(s) website; 4090 names the broken rule',

@@ -59,6 +59,7 @@ export function registerWalletSandboxRoutes(app: FastifyInstance, { deps, db, is
     '/api/sandbox/admin/wallet/top-up',
     {
       schema: {
+        errors: [WALLET_ERRORS.userRequired, WALLET_ERRORS.userNotFound, WALLET_ERRORS.amountTooHigh],
         tags,
         summary: 'Credit a wallet (ADMIN_RECHARGE_IN)',
         body: Type.Object(
@@ -80,6 +81,7 @@ export function registerWalletSandboxRoutes(app: FastifyInstance, { deps, db, is
     '/api/sandbox/admin/wallet/status',
     {
       schema: {
+        errors: [WALLET_ERRORS.userRequired, WALLET_ERRORS.userNotFound],
         tags,
         summary: 'Freeze or unfreeze a wallet; the user’s live stream gets a FREEZE event',
         body: Type.Object({ ...UserRef, frozen: Type.Boolean() }, { additionalProperties: false }),
@@ -107,6 +109,10 @@ export function registerWalletSandboxRoutes(app: FastifyInstance, { deps, db, is
       `/api/sandbox/admin/cards/:id/${kind}`,
       {
         schema: {
+          errors:
+            kind === 'spend'
+              ? [WALLET_ERRORS.amountTooHigh]
+              : [WALLET_ERRORS.cardStatusInvalid, WALLET_ERRORS.amountTooHigh],
           tags,
           summary:
             kind === 'spend'
@@ -131,6 +137,7 @@ export function registerWalletSandboxRoutes(app: FastifyInstance, { deps, db, is
     '/api/sandbox/admin/cards/seed',
     {
       schema: {
+        errors: [WALLET_ERRORS.userRequired, WALLET_ERRORS.userNotFound],
         tags,
         summary: `Give a customer up to ${MAX_SEEDED_CARDS} cards at once (in use and frozen; no money moves), for demos and scale tests`,
         body: Type.Object(

@@ -1,3 +1,4 @@
+import { ERRORS } from '../../platform/error-codes';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +24,12 @@ export function registerTicketRoutes(app: FastifyInstance, { deps, db }: WalletC
     {
       preHandler: deps.requireUser,
       schema: {
+        errors: [
+          WALLET_ERRORS.trxPasswordNotSet,
+          WALLET_ERRORS.trxPasswordWrong,
+          WALLET_ERRORS.trxPasswordLocked,
+          ERRORS.tooManyRequests,
+        ],
         tags: ['wallet'],
         summary:
           'Check the transaction password; answers a 5-minute single-use ticket for one money call. Five wrong in 15 minutes lock money operations for 15 minutes.',
