@@ -2,9 +2,12 @@ import { callApi } from '../api-client/client';
 import { ApiError } from '../api-client/api-error';
 import { notify } from '../notices/notices';
 import type { SwrKey } from './keys';
+import { noteAskedIn } from './answer-language';
 
 /** The one SWR fetcher: a key names a contract call, its body and path parameters. */
-export function swrFetcher([call, body, params]: SwrKey): Promise<unknown> {
+export function swrFetcher(key: SwrKey): Promise<unknown> {
+  const [call, body, params] = key;
+  noteAskedIn(key);
   return callApi(call, body as never, { params });
 }
 
