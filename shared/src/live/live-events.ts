@@ -58,8 +58,13 @@ export function startLiveEvents({ store = portalStore, bus = eventBus, mutate, s
 }
 
 /** The one stream of the page, shared by the hooks that hold it. */
-let held: { token: string; store: typeof portalStore; mutate: ScopedMutator; stop: () => void; holders: number } | null =
-  null;
+let held: {
+  token: string;
+  store: typeof portalStore;
+  mutate: ScopedMutator;
+  stop: () => void;
+  holders: number;
+} | null = null;
 
 /**
  * Holds the page's stream for `token`, starting it unless it runs already; answers the release. The
