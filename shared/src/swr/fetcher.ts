@@ -5,9 +5,9 @@ import type { SwrKey } from './keys';
 import { noteAskedIn } from './answer-language';
 
 /** The one SWR fetcher: a key names a contract call, its body and path parameters. */
-export function swrFetcher(key: SwrKey): Promise<unknown> {
-  const [call, body, params] = key;
-  noteAskedIn(key);
+export function swrFetcher(input: SwrKey): Promise<unknown> {
+  const [call, body, params] = input;
+  noteAskedIn(input);
   return callApi(call, body as never, { params });
 }
 

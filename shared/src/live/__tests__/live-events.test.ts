@@ -144,7 +144,7 @@ describe('live events (spec §4)', () => {
     await until(() => openStreams.length === 1);
     send(event({ id: 'm1', title: '第一条' }), '7');
     await until(() => popups.length === 1);
-    const first = openStreams[0];
+    const [first] = openStreams as [ServerResponse];
 
     portalStore.set(localeAtom, 'en');
     await until(() => openStreams.length === 2);

@@ -54,7 +54,7 @@ const shownTexts: string[] = [];
 function Remark() {
   const session = useAtomValue(sessionAtom);
   const { data } = useSWR<{ remark: string }[]>(swrKeys.wallet.balances(session));
-  const text = data ? data[0].remark : 'loading';
+  const text = data?.[0]?.remark ?? 'loading';
   if (shownTexts.at(-1) !== text) shownTexts.push(text);
   return <p>{text}</p>;
 }
