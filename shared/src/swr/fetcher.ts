@@ -2,7 +2,7 @@ import { callApi } from '../api-client/client';
 import { ApiError } from '../api-client/api-error';
 import { notify } from '../notices/notices';
 import type { SwrKey } from './keys';
-import { noteAskedIn } from './answer-language';
+import { noteAskedIn } from './asked-in';
 
 /** The one SWR fetcher: a key names a contract call, its body and path parameters. */
 export function swrFetcher(input: SwrKey): Promise<unknown> {

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
-import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ThemeProvider } from 'styled-components';
 import { portalStore } from '../state/store';
 import { showSwrError, swrFetcher } from '../swr/fetcher';
-import { answersInPageLanguage, useForgetHiddenAnswers } from '../swr/answer-language';
 import { createTheme, type PortalTheme } from '../theme/theme';
 import { LocaleBoundary } from '../locale/locale-boundary';
 import { GlobalStyle } from './global-style';
@@ -12,10 +11,9 @@ import { NoticeStack } from './notice-stack';
 
 const defaultTheme = createTheme();
 
-/** SWR for every app: the one fetcher, the global error display, and answers in the page's language. */
+/** SWR for every app: the one fetcher and the global error display. */
 export const SWR_CONFIG: SWRConfiguration = {
   fetcher: swrFetcher as SWRConfiguration['fetcher'],
-  use: [answersInPageLanguage],
   onError: showSwrError,
   revalidateOnFocus: false,
   shouldRetryOnError: false,
@@ -29,20 +27,11 @@ interface DataProps {
   swr?: SWRConfiguration;
 }
 
-/** A switch of language forgets the cached answers in the other language that no page shows. */
-function HiddenAnswersFollowLanguage() {
-  useForgetHiddenAnswers(useSWRConfig().cache);
-  return null;
-}
-
 /** The one jotai store and SWR: what a theme that follows server data (the merchant's) sits inside. */
 export function PortalDataProviders({ children, store = portalStore, swr }: DataProps) {
   return (
     <JotaiProvider store={store}>
-      <SWRConfig value={{ ...SWR_CONFIG, ...swr }}>
-        <HiddenAnswersFollowLanguage />
-        {children}
-      </SWRConfig>
+      <SWRConfig value={{ ...SWR_CONFIG, ...swr }}>{children}</SWRConfig>
     </JotaiProvider>
   );
 }

@@ -10,6 +10,7 @@ import { completeSignIn } from '../../session/sign-in';
 import { portalStore } from '../../state/store';
 import { startTestServer, type TestServer } from '../../testing/http-server';
 import { renderWithPortal } from '../../testing/render';
+import { AnswersInPageLanguage } from '../answer-language';
 import { swrKeys } from '../keys';
 
 // A wallet remark as the API writes it for each reader (Accept-Language).
@@ -73,7 +74,7 @@ function RemarkBehindToggle() {
 
 async function signedIn(ui: React.ReactElement) {
   shownTexts.length = 0;
-  const view = renderWithPortal(ui);
+  const view = renderWithPortal(<AnswersInPageLanguage>{ui}</AnswersInPageLanguage>);
   await act(async () => completeSignIn('language-token', view.store));
   expect(await screen.findByText(REMARK['zh-CN'])).toBeInTheDocument();
   return view;

@@ -1,33 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { unstable_serialize, type Cache, type Key, type Middleware } from 'swr';
+import { SWRConfig, unstable_serialize, useSWRConfig, type Cache, type Middleware } from 'swr';
 import { currentLocale, localeAtom, type Locale } from '../locale/locale-state';
 import { portalStore } from '../state/store';
+import { askedInOtherLanguage } from './asked-in';
 
 // The API answers in the reader's language (Accept-Language): a wallet remark, a product name, a
 // message. After a language switch an answer asked in the other language is asked again if it is on
 // screen (its old text stays until the new one is in: no empty page, the list keeps its pages and
 // scroll) and forgotten if it is not (a later visit loads it afresh, never in the old language).
 
-/** The language each cached answer was last asked in, by its serialised SWR key. */
-const askedIn = new Map<string, Locale>();
-
 /** How many mounted hooks show each cached answer, by its serialised SWR key. */
 const shown = new Map<string, number>();
 
 /** How useSWRInfinite marks the cache entry of a whole paged list (SWR's `INFINITE_PREFIX`). */
 const INFINITE_PREFIX = '$inf$';
-
-/** Notes that the answer under `key` is being asked now, in the language of the page. */
-export function noteAskedIn(key: Key): void {
-  askedIn.set(unstable_serialize(key), currentLocale());
-}
-
-/** Whether the answer under `key` (serialised) was asked in another language than the page's now. */
-const askedInOtherLanguage = (key: string, locale: Locale): boolean => {
-  const asked = askedIn.get(key);
-  return asked !== undefined && asked !== locale;
-};
 
 /**
  * Counts the hook that shows the answer under `shownKey` (serialised) while it is mounted, and asks
@@ -53,7 +40,7 @@ export function useAnswerInPageLanguage(shownKey: string, askedKey: string, refr
 }
 
 /** The SWR middleware that keeps every shown answer in the page's language (see `useAnswerInPageLanguage`). */
-export const answersInPageLanguage: Middleware = (useSWRNext) => (key, fetcher, config) => {
+const answersInPageLanguage: Middleware = (useSWRNext) => (key, fetcher, config) => {
   const swr = useSWRNext(key, fetcher, config);
   // A function key is a paged list's (useSWRInfinite): the list's hook keeps it in the page's language.
   const serialised = typeof key === 'function' ? '' : unstable_serialize(key);
@@ -72,7 +59,15 @@ export function forgetHiddenAnswers(cache: Cache, locale: Locale): void {
   }
 }
 
-/** While mounted, a switch of language forgets the hidden answers of `cache` at once, before the page draws again. */
-export function useForgetHiddenAnswers(cache: Cache): void {
+const FOLLOW_LANGUAGE = { use: [answersInPageLanguage] };
+
+/**
+ * Keeps the API's answers its children show in the page's language across a switch, and forgets at
+ * once (before the page draws again) the cached ones in the other language that nobody shows. Signed-in
+ * pages sit in it: theirs is the data the API words for the reader.
+ */
+export function AnswersInPageLanguage({ children }: { children: ReactNode }) {
+  const { cache } = useSWRConfig();
   useEffect(() => portalStore.sub(localeAtom, () => forgetHiddenAnswers(cache, currentLocale())), [cache]);
+  return <SWRConfig value={FOLLOW_LANGUAGE}>{children}</SWRConfig>;
 }
