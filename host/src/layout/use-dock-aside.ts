@@ -4,7 +4,8 @@ import { useEffect, useState, type RefObject } from 'react';
 export const DOCK_NEAR_PX = 16;
 
 /** What a mouse user may press on a page: what the dock must not stay over. */
-const CONTROL = 'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [tabindex]';
+const CONTROL =
+  'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
 
 interface Box {
   left: number;
@@ -30,7 +31,8 @@ function pageControlAt(dock: HTMLElement, x: number, y: number): boolean {
  * Whether the dock stands aside for the mouse: when the mouse comes onto (or near) a part of the dock
  * with a page control under it, the dock moves aside and stays aside while the mouse is within its
  * resting place (moving aside does not move that place, so it cannot flicker); it comes back when
- * the mouse leaves that place or the window, or rests on `handle` (what is left of the dock on screen).
+ * the mouse leaves that place or the window, or rests on `handle` (what is left of the dock on screen),
+ * and then stays for the mouse (its own controls under it) until the mouse leaves its place.
  * Touch and pen are left alone: they have no hover, and the page keeps room at its end for them.
  */
 export function useDockAside(dock: RefObject<HTMLElement | null>, handle: RefObject<HTMLElement | null>): boolean {
@@ -63,11 +65,8 @@ export function useDockAside(dock: RefObject<HTMLElement | null>, handle: RefObj
         }
         return;
       }
-      if (summoned) return;
-      // The mouse on the dock's own control (a notice's button, the widget's) is meant for the dock.
-      const onDock = event.target instanceof Element && element.contains(event.target);
-      if (onDock && (event.target as Element).closest(CONTROL)) return;
-      if (pageControlAt(element, x, y)) set(true);
+      // A page control under the mouse comes first; the dock's own are then reached on its tab.
+      if (!summoned && pageControlAt(element, x, y)) set(true);
     };
     const onLeave = () => {
       summoned = false;
