@@ -1,11 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
 import { MESSAGE_TYPES, type MessageType, type StationMessage } from '@portal/shared/contract';
-import { act } from '@testing-library/react';
 import { localeAtom } from '../../../locale/locale-state';
 import { sessionAtom } from '../../../session/session-state';
 import { beginSignIn, completeSignIn } from '../../../session/sign-in';
