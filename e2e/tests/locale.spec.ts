@@ -131,3 +131,41 @@ test("the messages the system sends come in the reader's language in the informa
   await expect(message).toContainText('Card 1');
   expect(await pageText(page)).not.toContain('批量开卡');
 });
+
+test("a switch shows the API's data in English without a reload, and the live stream speaks English after it", async ({
+  page,
+  request,
+}) => {
+  const trxPassword = '246810';
+  const account = await signInBrowser(page, request, { trxPassword });
+  await failedBatch(request, account, trxPassword, 1);
+  const chinese = /[\u4e00-\u9fa5]/;
+
+  await page.goto('/wallet');
+  const movements = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: /^(备注|Note)$/ }) });
+  await expect(movements.getByRole('cell', { name: '开卡失败退回', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '账户菜单' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(
+    movements.getByRole('cell', { name: 'Refund: the card could not be opened', exact: true }),
+  ).toBeVisible();
+  expect(await movements.innerText()).not.toMatch(chinese);
+
+  await page.getByRole('link', { name: /^Messages/ }).click();
+  const rows = page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
+  await expect(rows.filter({ hasText: 'Batch card opening: 1 failed' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: '简体中文' }).click();
+  await expect(page.getByRole('list', { name: '消息列表' }).getByRole('listitem').first()).toContainText(
+    '批量开卡失败1张',
+  );
+  await page.getByRole('button', { name: '账户菜单' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(rows.first()).toContainText('Batch card opening: 1 failed');
+  expect(await page.getByRole('list', { name: 'Messages' }).innerText()).not.toMatch(chinese);
+
+  // The stream opened again in English: the next message arrives (on top of the list here) in English.
+  await failedBatch(request, account, trxPassword, 1);
+  await expect(rows.filter({ hasText: 'Batch card opening: 1 failed' })).toHaveCount(2);
+  expect(await page.getByRole('list', { name: 'Messages' }).innerText()).not.toMatch(chinese);
+});

@@ -124,8 +124,11 @@ test('five pop-ups and the batch widget leave 开卡, 批量导出 and the last 
     for (const control of controls) await expectClickable(control);
   }
 
-  // A row's 详情 under the dock, reached from the keyboard, is scrolled above it.
+  // A row's 详情 under the dock, reached from the keyboard, is scrolled above it. The mouse that
+  // tried the clicks rests away from the dock first, which is then back in its place.
   await page.setViewportSize({ width: 1280, height: 720 });
+  await page.mouse.move(10, 10);
+  await expect(widget).toBeInViewport();
   await page.evaluate(() => window.scrollTo(0, 0));
   const widgetTop = (await widget.boundingBox())?.y ?? 0;
   const centres = await rows
@@ -142,6 +145,45 @@ test('five pop-ups and the batch widget leave 开卡, 批量导出 and the last 
   expect(await covered()).toBe(true);
   await hidden.focus();
   await expect.poll(covered).toBe(false);
+});
+
+test('the dock moves aside when the mouse comes to a row’s 冻结 under it, which then takes the click, and comes back after', async ({
+  page,
+  request,
+}) => {
+  await customerWithFailedBatch(page, request);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/card');
+  const widget = page.getByRole('region', { name: '批量开卡' });
+  await expect(widget).toContainText('批量开卡失败2张');
+  const freeze = page.getByRole('button', { name: /^冻结 尾号/ });
+  await expect(freeze).not.toHaveCount(0);
+  // The first 冻结 the resting dock covers, the page scrolled to its top.
+  const centreOf = (control: Locator) =>
+    control.evaluate((element) => {
+      const { left, top, width, height } = element.getBoundingClientRect();
+      return { x: left + width / 2, y: top + height / 2 };
+    });
+  const isCovered = (control: Locator) =>
+    control.evaluate((element) => {
+      const { left, top, width, height } = element.getBoundingClientRect();
+      return !element.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+    });
+  let covered: Locator | undefined;
+  for (const control of await freeze.all()) if (await isCovered(control)) covered = covered ?? control;
+  expect(covered, 'a 冻结 under the dock').toBeDefined();
+  const target = covered as Locator;
+
+  const { x, y } = await centreOf(target);
+  await page.mouse.move(x - 300, y);
+  await page.mouse.move(x, y, { steps: 5 });
+  await expect.poll(() => isCovered(target)).toBe(false);
+  await expect(widget).not.toBeInViewport();
+  await page.mouse.click(x, y);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.mouse.move(200, 200);
+  await expect(widget).toBeInViewport();
 });
 
 test('offline, a menu entry leads to /network-anomaly, one message with its picture; back online, retry returns to /wallet', async ({

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CALLS } from '@portal/shared/contract';
+import { CALLS, preferredLanguage } from '@portal/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
@@ -38,9 +38,12 @@ export function registerAnnouncementRoutes(
         response: { 200: answer(AnnouncementSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // An announcement written from a template is built in the reader's language.
+      reply.header('vary', 'Accept-Language');
       // A station message id is as unknown as a made-up one: this route never shows station messages.
-      const announcement = store.find(request.userId, request.params.id);
+      const language = preferredLanguage(request.headers['accept-language']);
+      const announcement = store.find(request.userId, request.params.id, language);
       if (!announcement) throw new ApiFailure('notFound');
       return ok(announcement);
     },

@@ -91,8 +91,8 @@ const MESSAGES: Record<string, string> = {
   收件用户不存在: 'The recipient does not exist',
   '请指定收件用户（user_id 或 phone）': 'Please name the recipient (user_id or phone)',
   // Texts stored with rows, answered in the reader's language: wallet remarks, card product names
-  // and the reasons of refused card transactions (a remark or name the table does not know, such
-  // as an administrator's top-up note, is answered as stored)
+  // and the reasons of refused card transactions (the sandbox's own top-up notes included; a remark
+  // or name the table does not know, such as an administrator's own note, is answered as stored)
   '开卡手续费（含首充手续费）': 'Card opening fee (first top-up fee included)',
   开卡充值: 'First top-up of a new card',
   卡片充值: 'Card top-up',
@@ -100,6 +100,8 @@ const MESSAGES: Record<string, string> = {
   开卡失败退回: 'Refund: the card could not be opened',
   开卡失败退回手续费: 'Fee refund: the card could not be opened',
   销卡退回余额: 'Balance returned: the card was closed',
+  沙盒管理员充值: 'Top-up by the sandbox administrator',
+  演示充值: 'Demo top-up',
   美元虚拟卡: 'USD virtual card',
   人民币虚拟卡: 'CNY virtual card',
   美元高额卡: 'USD high-limit card',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { useBalanceStatus, useQueuedFreezeSender } from '@portal/shared/signed-in';
+import { AnswersInPageLanguage, useBalanceStatus, useQueuedFreezeSender } from '@portal/shared/signed-in';
 import { BatchWidget } from '../batch';
 import { LiveNotices } from '../live/live-notices';
 import { FloatingDock } from './floating-dock';
@@ -14,7 +14,8 @@ const Content = styled.main`
 /**
  * The header and the page of every signed-in route (spec §2), with what floats over all of them:
  * the live pop-up notices (and the one event stream) and the batch creation widget. The page keeps
- * room at its end for them, so scrolled down, no control of the page lies under them.
+ * room at its end for them, so scrolled down, no control of the page lies under them. What the API
+ * sent follows a switch of language (AnswersInPageLanguage).
  */
 export function MainLayout() {
   // The wallet's frozen flag, for every signed-in page; a live FREEZE event fetches it again (spec §4).
@@ -23,7 +24,7 @@ export function MainLayout() {
   useQueuedFreezeSender();
   const [reserved, setReserved] = useState(0);
   return (
-    <>
+    <AnswersInPageLanguage>
       <SiteHeader />
       <Content style={reserved > 0 ? { paddingBottom: `${reserved}px` } : undefined}>
         <Outlet />
@@ -32,6 +33,6 @@ export function MainLayout() {
         <LiveNotices />
         <BatchWidget />
       </FloatingDock>
-    </>
+    </AnswersInPageLanguage>
   );
 }

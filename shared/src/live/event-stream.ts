@@ -29,8 +29,17 @@ export interface EventStreamOptions {
 
 export interface EventStream {
   stop(): void;
+  /**
+   * Opens a new connection (in the language of the moment) after the last event received, and
+   * closes the current one once the new one is good: no event falls between the two, and one that
+   * comes on both is handled once.
+   */
+  reopen(): void;
   readonly lastEventId: string | undefined;
 }
+
+/** How many of the last event ids are remembered, to handle an event that comes on two connections once. */
+const RECENT_IDS = 32;
 
 /** How one connection ended: never got a good stream, had one that dropped, or must not retry. */
 type Outcome = 'failed' | 'dropped' | { stop: EventStreamStopReason };
@@ -72,6 +81,7 @@ export function openEventStream(options: EventStreamOptions): EventStream {
   let controller: AbortController | undefined;
   let heartbeat: ReturnType<typeof setTimeout> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  const recentIds: string[] = [];
 
   const finish = (reason: EventStreamStopReason): void => {
     if (stopped) return;
@@ -84,6 +94,8 @@ export function openEventStream(options: EventStreamOptions): EventStream {
 
   /** Any byte (comments too) proves the server alive; silence past the timeout aborts the connection. */
   const armHeartbeat = (ctrl: AbortController): void => {
+    // A connection being replaced by a newer one keeps no watch of its own.
+    if (ctrl !== controller) return;
     clearTimeout(heartbeat);
     heartbeat = setTimeout(() => ctrl.abort(), heartbeatTimeoutMs);
   };
@@ -101,8 +113,14 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     if (stopped) return;
     /** The server closes the stream of a session that ended: sign out as on a 607, do not reconnect. */
     if (message.event === SESSION_ENDED_EVENT) return finish('session-expired');
+    /** An event that came on the connection being replaced as well as on its successor is handled once. */
+    if (message.id && recentIds.includes(message.id)) return;
     /** Every event moves the last event id, named ones too; an empty `id:` clears it (the EventSource standard). */
     if (message.id !== undefined) lastEventId = message.id || undefined;
+    if (message.id) {
+      recentIds.push(message.id);
+      if (recentIds.length > RECENT_IDS) recentIds.shift();
+    }
     if (message.event === CARD_TRANSACTIONS_EVENT) {
       if (onCardTransactions) deliver(onCardTransactions);
       return;
@@ -128,13 +146,14 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     const reader = body.getReader();
     for (;;) {
       const { done, value } = await reader.read();
-      if (done || stopped) return;
+      if (done || stopped || ctrl.signal.aborted) return;
       armHeartbeat(ctrl);
       parser.feed(decoder.decode(value, { stream: true }));
     }
   };
 
-  const attempt = async (ctrl: AbortController): Promise<Outcome> => {
+  /** `replacing`: the connection this one replaces, closed once this one is good. */
+  const attempt = async (ctrl: AbortController, replacing?: AbortController): Promise<Outcome> => {
     const token = getToken();
     /** Without a token there is nobody to authenticate; the server would answer 401 anyway. */
     if (!token) return { stop: 'unauthorized' };
@@ -154,6 +173,7 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     const contentType = response.headers.get('content-type')?.toLowerCase() ?? '';
     if (response.ok && response.body && contentType.startsWith('text/event-stream')) {
       failures = 0;
+      replacing?.abort();
       await readStream(response.body, ctrl).catch(() => undefined);
       return 'dropped';
     }
@@ -161,14 +181,16 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     return code !== undefined && isExpiry(code) ? { stop: 'session-expired' } : 'failed';
   };
 
-  const connect = async (): Promise<void> => {
+  const connect = async (replacing?: AbortController): Promise<void> => {
     const ctrl = new AbortController();
     controller = ctrl;
-    const outcome = await attempt(ctrl).catch((): Outcome => 'failed');
-    clearTimeout(heartbeat);
+    const outcome = await attempt(ctrl, replacing).catch((): Outcome => 'failed');
     /** Frees the socket of a body we did not read to the end. */
     ctrl.abort();
-    if (stopped) return;
+    /** A replaced connection ends quietly: its successor goes on. */
+    if (stopped || ctrl !== controller) return;
+    clearTimeout(heartbeat);
+    replacing?.abort();
     if (typeof outcome === 'object') return finish(outcome.stop);
     if (outcome === 'failed' && ++failures >= maxAttempts) return finish('gave-up');
     retry = setTimeout(() => void connect(), reconnectDelayMs);
@@ -177,6 +199,11 @@ export function openEventStream(options: EventStreamOptions): EventStream {
   void connect();
   return {
     stop: () => finish('stopped'),
+    reopen: () => {
+      if (stopped) return;
+      clearTimeout(retry);
+      void connect(controller);
+    },
     get lastEventId() {
       return lastEventId;
     },

@@ -5,6 +5,7 @@ import { CALLS, FREEZE_EVENT_TYPE } from '@portal/shared/contract';
 import { eventBus, type EventBus } from '../events/event-bus';
 import { requestToken, sessionAtom } from '../session/session-state';
 import { logout } from '../session/sign-in';
+import { localeAtom } from '../locale/locale-state';
 import { portalStore } from '../state/store';
 import { swrKeys } from '../swr/keys';
 import { addArrivedMessage } from '../data/messages/message-arrivals';
@@ -54,9 +55,43 @@ export function startLiveEvents({ store = portalStore, bus = eventBus, mutate, s
     ...stream,
   });
   const offSignedOut = bus.on('signed-out', () => events.stop());
+  // The stream speaks the language it was opened in: a switch opens it again, after the last event received.
+  const offLocale = portalStore.sub(localeAtom, () => events.reopen());
   return () => {
     offSignedOut();
+    offLocale();
     events.stop();
+  };
+}
+
+/** The one stream of the page, shared by the hooks that hold it. */
+let held: {
+  token: string;
+  store: typeof portalStore;
+  mutate: ScopedMutator;
+  stop: () => void;
+  holders: number;
+} | null = null;
+
+/**
+ * Holds the page's stream for `token`, starting it unless it runs already; answers the release. The
+ * last release stops it after the current commit, so a layout drawn again (a language switch draws
+ * the page from scratch) keeps the stream it had, and its place in the events.
+ */
+function holdLiveEvents(token: string, store: typeof portalStore, mutate: ScopedMutator): () => void {
+  if (!held || held.token !== token || held.store !== store || held.mutate !== mutate) {
+    held?.stop();
+    held = { token, store, mutate, stop: startLiveEvents({ store, mutate }), holders: 0 };
+  }
+  const holding = held;
+  holding.holders += 1;
+  return () => {
+    holding.holders -= 1;
+    queueMicrotask(() => {
+      if (holding.holders > 0) return;
+      holding.stop();
+      if (held === holding) held = null;
+    });
   };
 }
 
@@ -68,6 +103,6 @@ export function useLiveEvents(): void {
   const store = useStore();
   useEffect(() => {
     if (!isLogin) return undefined;
-    return startLiveEvents({ store, mutate });
+    return holdLiveEvents(token, store, mutate);
   }, [isLogin, token, mutate, store]);
 }

@@ -20,3 +20,4 @@ export * from '../data/wallet';
 export * from '../format';
 export { BADGE_MAX, CountBadge, badgeText } from '../ui/badge';
 export { StatusTag } from '../ui/tag';
+export { AnswersInPageLanguage } from '../swr/answer-language';

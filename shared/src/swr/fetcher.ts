@@ -2,9 +2,12 @@ import { callApi } from '../api-client/client';
 import { ApiError } from '../api-client/api-error';
 import { notify } from '../notices/notices';
 import type { SwrKey } from './keys';
+import { noteAskedIn } from './asked-in';
 
 /** The one SWR fetcher: a key names a contract call, its body and path parameters. */
-export function swrFetcher([call, body, params]: SwrKey): Promise<unknown> {
+export function swrFetcher(input: SwrKey): Promise<unknown> {
+  const [call, body, params] = input;
+  noteAskedIn(input);
   return callApi(call, body as never, { params });
 }
 

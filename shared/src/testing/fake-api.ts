@@ -23,6 +23,8 @@ export interface RecordedCall {
   authorization: string | undefined;
   idempotencyKey: string | undefined;
   operationTicket: string | undefined;
+  /** The Accept-Language the call was made with. */
+  language: string | undefined;
 }
 
 /** A route's answer, or a function of the call that gives it (it may wait, to hold a screen in a loading state). */
@@ -178,6 +180,7 @@ export class FakeApi {
       authorization: req.headers.authorization,
       idempotencyKey: req.headers['idempotency-key'] as string | undefined,
       operationTicket: req.headers['x-operation-ticket'] as string | undefined,
+      language: req.headers['accept-language'],
     };
     this.calls.push(call);
     if (!route) {

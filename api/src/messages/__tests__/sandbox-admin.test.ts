@@ -1,5 +1,6 @@
 import type { Page, StationMessage } from '@portal/shared/contract';
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
+import { migrate } from '../../db/database';
 import { messageCenterFor, seedDemoMessages } from '..';
 import { addUser } from './helpers';
 
@@ -9,10 +10,17 @@ const ANNOUNCEMENTS = '/api/sandbox/admin/announcements';
 let api: TestApi;
 let alice: ReturnType<typeof addUser>;
 
-const inbox = async (token: string, type = 'STATION_MSG') =>
+const ENGLISH = { 'Accept-Language': 'en-US,en;q=0.9' };
+const CHINESE_CHARACTER = /[\u4e00-\u9fa5]/;
+
+const inbox = async (token: string, type = 'STATION_MSG', headers: Record<string, string> = {}) =>
   (
-    (await api.call('GET', `/api/v1/msg-center/station-msg/list?page=1&page_size=100&type=${type}`, { token })).body
-      .data as Page<StationMessage>
+    (
+      await api.call('GET', `/api/v1/msg-center/station-msg/list?page=1&page_size=100&type=${type}`, {
+        token,
+        headers,
+      })
+    ).body.data as Page<StationMessage>
   ).list;
 
 beforeAll(async () => {
@@ -85,5 +93,46 @@ describe('seedDemoMessages', () => {
     expect(own.filter((message) => message.read)).toHaveLength(2);
     own.forEach((message) => expect(message.title).toMatch(/[\u4e00-\u9fa5]/));
     expect((await inbox(demo.token, 'ANNOUNCEMENT')).map((message) => message.title)).toContain('系统维护公告');
+  });
+
+  it('reads wholly in English for an English reader: titles and contents, the announcement too', async () => {
+    const demo = addUser(api.db);
+    seedDemoMessages(api.db, messageCenterFor(api.db), demo.id);
+    const own = await inbox(demo.token, 'STATION_MSG', ENGLISH);
+    expect(own.map((message) => message.title)).toEqual([
+      'Card spending alert',
+      'Card opened',
+      'Wallet top-up credited',
+      'Welcome aboard',
+    ]);
+    const maintenance = (await inbox(demo.token, 'ANNOUNCEMENT', ENGLISH)).find(
+      (message) => message.title === 'Scheduled maintenance',
+    );
+    expect(maintenance).toBeDefined();
+    for (const { title, content } of [...own, maintenance as StationMessage])
+      expect(title + content).not.toMatch(CHINESE_CHARACTER);
+    expect(own.find((message) => message.title === 'Card spending alert')?.content).toBe(
+      '<p>Your virtual card (ending 4821) was just charged <strong>25.99 USD</strong> at AMAZON.COM. ' +
+        'If this was not you, freeze the card at once.</p>',
+    );
+    const announcement = await api.call('GET', `/api/v1/msg-center/announcement/${maintenance?.id}`, {
+      token: demo.token,
+      headers: ENGLISH,
+    });
+    expect(announcement.body.data).toMatchObject({ title: 'Scheduled maintenance' });
+    expect(announcement.headers.get('vary')).toMatch(/Accept-Language/i);
+  });
+
+  it('gives the messages seeded before as text their English too (migration 0073)', async () => {
+    const demo = addUser(api.db);
+    seedDemoMessages(api.db, messageCenterFor(api.db), demo.id);
+    // The database as the earlier seeding left it: the Chinese text alone, no template.
+    api.db.exec(`UPDATE messages SET template = NULL, template_values = NULL WHERE template LIKE 'demo%';
+      DELETE FROM schema_migrations WHERE name = '0073_demo_message_templates.sql';`);
+    expect((await inbox(demo.token, 'STATION_MSG', ENGLISH)).map((message) => message.title)).toContain('开卡成功');
+    expect(migrate(api.db)).toEqual(['0073_demo_message_templates.sql']);
+    const own = await inbox(demo.token, 'STATION_MSG', ENGLISH);
+    for (const { title, content } of own) expect(title + content).not.toMatch(CHINESE_CHARACTER);
+    expect((await inbox(demo.token)).map((message) => message.title)).toContain('开卡成功');
   });
 });

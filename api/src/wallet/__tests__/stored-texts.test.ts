@@ -69,3 +69,21 @@ describe('texts stored with rows are answered in the reader’s language', () =>
     expect(await refused(ENGLISH)).toBe('The card balance is not enough');
   });
 });
+
+describe('the sandbox’s own wallet notes', () => {
+  it('the demo wallet and a sandbox administrator’s top-up read in English for a reader of English', async () => {
+    const { seedDemoWallet } = await import('..');
+    const user = createUser(api.db);
+    seedDemoWallet(api.db, user.id);
+    const admin = await api.call('POST', '/api/sandbox/admin/wallet/top-up', {
+      body: { user_id: user.id, currency: 'USD', amount: '5' },
+    });
+    expect(admin.body.code).toBe(0);
+    const url = '/api/v1/balance/transactions?page=1&page_size=100';
+    const remarks = (await list<{ remark: string }>(user.token, url, ENGLISH)).map((row) => row.remark);
+    expect(remarks).toEqual(expect.arrayContaining(['Demo top-up', 'Top-up by the sandbox administrator']));
+    for (const remark of remarks) expect(remark).not.toMatch(HAN);
+    const chinese = (await list<{ remark: string }>(user.token, url, CHINESE)).map((row) => row.remark);
+    expect(chinese).toEqual(expect.arrayContaining(['演示充值', '沙盒管理员充值']));
+  });
+});

@@ -1,10 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { useSWRConfig } from 'swr';
+import { unstable_serialize, useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { MessageType, StationMessage } from '@portal/shared/contract';
+import { currentLocale } from '../../locale/locale-state';
 import { sessionAtom } from '../../session/session-state';
-import { messageListPageKey } from './message-list-keys';
+import { useAnswerInPageLanguage } from '../../swr/answer-language';
+import { messageListCacheKey, messageListPageKey } from './message-list-keys';
 import { listedMessages, type MessagePage } from './message-list-updates';
 import { MESSAGE_PAGE_SIZE, messagePageKey } from './message-pages';
 
@@ -44,16 +46,24 @@ export function useMessageList(type?: MessageType): MessageList {
     // The pages already shown are not asked again for 加载更多; the list asks for its pages when it opens.
     { revalidateFirstPage: false, revalidateOnMount: true },
   );
-  // A list opened again starts from its first page, as before its pages were cached.
-  useEffect(
-    () => () => {
+  // A list opened again starts from its first page, as before its pages were cached; one drawn again
+  // in another language keeps the pages it had.
+  useEffect(() => {
+    const openedIn = currentLocale();
+    return () => {
+      if (currentLocale() !== openedIn) return;
       try {
         void setSize(1);
       } catch {
         // The cache went with the app (as after a test): there is nothing left to reset.
       }
-    },
-    [setSize],
+    };
+  }, [setSize]);
+  // Its pages in the page's language: all asked again after a switch (the ones shown stay meanwhile).
+  useAnswerInPageLanguage(
+    messageListCacheKey(session, type) ?? '',
+    unstable_serialize(messagePageKey(session, type, 1)),
+    () => mutate(),
   );
 
   const messages = useMemo(() => listedMessages(data ?? []), [data]);

@@ -7,6 +7,8 @@ import { createEventBus, eventBus } from '../../events/event-bus';
 import { completeSignIn, logout } from '../../session/sign-in';
 import { sessionAtom } from '../../session/session-state';
 import { startTestServer, type TestServer } from '../../testing/http-server';
+import { localeAtom } from '../../locale/locale-state';
+import { portalStore } from '../../state/store';
 import { startLiveEvents } from '../live-events';
 
 let server: TestServer;
@@ -14,10 +16,14 @@ let origin = '';
 let respond: (res: ServerResponse) => void;
 const openStreams: ServerResponse[] = [];
 const authorizations: (string | undefined)[] = [];
+/** Each connection's Accept-Language and Last-Event-ID. */
+const opened: { language?: string; lastEventId?: string }[] = [];
 
 beforeAll(async () => {
   server = await startTestServer((req, res) => {
     authorizations.push(req.headers.authorization);
+    const lastEventId = req.headers['last-event-id'];
+    opened.push({ language: req.headers['accept-language'], lastEventId: lastEventId as string | undefined });
     respond(res);
   });
   origin = server.origin;
@@ -28,6 +34,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   openStreams.length = 0;
   authorizations.length = 0;
+  opened.length = 0;
   respond = (res) => {
     res.writeHead(200, { 'Content-Type': 'text/event-stream' });
     res.write(': open\n\n');
@@ -163,5 +170,28 @@ describe('live events (spec §4)', () => {
     };
     const { store } = start();
     await until(() => store.get(sessionAtom).isLogin === false);
+  });
+
+  it('opens the stream again in the new language after a switch, after the last event, and loses none', async () => {
+    const { bus, stop } = start();
+    const popups: string[] = [];
+    bus.on('station-message', (message) => popups.push(message.title));
+    await until(() => openStreams.length === 1);
+    send(event({ id: 'm1', title: '第一条' }), '7');
+    await until(() => popups.length === 1);
+    const [first] = openStreams as [ServerResponse];
+
+    portalStore.set(localeAtom, 'en');
+    await until(() => openStreams.length === 2);
+    expect(opened[1]).toEqual({ language: 'en', lastEventId: '7' });
+    // What the server sent on the old stream before the new one was in, it replays on the new one: handled once.
+    first.write(`id: 8\ndata: ${JSON.stringify(event({ id: 'm2', title: '第二条' }))}\n\n`);
+    send(event({ id: 'm2', title: 'Second' }), '8');
+    send(event({ id: 'm3', title: 'Third' }), '9');
+    await until(() => popups.length >= 3);
+    await until(() => first.closed || first.destroyed);
+    expect(popups).toEqual(['第一条', expect.stringMatching(/^(第二条|Second)$/), 'Third']);
+    stop();
+    portalStore.set(localeAtom, 'zh-CN');
   });
 });

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
 import { MESSAGE_TYPES, type MessageType, type StationMessage } from '@portal/shared/contract';
+import { localeAtom } from '../../../locale/locale-state';
 import { sessionAtom } from '../../../session/session-state';
 import { beginSignIn, completeSignIn } from '../../../session/sign-in';
 import { portalStore } from '../../../state/store';
@@ -40,9 +41,11 @@ const listAnswer = (call: RecordedCall) => {
   const page = Number(call.query.get('page'));
   const size = Number(call.query.get('page_size'));
   const matching = server.filter((each) => !type || each.type === type);
-  return {
-    data: { list: matching.slice((page - 1) * size, page * size), total: matching.length, page, page_size: size },
-  };
+  // A reader of English gets the titles in English, as the API words its own messages.
+  const list = matching
+    .slice((page - 1) * size, page * size)
+    .map((each) => (call.language === 'en' ? { ...each, title: each.title.replace('消息', 'Message ') } : each));
+  return { data: { list, total: matching.length, page, page_size: size } };
 };
 const pagesAsked = () => api.callsTo(LIST).map((call) => call.query.get('page'));
 
@@ -251,5 +254,35 @@ describe('the message list (data/messages)', () => {
     await screen.findByText('30 / 30');
     expect(rows()).toContain('改过的消息25 未读');
     expect(pagesAsked()).toEqual(['1', '2', '1', '2']);
+  });
+
+  it('after a language switch keeps the pages it loaded on screen, then shows them all in the new language', async () => {
+    const seen: string[] = [];
+    const Watched = () => {
+      const list = useMessageList();
+      seen.push(list.isLoading ? LOADING : `${list.messages.length}`);
+      return <Rows />;
+    };
+    renderWithPortal(<Watched />, { store: portalStore });
+    await screen.findByText('20 / 30');
+    await press('加载更多');
+    await screen.findByText('30 / 30');
+    const before = api.callsTo(LIST).length;
+    seen.length = 0;
+
+    try {
+      await act(async () => portalStore.set(localeAtom, 'en'));
+      await waitFor(() => expect(rows()[29]).toBe('Message 30 未读'));
+      expect(rows()).toHaveLength(30);
+      // Never emptied nor cut back to its first page meanwhile.
+      expect(seen.every((shown) => shown === '30')).toBe(true);
+      const asked = api.callsTo(LIST).slice(before);
+      expect(asked.map((call) => [call.query.get('page'), call.language])).toEqual([
+        ['1', 'en'],
+        ['2', 'en'],
+      ]);
+    } finally {
+      portalStore.set(localeAtom, 'zh-CN');
+    }
   });
 });
