@@ -61,7 +61,7 @@ for (const row of rows) console.log(line(row));
 const met = rows.filter(({ mark }) => mark === 'met').length;
 const missed = rows.filter(({ mark }) => mark === 'MISSED').length;
 console.log(
-  `\n${chosen.length} benchmarks in ${elapsed(start)}: ${met} targets met, ${missed} missed` +
-    (failures ? `; ${failures} benchmarks failed or left out a figure` : ''),
+  `\n${chosen.length} benchmark${chosen.length === 1 ? '' : 's'} in ${elapsed(start)}: ${met} targets met, ${missed} missed` +
+    (failures ? `; ${failures} of them failed or left out a figure` : ''),
 );
 process.exit(failures === 0 ? 0 : 1);

@@ -14,6 +14,8 @@ export default defineConfig({
   timeout: 15 * 60_000,
   reporter: [['list']],
   workers: 1,
+  // Not the browser tests' folder, which each run empties first: the two may run at once.
+  outputDir: path.join(__dirname, 'test-results'),
   use: { ...base.use, baseURL: baseUrlOf(stackOf(BENCH_LANE)) },
   globalTeardown: path.join(__dirname, 'csp-violations.ts'),
   webServer: { ...stackServer(BENCH_LANE), cwd: path.join(__dirname, '..') },

@@ -22,7 +22,10 @@ async function freshList(page: Page) {
 /** Picks `value` in the select labelled `label`, as a click on an option does, and times the rows painted. */
 async function filterChange(page: Page, label: string, value: string): Promise<number> {
   await freshList(page);
-  const id = await page.getByLabel(label, { exact: true }).getAttribute('id');
+  const select = page.getByLabel(label, { exact: true });
+  // The option is there: the account filter lists the cards once they are loaded.
+  await expect(select.locator(`option[value="${value}"]`)).toBeAttached();
+  const id = await select.getAttribute('id');
   return page.evaluate(
     async ({ id, value }) => {
       const { rowsNow, rowsPaintedAfter } = (window as unknown as WatchedWindow).benchRows;
@@ -53,12 +56,15 @@ test(`the transactions page with ${TRANSACTIONS} transactions`, async ({ page, r
   });
   expect(((await seeded.json()) as { code: number }).code).toBe(0);
   await freshList(page);
-  const cardIds = await page
-    .getByLabel('账户', { exact: true })
-    .locator('option')
-    .evaluateAll((options) =>
-      options.map((option) => (option as HTMLOptionElement).value).filter((v) => v.length > 10),
-    );
+  const cardIdsOffered = () =>
+    page
+      .getByLabel('账户', { exact: true })
+      .locator('option')
+      .evaluateAll((options) =>
+        options.map((option) => (option as HTMLOptionElement).value).filter((v) => v.length > 10),
+      );
+  await expect.poll(async () => (await cardIdsOffered()).length).toBeGreaterThan(0);
+  const cardIds = await cardIdsOffered();
 
   const measure = async (run: (i: number) => Promise<number>) => {
     const samples: number[] = [];

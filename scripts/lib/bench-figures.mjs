@@ -13,8 +13,8 @@ const cellsOf = (line) =>
 
 /**
  * The figures in `output`, in order: `{ text, met }`. A console.table row is a figure when one of its
- * cells is a mark; its text is its first cell, then the others after their column names (the mark's
- * column, when its name states the target, by its name alone). A plain line is one when it holds a mark as a
+ * cells is a mark; its text is its other cells after their column names (the mark's column, when
+ * its name states the target, by its name alone). A plain line is one when it holds a mark as a
  * word; its text is the line without it.
  */
 export function figuresIn(output) {
@@ -32,13 +32,13 @@ export function figuresIn(output) {
       }
       const markAt = cells.findIndex((cell) => Object.hasOwn(MARKS, cell));
       if (markAt < 0) continue;
-      // The first cell is console.table's index and the second names the row.
-      const parts = cells.slice(2).flatMap((cell, at) => {
-        const column = header[at + 2];
-        if (at + 2 !== markAt) return cell === '' ? [] : [`${column}: ${cell}`];
+      // The first cell is console.table's index.
+      const parts = cells.slice(1).flatMap((cell, at) => {
+        const column = header[at + 1];
+        if (at + 1 !== markAt) return cell === '' ? [] : [`${column}: ${cell}`];
         return /target/i.test(column) ? [column] : [];
       });
-      figures.push({ text: [cells[1], ...parts].join('; '), met: MARKS[cells[markAt]] });
+      figures.push({ text: parts.join('; '), met: MARKS[cells[markAt]] });
       continue;
     }
     const found = MARK_IN_LINE.exec(line);
