@@ -1,6 +1,8 @@
 import type { FullConfig } from '@playwright/test';
 import { LANES, baseUrlOf, hostileContentOriginOf, stackOf } from './stack';
 
+type Stack = ReturnType<typeof stackOf>;
+
 /**
  * Runs after the whole suite: every page was served with the enforced Content-Security-Policy, and
  * the browser reported each violation to the API, which (in the sandbox) keeps them. Any report
@@ -9,11 +11,15 @@ import { LANES, baseUrlOf, hostileContentOriginOf, stackOf } from './stack';
  * depends on its build).
  */
 export default async function checkNoCspViolations(config: FullConfig): Promise<void> {
+  // One portal per worker (playwright.config.ts).
+  await checkNoCspViolationsOn(Array.from({ length: Math.min(LANES, config.workers) }, (_, lane) => stackOf(lane)));
+}
+
+/** Fails when the portals of `stacks` had any violation reported but those caused on purpose. */
+export async function checkNoCspViolationsOn(stacks: Stack[]): Promise<void> {
   const unexpected: string[] = [];
   let onPurpose = 0;
-  // One portal per worker (playwright.config.ts).
-  for (let lane = 0; lane < Math.min(LANES, config.workers); lane += 1) {
-    const stack = stackOf(lane);
+  for (const stack of stacks) {
     const response = await fetch(`${baseUrlOf(stack)}/api/sandbox/csp-reports`);
     if (!response.ok) throw new Error(`The CSP reports could not be read: HTTP ${response.status}`);
     const { data } = (await response.json()) as { data: { page: string; blocked: string; directive: string }[] };

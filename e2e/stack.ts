@@ -14,6 +14,9 @@ const FIRST = {
  */
 export const LANES = 2;
 
+/** The portal the benchmarks start: the lane after the browser tests' ones, so both can run at once. */
+export const BENCH_LANE = LANES;
+
 /** Where one lane's copy of the portal runs: built files and pins its tests may change, and its ports. */
 export function stackOf(lane: number) {
   const port = FIRST.port + 2 * lane;

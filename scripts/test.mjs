@@ -55,6 +55,15 @@ const steps = [
     needs: ['native builds'],
   },
   { name: 'build', command: [process.execPath, 'scripts/build.mjs'] },
+  // Each benchmark once on tiny data (scripts/bench.mjs, on a portal of its own): it still runs and
+  // prints every figure it promises, whatever their values.
+  {
+    name: 'benchmarks, tiny',
+    command: [process.execPath, 'scripts/bench.mjs'],
+    env: { BENCH_TINY: '1' },
+    background: true,
+    needs: ['build', 'native builds'],
+  },
   {
     name: 'browser tests',
     command: ['pnpm', '--filter', '@portal/e2e', 'test'],

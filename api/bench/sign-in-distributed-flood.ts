@@ -4,20 +4,24 @@
  * customer's own account, from a process of its own at the lowest CPU priority. Meanwhile the
  * customer signs in on the device their account trusts, checks their transaction password, and
  * signs in from a new device. Prints the times and answers beside their targets, and the API's
- * peak memory. Run: pnpm --filter @portal/api bench:sign-in-spread
+ * peak memory. Run: pnpm --filter @portal/api bench:sign-in-spread (BENCH_TINY=1: two floods of a few
+ * seconds on 4 connections, each measure taken twice)
  */
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { call, percentile, verdict, withApi, type Answer, type RunningApi } from './api-process';
+import { sized } from './tiny';
 
-const FLOOD_CONNECTIONS = 40;
-const FLOOD_SECONDS = 20;
+const FLOOD_CONNECTIONS = sized(40, 4);
+const FLOOD_SECONDS = sized(20, 4);
+/** How long each flood runs before the customer's first measure. */
+const FLOOD_HEAD_START_MS = sized(3000, 1000);
 /** The attacker's CPU priority (0 normal … 19 lowest), FLOOD_NICENESS in the environment. */
 const FLOOD_NICENESS = Number(process.env.FLOOD_NICENESS ?? 0);
 /** Each of the customer's measures is taken at most this many times per phase, one after another (the three side by side). */
-const SAMPLES = 20;
+const SAMPLES = sized(20, 2);
 const TARGET_MS = 1000;
 /** A new device's sign-in may wait its turn in the queue, but never hang: answered within this. */
 const NEW_DEVICE_ANSWER_MS = 5000;
@@ -100,7 +104,7 @@ async function phase(api: RunningApi, network: number, phone: string | null, tok
   const flood = phone ? "wrong passwords for the customer's own phone" : 'wrong passwords for random phones';
   const floodEnds = Date.now() + FLOOD_SECONDS * 1000;
   const floodDone = startFlood(origin, network, phone);
-  await sleep(3000);
+  await sleep(FLOOD_HEAD_START_MS);
   /** Takes one measure again and again, a pause between, while the flood has a second to go. */
   const sampled = async (measure: (index: number) => Promise<Answer>) => {
     const answers: Answer[] = [];

@@ -4,15 +4,19 @@
  * memory beside their targets. Run: pnpm --filter @portal/api bench:sign-in
  *
  * The API runs as it does in production (real scrypt cost) in its own process on loopback; the two
- * client addresses reach it the way they do behind the edge, in X-Forwarded-For.
+ * client addresses reach it the way they do behind the edge, in X-Forwarded-For. BENCH_TINY=1: a
+ * few seconds' flood of 4 connections and two sign-ins.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { call, randomPhone, verdict, withApi } from './api-process';
+import { sized } from './tiny';
 
-const FLOOD_CONNECTIONS = 40;
-const FLOOD_SECONDS = 20;
+const FLOOD_CONNECTIONS = sized(40, 4);
+const FLOOD_SECONDS = sized(20, 3);
+/** How long the flood runs before the customer's first sign-in. */
+const FLOOD_HEAD_START_MS = sized(3000, 500);
 /** The customer signs in this many times, one after another, once the flood is under way. */
-const CUSTOMER_SIGN_INS = 8;
+const CUSTOMER_SIGN_INS = sized(8, 2);
 const TARGET_SIGN_IN_MS = 1000;
 const TARGET_PEAK_MB = 300;
 const ATTACKER = '203.0.113.7';
@@ -42,7 +46,7 @@ async function main(): Promise<void> {
     };
     const flood = Array.from({ length: FLOOD_CONNECTIONS }, flooder);
 
-    await sleep(3000);
+    await sleep(FLOOD_HEAD_START_MS);
     const customer: number[] = [];
     for (let index = 0; index < CUSTOMER_SIGN_INS; index += 1) {
       const { ms, code } = await signIn(origin, CUSTOMER, DEMO);

@@ -1,13 +1,14 @@
 import { test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { registerAccount, signInThroughApi } from '../tests/accounts';
 import { storeToken } from '../tests/helpers';
+import { reportTimes, sized } from './figures';
 
 // How soon a customer on a slow mobile network sees the portal: the time from asking for a page to
 // the sign-in form (its phone field) or the wallet (its balances) on screen, in headless Chromium
 // against the real stack, throttled to the slow-4G profile (150 ms round trip, 1.6 Mbps down).
 // Cold: a fresh browser profile each time (nothing cached); warm: the same profile, reloaded.
 
-const SAMPLES = 5;
+const SAMPLES = sized(5, 1);
 const SIGN_IN_TARGET_MS = 1500;
 const SLOW_4G = {
   offline: false,
@@ -15,8 +16,6 @@ const SLOW_4G = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function throttled(context: BrowserContext, probe: Probe): Promise<Page> {
   const page = await context.newPage();
@@ -61,15 +60,6 @@ async function timeTo(page: Page, url: string, shown: (page: Page) => Locator): 
     .then((at) => at.jsonValue() as Promise<number>);
 }
 
-function report(name: string, samples: number[], target?: number) {
-  const value = median(samples);
-  const verdict =
-    target === undefined ? '' : value <= target ? `  within the ${target} ms target` : `  OVER the ${target} ms target`;
-  console.log(
-    `${name.padEnd(22)} median ${value.toFixed(0).padStart(5)} ms  (min ${Math.min(...samples).toFixed(0)}, max ${Math.max(...samples).toFixed(0)}, n=${samples.length})${verdict}`,
-  );
-}
-
 const signInForm = (page: Page) => page.getByRole('textbox', { name: '手机号' });
 const signInProbe: Probe = { selector: 'input[name="phone"]' };
 const walletBalances = (page: Page) => page.getByText('USD 可用余额');
@@ -104,7 +94,7 @@ test('time to the sign-in form and to the wallet on slow 4G, cold and warm', asy
     const warm: number[] = [];
     for (let sample = 0; sample < SAMPLES; sample += 1) warm.push(await timeTo(page, url, shown));
     await context.close();
-    report(`${name}, cold`, cold, target);
-    report(`${name}, warm`, warm);
+    reportTimes(`${name}, cold`, cold, target);
+    reportTimes(`${name}, warm`, warm);
   }
 });

@@ -1,0 +1,67 @@
+// The bench command: runs every benchmark of scripts/lib/benchmarks.mjs one after another (or those
+// whose names hold one of the words given), shows what each prints as it goes, then a table of
+// every figure with its mark. It fails when a benchmark fails or does not print a figure it
+// promises; a missed target is shown, not a failure. BENCH_TINY=1 runs each on tiny data, quickly:
+// the test command does, so that none can rot (its figures then mean nothing).
+import { spawn } from 'node:child_process';
+import { BENCHMARKS } from './lib/benchmarks.mjs';
+import { figuresIn } from './lib/bench-figures.mjs';
+import { ROOT, elapsed } from './lib/run.mjs';
+
+const words = process.argv.slice(2).map((word) => word.toLowerCase());
+const chosen = BENCHMARKS.filter(
+  ({ name }) => words.length === 0 || words.some((word) => name.toLowerCase().includes(word)),
+);
+if (chosen.length === 0) {
+  console.error(`No benchmark is named like ${words.join(' or ')}: ${BENCHMARKS.map(({ name }) => name).join(', ')}.`);
+  process.exit(1);
+}
+
+/** Runs `command`, its output shown as it comes; resolves to its exit code and everything it printed. */
+function runShown([command, ...args]) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    for (const [stream, shown] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      stream.on('data', (chunk) => {
+        output.push(chunk);
+        shown.write(chunk);
+      });
+    child.once('error', (error) => resolve({ code: error.message, output: '' }));
+    child.once('close', (code, signal) => resolve({ code: code ?? signal, output: Buffer.concat(output).toString() }));
+  });
+}
+
+const tiny = process.env.BENCH_TINY === '1';
+const start = Date.now();
+/** One row per figure, and one per failure: `{ benchmark, mark, figure }`. */
+const rows = [];
+let failures = 0;
+for (const { name, command, figures: promised } of chosen) {
+  console.log(`\n━━ ${name}${tiny ? ' (tiny)' : ''}: ${command.join(' ')}`);
+  const benchStart = Date.now();
+  const { code, output } = await runShown(command);
+  const figures = figuresIn(output);
+  for (const { text, met } of figures) rows.push({ benchmark: name, mark: met ? 'met' : 'MISSED', figure: text });
+  const missing = promised.filter((part) => !figures.some(({ text }) => text.includes(part)));
+  for (const part of missing) rows.push({ benchmark: name, mark: 'ABSENT', figure: `${part}: not printed` });
+  if (code !== 0) rows.push({ benchmark: name, mark: 'FAILED', figure: `exited with ${code}` });
+  if (code !== 0 || missing.length > 0) failures += 1;
+  console.log(`━━ ${name}: ${code === 0 ? 'done' : 'FAILED'} in ${elapsed(benchStart)}, ${figures.length} figures`);
+}
+
+const width = (key) => Math.max(key.length, ...rows.map((row) => row[key].length));
+const line = (row) => `${row.benchmark.padEnd(width('benchmark'))}  ${row.mark.padEnd(width('mark'))}  ${row.figure}`;
+console.log(`\nEvery figure${tiny ? ' (tiny data: the figures mean nothing)' : ''}:\n`);
+console.log(line({ benchmark: 'benchmark', mark: 'mark', figure: 'figure' }));
+for (const row of rows) console.log(line(row));
+const met = rows.filter(({ mark }) => mark === 'met').length;
+const missed = rows.filter(({ mark }) => mark === 'MISSED').length;
+console.log(
+  `\n${chosen.length} benchmark${chosen.length === 1 ? '' : 's'} in ${elapsed(start)}: ${met} targets met, ${missed} missed` +
+    (failures ? `; ${failures} of them failed or left out a figure` : ''),
+);
+process.exit(failures === 0 ? 0 : 1);

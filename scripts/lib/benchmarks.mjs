@@ -1,0 +1,60 @@
+// Every benchmark the bench command runs (scripts/bench.mjs), in order: adding one is one entry here.
+//   name     what the final table calls it
+//   command  how it runs, from the repository's root; it must accept BENCH_TINY=1 (a tiny data set
+//            and one short round) and end each judged figure's line, or console.table row, with the
+//            mark `met` or `MISSED`
+//   figures  the figures README.md promises from it: a part of each one's line (or row); the command
+//            fails when one is not printed
+
+const e2e = (script) => ['pnpm', '--silent', '--filter', '@portal/e2e', script];
+const api = (script) => ['pnpm', '--silent', '--filter', '@portal/api', script];
+
+export const BENCHMARKS = [
+  {
+    name: 'card list',
+    command: e2e('bench'),
+    figures: ['status filter click -> rows', 'keyword search -> rows'],
+  },
+  {
+    name: 'transactions page',
+    command: e2e('bench:transactions'),
+    figures: [
+      'status filter -> rows',
+      'type filter -> rows',
+      'card filter -> rows',
+      'currency filter -> rows',
+      'merchant search -> rows',
+      'amount search -> rows',
+    ],
+  },
+  {
+    name: 'first paint',
+    command: e2e('first-paint'),
+    figures: ['sign-in form, cold'],
+  },
+  {
+    name: 'Lighthouse',
+    command: e2e('lighthouse'),
+    figures: ['/sign-in', '/wallet'],
+  },
+  {
+    name: 'API throughput',
+    command: api('bench'),
+    figures: ['GET /api/v1/card (first page)', 'unread-quantity', 'rows (done'],
+  },
+  {
+    name: 'sign-in flood',
+    command: api('bench:sign-in'),
+    figures: ['customer sign-in', 'API resident memory'],
+  },
+  {
+    name: 'sign-in flood, spread',
+    command: api('bench:sign-in-spread'),
+    figures: [
+      'sign-in on the trusted device',
+      'transaction-password check',
+      'sign-in from a new device',
+      'API resident memory',
+    ],
+  },
+];
