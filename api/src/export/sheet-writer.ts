@@ -1,48 +1,40 @@
+import { once } from 'node:events';
 import { rename, rm } from 'node:fs/promises';
+import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-
-export interface SheetColumn {
-  header: string;
-  width: number;
-  /** Money columns: '#,##0.00'. */
-  numFmt?: string;
-}
+import type { Cell, TableLayout } from './table-layout';
 
 /**
- * A streaming one-sheet .xlsx of any rows (each row committed as it is added), written to
- * `<file>.part` and renamed on commit. Strings stay strings: exceljs writes no formula it is not given.
+ * A streaming one-sheet .xlsx (each row committed as it is added), written to `<file>.part` and
+ * renamed on commit. Strings stay strings: exceljs writes no formula it is not given. exceljs
+ * (shared strings and styles off) hands each 64 KB of sheet XML to the zip without waiting for it;
+ * `add` waits until the zip has taken it in, so a fast producer never piles the whole sheet up in memory.
  */
-export class XlsxSheetWriter<Row> {
+export class XlsxSheetWriter {
   private readonly part: string;
   private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
   private readonly sheet: ExcelJS.Worksheet;
 
   /** exceljs is loaded with the first export, not when the API starts. */
-  static async open<Row>(
-    file: string,
-    name: string,
-    columns: readonly SheetColumn[],
-    cells: (row: Row) => (string | number | null)[],
-  ): Promise<XlsxSheetWriter<Row>> {
+  static async open(file: string, layout: TableLayout): Promise<XlsxSheetWriter> {
     const { default: excel } = await import('exceljs');
-    return new XlsxSheetWriter(file, excel, name, columns, cells);
+    return new XlsxSheetWriter(file, excel, layout);
   }
 
   private constructor(
     private readonly file: string,
     excel: typeof ExcelJS,
-    name: string,
-    columns: readonly SheetColumn[],
-    private readonly cells: (row: Row) => (string | number | null)[],
+    layout: TableLayout,
   ) {
     this.part = `${file}.part`;
     this.workbook = new excel.stream.xlsx.WorkbookWriter({
       filename: this.part,
+      // Styles on for the money columns' number format (one style, kept once); no shared strings table.
       useStyles: true,
       useSharedStrings: false,
     });
-    this.sheet = this.workbook.addWorksheet(name);
-    this.sheet.columns = columns.map((column, index) => ({
+    this.sheet = this.workbook.addWorksheet(layout.sheetName);
+    this.sheet.columns = layout.columns.map((column, index) => ({
       header: column.header,
       key: String(index),
       width: column.width,
@@ -50,8 +42,15 @@ export class XlsxSheetWriter<Row> {
     }));
   }
 
-  add(rows: Row[]): void {
-    for (const row of rows) this.sheet.addRow(this.cells(row)).commit();
+  async add(rows: Cell[][]): Promise<void> {
+    for (const row of rows) this.sheet.addRow(row).commit();
+    await this.zipCaughtUp();
+  }
+
+  /** Waits while the stream the sheet's XML is piped into holds more than its buffer (exceljs ignores it). */
+  private async zipCaughtUp(): Promise<void> {
+    const sink = (this.sheet as unknown as { stream: { pipes?: Writable[] } }).stream.pipes?.[0];
+    while (sink?.writableNeedDrain) await once(sink, 'drain');
   }
 
   async commit(): Promise<void> {
