@@ -1,8 +1,10 @@
 import { once } from 'node:events';
 import { rename, rm } from 'node:fs/promises';
-import type { Writable } from 'node:stream';
+import type { EventEmitter } from 'node:events';
 import type ExcelJS from 'exceljs';
 import type { Cell, TableLayout } from './table-layout';
+
+type ZipInput = EventEmitter & { _writableState?: { needDrain: boolean } };
 
 /**
  * A streaming one-sheet .xlsx (each row committed as it is added), written to `<file>.part` and
@@ -47,10 +49,14 @@ export class XlsxSheetWriter {
     await this.zipCaughtUp();
   }
 
-  /** Waits while the stream the sheet's XML is piped into holds more than its buffer (exceljs ignores it). */
+  /**
+   * Waits while the zip's input that the sheet's XML is piped into holds more than its buffer
+   * (exceljs does not wait for it; the zip's streams are readable-stream's, which keep that state in
+   * `_writableState`).
+   */
   private async zipCaughtUp(): Promise<void> {
-    const sink = (this.sheet as unknown as { stream: { pipes?: Writable[] } }).stream.pipes?.[0];
-    while (sink?.writableNeedDrain) await once(sink, 'drain');
+    const sink = (this.sheet as unknown as { stream: { pipes?: ZipInput[] } }).stream.pipes?.[0];
+    while (sink?._writableState?.needDrain) await once(sink, 'drain');
   }
 
   async commit(): Promise<void> {
