@@ -19,6 +19,8 @@ export class ExportFileWriter {
   private readonly worker: Worker;
   private readonly waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
   private inFlight: Promise<void> = Promise.resolve();
+  /** Why the thread is gone, once it is: later requests fail at once. */
+  private gone: Error | null = null;
 
   constructor(file: string, layout: TableLayout) {
     this.worker = new Worker(WORKER_FILE, { workerData: { file, layout }, execArgv: workerExecArgv() });
@@ -57,12 +59,14 @@ export class ExportFileWriter {
 
   private request(request: WriterRequest): Promise<void> {
     return new Promise((resolve, reject) => {
+      if (this.gone) return reject(this.gone);
       this.waiting.push({ resolve, reject });
       this.worker.postMessage(request);
     });
   }
 
   private failAll(error: Error): void {
+    this.gone ??= error;
     for (const waiter of this.waiting.splice(0)) waiter.reject(error);
   }
 }

@@ -17,19 +17,19 @@ export class XlsxSheetWriter {
   private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
   private readonly sheet: ExcelJS.Worksheet;
 
-  /** exceljs is loaded with the first export, not when the API starts. */
+  /** Only exceljs's streaming writer is loaded, with the first export, not when the API starts. */
   static async open(file: string, layout: TableLayout): Promise<XlsxSheetWriter> {
-    const { default: excel } = await import('exceljs');
-    return new XlsxSheetWriter(file, excel, layout);
+    const { default: WorkbookWriter } = await import('exceljs/lib/stream/xlsx/workbook-writer.js');
+    return new XlsxSheetWriter(file, WorkbookWriter, layout);
   }
 
   private constructor(
     private readonly file: string,
-    excel: typeof ExcelJS,
+    WorkbookWriter: typeof ExcelJS.stream.xlsx.WorkbookWriter,
     layout: TableLayout,
   ) {
     this.part = `${file}.part`;
-    this.workbook = new excel.stream.xlsx.WorkbookWriter({
+    this.workbook = new WorkbookWriter({
       filename: this.part,
       // Styles on for the money columns' number format (one style, kept once); no shared strings table.
       useStyles: true,
