@@ -2,7 +2,7 @@ import { CARD_STATUSES } from '@portal/shared/contract';
 import { fromMinorUnits } from '@portal/shared/money';
 import type { Db } from '../db/database';
 import { countExportCards, readExportChunk, type ExportCardRow, type ExportFilter } from './card-query';
-import type { ExportPlan } from './export-plan';
+import { keysetPlan, type ExportPlan } from './export-plan';
 import { EXPORT_HEADER, localDateTime } from './export-text';
 
 /** The columns of a card export. */
@@ -20,11 +20,11 @@ const CARD_LAYOUT = {
 } as const;
 
 /** A card export of a filter, in .xlsx. */
-export function cardPlan(db: Db, filter: ExportFilter): ExportPlan<ExportCardRow> {
-  return {
+export function cardPlan(db: Db, filter: ExportFilter): ExportPlan {
+  return keysetPlan({
     count: () => countExportCards(db, filter),
     read: (cursor, limit) => readExportChunk(db, filter, cursor, limit),
-    cells: (row) => [
+    cells: (row: ExportCardRow) => [
       row.last4,
       // A string value is a text cell: a name that starts with = is never read as a formula.
       row.nickname,
@@ -34,5 +34,5 @@ export function cardPlan(db: Db, filter: ExportFilter): ExportPlan<ExportCardRow
       localDateTime(row.created_at),
     ],
     layout: CARD_LAYOUT,
-  };
+  });
 }

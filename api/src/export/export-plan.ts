@@ -9,12 +9,30 @@ export interface ChunkCursor {
 export const FIRST_CHUNK_CURSOR: ChunkCursor = { createdAt: Number.MAX_SAFE_INTEGER, rid: Number.MAX_SAFE_INTEGER };
 
 /**
- * What one job exports: how many rows, the rows in keyset chunks, each row's cells as the file shows
- * them, and the file's layout. Cards and transactions, .xlsx and .csv, all run through it.
+ * What one job exports: how many rows, the rows in keyset chunks as the cells the file shows, and the
+ * file's layout. Cards and transactions, .xlsx and .csv, all run through it.
  */
-export interface ExportPlan<Row extends { created_at: number; rid: number }> {
+export interface ExportPlan {
   count(): number;
-  read(cursor: ChunkCursor, limit: number): Row[];
-  cells(row: Row): Cell[];
+  /** The chunk after `cursor` and where it stops; null past the last row. */
+  read(cursor: ChunkCursor, limit: number): { cells: Cell[][]; last: ChunkCursor } | null;
   layout: TableLayout;
+}
+
+/** A plan of a keyset reader of rows (newest first) and each row's cells. */
+export function keysetPlan<Row extends { created_at: number; rid: number }>(parts: {
+  count: () => number;
+  read: (cursor: ChunkCursor, limit: number) => Row[];
+  cells: (row: Row) => Cell[];
+  layout: TableLayout;
+}): ExportPlan {
+  return {
+    count: parts.count,
+    read(cursor, limit) {
+      const rows = parts.read(cursor, limit);
+      const last = rows.at(-1);
+      return last ? { cells: rows.map(parts.cells), last: { createdAt: last.created_at, rid: last.rid } } : null;
+    },
+    layout: parts.layout,
+  };
 }

@@ -28,13 +28,11 @@ const filterOf = (job: jobs.ExportJobRow): ExportFilter => ({
   cardIds: job.card_ids === null ? null : (JSON.parse(job.card_ids) as string[]),
 });
 
-type AnyPlan = ExportPlan<{ created_at: number; rid: number }>;
-
 /** What a job exports, by its kind. */
-function planOf(db: Db, job: jobs.ExportJobRow): AnyPlan {
-  if (job.kind === 'CARDS') return cardPlan(db, filterOf(job)) as unknown as AnyPlan;
+function planOf(db: Db, job: jobs.ExportJobRow): ExportPlan {
+  if (job.kind === 'CARDS') return cardPlan(db, filterOf(job));
   const filter = { ...(JSON.parse(job.filter ?? '{}') as Omit<FeedFilter, 'userId'>), userId: job.user_id };
-  return transactionPlan(db, filter, job.format) as unknown as AnyPlan;
+  return transactionPlan(db, filter, job.format);
 }
 
 /**
@@ -165,13 +163,12 @@ export class ExportRunner {
     let done = 0;
     try {
       for (;;) {
-        const rows = plan.read(cursor, this.chunkSize);
-        const last = rows.at(-1);
-        if (!last) break;
-        await writer.add(rows.map(plan.cells));
-        done += rows.length;
+        const chunk = plan.read(cursor, this.chunkSize);
+        if (!chunk) break;
+        await writer.add(chunk.cells);
+        done += chunk.cells.length;
         jobs.setExportProgress(this.db, job.id, done);
-        cursor = { createdAt: last.created_at, rid: last.rid };
+        cursor = chunk.last;
         await nextTick();
         if (this.stopped) throw new Error('stopped');
       }

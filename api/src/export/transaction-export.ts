@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import type { FeedFilter } from '../transactions/feed-filter';
 import { countTransactions, readTransactionChunk, type FeedRow } from '../transactions/feed-query';
 import type { CsvCell } from './csv-writer';
-import type { ExportPlan } from './export-plan';
+import { keysetPlan, type ExportPlan } from './export-plan';
 import type { ExportFormat, SheetColumn } from './table-layout';
 import { localDateTime } from './export-text';
 
@@ -53,11 +53,11 @@ export const transactionCells = (row: FeedRow, money: (units: number) => string 
 ];
 
 /** A transaction export of a filter, in .csv or .xlsx. */
-export function transactionPlan(db: Db, filter: FeedFilter, format: ExportFormat): ExportPlan<FeedRow> {
-  return {
+export function transactionPlan(db: Db, filter: FeedFilter, format: ExportFormat): ExportPlan {
+  return keysetPlan({
     count: () => countTransactions(db, filter),
     read: (cursor, limit) => readTransactionChunk(db, filter, cursor, limit),
-    cells: (row) => transactionCells(row, format === 'csv' ? csvMoney : sheetMoney),
+    cells: (row: FeedRow) => transactionCells(row, format === 'csv' ? csvMoney : sheetMoney),
     layout: { format, sheetName: '交易记录', columns: TRANSACTION_COLUMNS },
-  };
+  });
 }
