@@ -11,14 +11,21 @@ const workerExecArgv = (): string[] | undefined =>
   WORKER_FILE.endsWith('.ts') ? ['--require', require.resolve('tsx/cjs')] : undefined;
 
 /**
+ * Chunks handed to the writer thread and not yet written: enough that it always has the next one when
+ * either thread waits for the CPU a moment, few enough that memory stays flat.
+ */
+const MAX_IN_FLIGHT = 4;
+
+/**
  * An export file written in its own thread (see file-writer-worker): `add` hands a chunk of rows over
- * and returns once the chunk before it is written, so the next chunk is read while this one is
- * written, and at most two chunks are ever held.
+ * and returns at once while fewer than MAX_IN_FLIGHT chunks wait to be written, so the next chunks are
+ * read while the thread writes, and never more than that are held.
  */
 export class ExportFileWriter {
   private readonly worker: Worker;
   private readonly waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
-  private inFlight: Promise<void> = Promise.resolve();
+  /** Chunks handed over and not yet written, oldest first. */
+  private readonly inFlight: Promise<void>[] = [];
   /** Why the thread is gone, once it is: later requests fail at once. */
   private gone: Error | null = null;
 
@@ -34,16 +41,17 @@ export class ExportFileWriter {
   }
 
   async add(rows: Cell[][]): Promise<void> {
-    await this.inFlight;
-    this.inFlight = this.request({ op: 'add', rows });
-    // Handled by the next add or the commit; this only keeps it from counting as unhandled meanwhile.
-    this.inFlight.catch(() => undefined);
+    while (this.inFlight.length >= MAX_IN_FLIGHT) await this.inFlight.shift();
+    const written = this.request({ op: 'add', rows });
+    // Handled by a later add or the commit; this only keeps it from counting as unhandled meanwhile.
+    written.catch(() => undefined);
+    this.inFlight.push(written);
   }
 
   /** Finishes the file and moves it into place. */
   async commit(): Promise<void> {
     try {
-      await this.inFlight;
+      await Promise.all(this.inFlight.splice(0));
       await this.request({ op: 'commit' });
     } finally {
       await this.worker.terminate();
@@ -52,7 +60,7 @@ export class ExportFileWriter {
 
   /** Closes the file of an interrupted job and removes it. */
   async discard(): Promise<void> {
-    await this.inFlight.catch(() => undefined);
+    await Promise.allSettled(this.inFlight.splice(0));
     await this.request({ op: 'discard' }).catch(() => undefined);
     await this.worker.terminate();
   }
