@@ -41,27 +41,46 @@ export interface RunningApi {
   memory(): { rss: number; peak: number };
 }
 
+export interface ApiOptions {
+  /** Fills the fresh data folder before the API starts (the API then holds its database alone). */
+  prepare?: (dataDir: string) => void;
+  /** More environment for the API (e.g. API_MODE). */
+  env?: Record<string, string>;
+}
+
 /** Starts the API, runs `work` against it, and stops it whatever happens. */
-export async function withApi<T>(work: (api: RunningApi) => Promise<T>): Promise<T> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-sign-in-bench-'));
+export async function withApi<T>(work: (api: RunningApi) => Promise<T>, options: ApiOptions = {}): Promise<T> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_ROOT,
-    env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  let child: ChildProcess | undefined;
   const memory = () => {
-    const status = readFileSync(`/proc/${child.pid ?? 0}/status`, 'utf8');
+    const status = readFileSync(`/proc/${child?.pid ?? 0}/status`, 'utf8');
     const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
     return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
   };
   try {
+    options.prepare?.(dataDir);
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: API_ROOT,
+      env: {
+        ...process.env,
+        API_PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ...options.env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     await waitUntilUp(origin);
     return await work({ origin, memory });
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child?.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The API's benchmark (issue 4): a seeded 100,000-card user, autocannon against a bare Fastify baseline and
- * two hot endpoints, then the 100,000-row export's time and peak memory. Run: pnpm --filter @portal/api bench
+ * two hot endpoints. Run: pnpm --filter @portal/api bench (the export has its own: bench:export)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +20,6 @@ const ROUNDS = 3;
 const CONNECTIONS = 50;
 
 const originOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 interface Target {
   name: string;
@@ -92,34 +91,12 @@ async function compareWithBaseline(baselineUrl: string, targets: Target[]) {
   ];
 }
 
-async function measureExport(origin: string, token: string) {
-  let peak = process.memoryUsage().rss;
-  const before = peak;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const started = Date.now();
-  const answer = (await (
-    await fetch(`${origin}/api/v1/card/batch-export`, { method: 'POST', headers, body: '{}' })
-  ).json()) as {
-    data: { total_count: number };
-  };
-  let status: { ready: boolean; done_count: number };
-  do {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const reply = await fetch(`${origin}/api/v1/card/batch-export-status`, { headers });
-    status = ((await reply.json()) as { data: typeof status }).data;
-  } while (!status.ready && Date.now() - started < 120_000);
-  const seconds = (Date.now() - started) / 1000;
-  clearInterval(sampler);
-  return { rows: answer.data.total_count, done: status.done_count, ready: status.ready, seconds, peak, before };
-}
-
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const db = openDatabase(path.join(dir, 'portal.db'));
   const servers: FastifyInstance[] = [];
   try {
-    let t = Date.now();
+    const t = Date.now();
     const userId = seedBenchUser(db, CARDS, 200);
     console.log(`Seeded ${CARDS} cards and 200 station messages in ${Date.now() - t} ms`);
     const token = createSession(db, userId, null);
@@ -146,19 +123,6 @@ async function main(): Promise<void> {
     ];
     console.log(`autocannon: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per endpoint…`);
     console.table(await compareWithBaseline(`${originOf(baseline)}/`, targets));
-
-    t = Date.now();
-    const ex = await measureExport(originOf(api), token);
-    const met = ex.ready && ex.seconds < 20 && mb(ex.peak) < 300;
-    console.table([
-      {
-        export: `${ex.rows} rows (done ${ex.done})`,
-        'POST→ready s': ex.seconds.toFixed(2),
-        'RSS before MB': mb(ex.before),
-        'peak RSS MB': mb(ex.peak),
-        'target (<20 s, <300 MB)': met ? 'met' : 'MISSED',
-      },
-    ]);
   } finally {
     for (const server of servers) await server.close();
     db.close();

@@ -2,9 +2,10 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
+import type { Cell } from './table-layout';
 
 /** A cell of a CSV row: text, or a number written as it is. */
-export type CsvCell = string | number | null;
+export type CsvCell = Cell;
 
 /** Text a spreadsheet app would read as a formula (or a command) when it opens the file. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -32,22 +33,21 @@ const BOM = '\uFEFF';
  * A streamed CSV file (RFC 4180 line ends) written to `<file>.part`, waiting for the disk when the
  * stream's buffer is full, and renamed into place on commit so a half-written file is never served.
  */
-export class CsvWriter<Row> {
+export class CsvWriter {
   private readonly part: string;
   private readonly stream: WriteStream;
 
   constructor(
     private readonly file: string,
     header: readonly string[],
-    private readonly cells: (row: Row) => CsvCell[],
   ) {
     this.part = `${file}.part`;
     this.stream = createWriteStream(this.part, { encoding: 'utf8' });
     this.stream.write(BOM + csvLine(header));
   }
 
-  async add(rows: Row[]): Promise<void> {
-    const text = rows.map((row) => csvLine(this.cells(row))).join('');
+  async add(rows: CsvCell[][]): Promise<void> {
+    const text = rows.map(csvLine).join('');
     if (!this.stream.write(text)) await once(this.stream, 'drain');
   }
 

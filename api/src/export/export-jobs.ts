@@ -1,11 +1,13 @@
 import type { BatchExportStatus, CardStatus } from '@portal/shared/contract';
 import type { Db } from '../db/database';
 import { sql } from '../wallet/db';
+import type { ExportFormat } from './table-layout';
+
+export type { ExportFormat };
 
 export type ExportJobStatus = 'RUNNING' | 'DONE' | 'FAIL' | 'EXPIRED';
 /** What a job exports: cards (the bulk export) or transactions (the transactions page). */
 export type ExportKind = 'CARDS' | 'TRANSACTIONS';
-export type ExportFormat = 'xlsx' | 'csv';
 
 export interface ExportJobRow {
   id: string;

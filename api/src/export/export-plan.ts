@@ -1,3 +1,5 @@
+import type { Cell, TableLayout } from './table-layout';
+
 /** Where a keyset chunk stops: the last row's created_at and rowid (newest first, like the lists). */
 export interface ChunkCursor {
   createdAt: number;
@@ -6,16 +8,31 @@ export interface ChunkCursor {
 
 export const FIRST_CHUNK_CURSOR: ChunkCursor = { createdAt: Number.MAX_SAFE_INTEGER, rid: Number.MAX_SAFE_INTEGER };
 
-/** A file being written row chunk by row chunk; committed into place, or discarded. */
-export interface ExportWriter<Row> {
-  add(rows: Row[]): void | Promise<void>;
-  commit(): Promise<void>;
-  discard(): Promise<void>;
+/**
+ * What one job exports: how many rows, the rows in keyset chunks as the cells the file shows, and the
+ * file's layout. Cards and transactions, .xlsx and .csv, all run through it.
+ */
+export interface ExportPlan {
+  count(): number;
+  /** The chunk after `cursor` and where it stops; null past the last row. */
+  read(cursor: ChunkCursor, limit: number): { cells: Cell[][]; last: ChunkCursor } | null;
+  layout: TableLayout;
 }
 
-/** What one job exports: how many rows, the rows in keyset chunks, and the writer of its file. */
-export interface ExportPlan<Row extends { created_at: number; rid: number }> {
-  count(): number;
-  read(cursor: ChunkCursor, limit: number): Row[];
-  open(file: string): Promise<ExportWriter<Row>>;
+/** A plan of a keyset reader of rows (newest first) and each row's cells. */
+export function keysetPlan<Row extends { created_at: number; rid: number }>(parts: {
+  count: () => number;
+  read: (cursor: ChunkCursor, limit: number) => Row[];
+  cells: (row: Row) => Cell[];
+  layout: TableLayout;
+}): ExportPlan {
+  return {
+    count: parts.count,
+    read(cursor, limit) {
+      const rows = parts.read(cursor, limit);
+      const last = rows.at(-1);
+      return last ? { cells: rows.map(parts.cells), last: { createdAt: last.created_at, rid: last.rid } } : null;
+    },
+    layout: parts.layout,
+  };
 }

@@ -7,12 +7,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { ApiFailure } from '../platform/api-failure';
 import type { FeedFilter } from '../transactions/feed-filter';
-import { countExportCards, readExportChunk, type ExportFilter } from './card-query';
+import { cardPlan } from './card-export';
+import type { ExportFilter } from './card-query';
 import { EXPORT_ERRORS } from './errors';
 import * as jobs from './export-jobs';
 import { FIRST_CHUNK_CURSOR, type ExportPlan } from './export-plan';
+import { exportFileName } from './export-text';
+import { ExportFileWriter } from './file-writer';
 import { transactionPlan } from './transaction-export';
-import { XlsxCardWriter, exportFileName } from './xlsx-writer';
 
 /** Files (and DONE jobs) older than this are removed. */
 export const EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -26,23 +28,19 @@ const filterOf = (job: jobs.ExportJobRow): ExportFilter => ({
   cardIds: job.card_ids === null ? null : (JSON.parse(job.card_ids) as string[]),
 });
 
-/** A card export of a filter, in .xlsx. */
-const cardPlan = (db: Db, filter: ExportFilter): ExportPlan<{ created_at: number; rid: number }> => ({
-  count: () => countExportCards(db, filter),
-  read: (cursor, limit) => readExportChunk(db, filter, cursor, limit),
-  open: (file) => XlsxCardWriter.open(file),
-});
-
 /** What a job exports, by its kind. */
-function planOf(db: Db, job: jobs.ExportJobRow): ExportPlan<{ created_at: number; rid: number }> {
+function planOf(db: Db, job: jobs.ExportJobRow): ExportPlan {
   if (job.kind === 'CARDS') return cardPlan(db, filterOf(job));
   const filter = { ...(JSON.parse(job.filter ?? '{}') as Omit<FeedFilter, 'userId'>), userId: job.user_id };
-  return transactionPlan(db, filter, job.format) as ExportPlan<{ created_at: number; rid: number }>;
+  return transactionPlan(db, filter, job.format);
 }
 
 /**
- * Runs export jobs durably: the job is a row, the file is written in keyset-paged chunks with a turn of
- * the event loop between them, and `resume()` restarts RUNNING jobs from scratch after a restart.
+ * Runs export jobs durably: the job is a row, and `resume()` restarts RUNNING jobs from scratch after a
+ * restart. This thread reads the rows in keyset-paged chunks (the database is this thread's alone) and
+ * turns them into cells, with a turn of the event loop after each chunk; the file itself (the .xlsx's
+ * XML and zip) is built in a worker thread, so other calls are not held up by it, and the next chunk
+ * is read only once the one before it is written, so memory stays flat whatever the size.
  */
 export class ExportRunner {
   readonly dir: string;
@@ -55,7 +53,7 @@ export class ExportRunner {
     private readonly db: Db,
     dataDir: string,
     private readonly log: FastifyBaseLogger,
-    private readonly chunkSize = 1000,
+    private readonly chunkSize = 500,
   ) {
     this.dir = path.join(dataDir, 'exports');
   }
@@ -117,7 +115,7 @@ export class ExportRunner {
         return row;
       })
       .immediate();
-    this.launch(job);
+    this.launch(job, true);
     return job;
   }
 
@@ -142,9 +140,10 @@ export class ExportRunner {
       .catch((error: unknown) => this.log.error({ err: error }, 'export purge failed'));
   }
 
-  private launch(job: jobs.ExportJobRow): void {
+  /** `counted`: the job was just counted when it started; a resumed job is counted again. */
+  private launch(job: jobs.ExportJobRow, counted = false): void {
     if (this.stopped || this.running.has(job.id)) return;
-    const run = this.run(job)
+    const run = this.run(job, counted)
       .catch((error: unknown) => {
         this.log.error({ err: error, jobId: job.id }, 'export failed');
         if (!this.stopped) jobs.finishExportJob(this.db, job.id, 'FAIL');
@@ -153,24 +152,23 @@ export class ExportRunner {
     this.running.set(job.id, run);
   }
 
-  private async run(job: jobs.ExportJobRow): Promise<void> {
+  private async run(job: jobs.ExportJobRow, counted: boolean): Promise<void> {
     await nextTick();
     if (this.stopped) return;
     mkdirSync(this.dir, { recursive: true });
     const plan = planOf(this.db, job);
-    jobs.setExportProgress(this.db, job.id, 0, plan.count());
-    const writer = await plan.open(this.fileOf(job.id, job.format));
+    if (!counted) jobs.setExportProgress(this.db, job.id, 0, plan.count());
+    const writer = new ExportFileWriter(this.fileOf(job.id, job.format), plan.layout);
     let cursor = FIRST_CHUNK_CURSOR;
     let done = 0;
     try {
       for (;;) {
-        const rows = plan.read(cursor, this.chunkSize);
-        const last = rows.at(-1);
-        if (!last) break;
-        await writer.add(rows);
-        done += rows.length;
+        const chunk = plan.read(cursor, this.chunkSize);
+        if (!chunk) break;
+        await writer.add(chunk.cells);
+        done += chunk.cells.length;
         jobs.setExportProgress(this.db, job.id, done);
-        cursor = { createdAt: last.created_at, rid: last.rid };
+        cursor = chunk.last;
         await nextTick();
         if (this.stopped) throw new Error('stopped');
       }

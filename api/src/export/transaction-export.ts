@@ -8,11 +8,10 @@ import { fromMinorUnits } from '@portal/shared/money';
 import type { Db } from '../db/database';
 import type { FeedFilter } from '../transactions/feed-filter';
 import { countTransactions, readTransactionChunk, type FeedRow } from '../transactions/feed-query';
-import { CsvWriter, type CsvCell } from './csv-writer';
-import type { ExportFormat } from './export-jobs';
-import type { ExportPlan } from './export-plan';
-import { XlsxSheetWriter, type SheetColumn } from './sheet-writer';
-import { localDateTime } from './xlsx-writer';
+import type { CsvCell } from './csv-writer';
+import { keysetPlan, type ExportPlan } from './export-plan';
+import type { ExportFormat, SheetColumn } from './table-layout';
+import { localDateTime } from './export-text';
 
 const MONEY = '#,##0.00';
 
@@ -54,19 +53,11 @@ export const transactionCells = (row: FeedRow, money: (units: number) => string 
 ];
 
 /** A transaction export of a filter, in .csv or .xlsx. */
-export function transactionPlan(db: Db, filter: FeedFilter, format: ExportFormat): ExportPlan<FeedRow> {
-  return {
+export function transactionPlan(db: Db, filter: FeedFilter, format: ExportFormat): ExportPlan {
+  return keysetPlan({
     count: () => countTransactions(db, filter),
     read: (cursor, limit) => readTransactionChunk(db, filter, cursor, limit),
-    open: async (file) =>
-      format === 'csv'
-        ? new CsvWriter(
-            file,
-            TRANSACTION_COLUMNS.map((column) => column.header),
-            (row) => transactionCells(row),
-          )
-        : XlsxSheetWriter.open(file, '交易记录', TRANSACTION_COLUMNS, (row: FeedRow) =>
-            transactionCells(row, sheetMoney),
-          ),
-  };
+    cells: (row: FeedRow) => transactionCells(row, format === 'csv' ? csvMoney : sheetMoney),
+    layout: { format, sheetName: '交易记录', columns: TRANSACTION_COLUMNS },
+  });
 }

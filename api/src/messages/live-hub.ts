@@ -19,6 +19,16 @@ export type FullStreamCap = 'user' | 'address';
 /** A frame, or how to write it in a stream's language (built once per language and send). */
 export type LiveFrame = string | ((language: ApiLanguage) => string);
 
+/**
+ * A frame on its way to the streams that were open when its event was stored: `next` is the first
+ * stream not written yet; `frameOf` builds what a stream gets.
+ */
+interface Delivery {
+  clients: LiveClient[];
+  next: number;
+  frameOf: (client: LiveClient) => string;
+}
+
 interface LiveClient {
   userId: string;
   address: string;
@@ -34,6 +44,17 @@ interface LiveClient {
 
 const sessionEndedFrame = (why: SessionEndedEvent): string =>
   `event: ${SESSION_ENDED_EVENT}\ndata: ${JSON.stringify({ code: why.code, message: why.message })}\n\n`;
+
+/** A frame in each language it is asked in, each built once. */
+function framesByLanguage(frame: LiveFrame): (language: ApiLanguage) => string {
+  if (typeof frame === 'string') return () => frame;
+  const built = new Map<ApiLanguage, string>();
+  return (language) => {
+    const text = built.get(language) ?? frame(language);
+    built.set(language, text);
+    return text;
+  };
+}
 
 /**
  * The open event streams, by user: pushes frames, sends heartbeats, closes them all on shutdown.
@@ -51,7 +72,15 @@ export class LiveHub {
   maxPerUser = 10;
   /** Streams one client address may hold (LIVE_STREAMS_PER_ADDRESS); more are refused. */
   maxPerAddress = 200;
+  /**
+   * Streams written per turn of the event loop while an event fans out: a broadcast is written a
+   * batch at a time, with other work (calls, timers, sockets) let in between.
+   */
+  fanOutBatch = 500;
   private readonly clients = new Map<string, Set<LiveClient>>();
+  /** Deliveries not yet written to all their streams, in the order of their events. */
+  private readonly outbox: Delivery[] = [];
+  private pumping = false;
   private readonly perAddress = new Map<string, number>();
   private sweeper: NodeJS.Timeout | null = null;
   private changesSeen = -1;
@@ -94,23 +123,66 @@ export class LiveHub {
     if (this.stands(client)) this.startSweeping();
   }
 
-  /** Sends a frame to every open stream of one user whose session still stands, in the stream's language. */
+  /**
+   * Sends a frame to every open stream of one user whose session still stands, in the stream's
+   * language: at once, unless a broadcast is still fanning out, then after it (a stream gets its
+   * events in the order of their ids, which its Last-Event-ID relies on).
+   */
   send(userId: string, frame: LiveFrame): void {
-    const built = new Map<ApiLanguage, string>();
-    const inLanguage = (language: ApiLanguage) => {
-      if (typeof frame === 'string') return frame;
-      const text = built.get(language) ?? frame(language);
-      built.set(language, text);
-      return text;
+    const inLanguage = framesByLanguage(frame);
+    const clients = [...(this.clients.get(userId) ?? [])];
+    if (this.outbox.length > 0) {
+      this.deliver({ clients, next: 0, frameOf: (client) => inLanguage(client.language) });
+      return;
+    }
+    for (const client of clients) if (this.stands(client)) this.write(client, inLanguage(client.language));
+  }
+
+  /**
+   * Sends each connected user their own frame (computed once per user and language), to the streams
+   * open now. It returns at once: the streams are written `fanOutBatch` at a time, on later turns of
+   * the event loop, so the caller answers first and other calls are not held up meanwhile. A slow
+   * stream does not hold the others up: its frames wait in its own buffer (it is dropped past
+   * MAX_BUFFERED_BYTES and replays on reconnect).
+   */
+  broadcast(frameFor: (userId: string) => LiveFrame): void {
+    const perUser = new Map<string, (language: ApiLanguage) => string>();
+    const frameOf = (client: LiveClient) => {
+      const inLanguage = perUser.get(client.userId) ?? framesByLanguage(frameFor(client.userId));
+      perUser.set(client.userId, inLanguage);
+      return inLanguage(client.language);
     };
-    for (const client of [...(this.clients.get(userId) ?? [])]) {
-      if (this.stands(client)) this.write(client, inLanguage(client.language));
+    this.deliver({ clients: this.allClients(), next: 0, frameOf });
+  }
+
+  /** Whether frames are still on their way to streams (a broadcast fanning out). */
+  get fanningOut(): boolean {
+    return this.outbox.length > 0;
+  }
+
+  private deliver(delivery: Delivery): void {
+    if (delivery.clients.length === 0) return;
+    this.outbox.push(delivery);
+    if (!this.pumping) {
+      this.pumping = true;
+      setImmediate(() => this.pump());
     }
   }
 
-  /** Sends each connected user their own frame (computed once per user and language). */
-  broadcast(frameFor: (userId: string) => LiveFrame): void {
-    for (const userId of [...this.clients.keys()]) this.send(userId, frameFor(userId));
+  /** Writes up to `fanOutBatch` streams of the oldest deliveries, then yields to the event loop if more are due. */
+  private pump(): void {
+    let budget = this.fanOutBatch;
+    while (budget > 0 && this.outbox.length > 0) {
+      const delivery = this.outbox[0] as Delivery;
+      while (budget > 0 && delivery.next < delivery.clients.length) {
+        const client = delivery.clients[delivery.next++] as LiveClient;
+        budget -= 1;
+        if (this.stands(client)) this.write(client, delivery.frameOf(client));
+      }
+      if (delivery.next >= delivery.clients.length) this.outbox.shift();
+    }
+    if (this.outbox.length > 0) setImmediate(() => this.pump());
+    else this.pumping = false;
   }
 
   connections(userId?: string): number {
@@ -120,6 +192,7 @@ export class LiveHub {
 
   /** Ends every stream, so a graceful shutdown is not held open by them. */
   closeAll(): void {
+    this.outbox.length = 0;
     for (const client of this.allClients()) this.end(client);
   }
 

@@ -1,6 +1,6 @@
 import { CARD_STATUSES, type CardStatus } from '@portal/shared/contract';
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
-import { localDateTime } from '../xlsx-writer';
+import { localDateTime } from '../export-text';
 import { createUser, download, readSheet, seedCards, waitReady, type SeededCard } from './helpers';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

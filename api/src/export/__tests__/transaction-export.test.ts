@@ -1,7 +1,7 @@
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
 import { seedTransactions } from '../../transactions/__tests__/seed';
 import { csvField } from '../csv-writer';
-import { localDateTime } from '../xlsx-writer';
+import { localDateTime } from '../export-text';
 import { createUser, readSheet, seedCards, type StatusData } from './helpers';
 
 let api: TestApi;
