@@ -1,5 +1,6 @@
 // The API compiled once into plain JavaScript: one CommonJS file, api/dist/main.js, with its source
-// map, that `node` runs without compiling TypeScript at every start. The SQL migrations are copied
+// map, that `node` runs without compiling TypeScript at every start, and beside it the module of the
+// export's writer thread (api/dist/file-writer-worker.js, which the export starts from its own folder). The SQL migrations are copied
 // beside it (api/dist/migrations), where the bundled code looks for them. The build is made in a
 // folder of its own and then takes api/dist's place, so an API starting meanwhile (the browser
 // tests', the start benchmark's) never reads half a build.
@@ -28,8 +29,8 @@ export async function buildApi() {
   chmodSync(next, 0o755);
   await build({
     absWorkingDir: API,
-    entryPoints: ['src/main.ts'],
-    outfile: path.join(next, path.basename(API_ENTRY)),
+    entryPoints: { main: 'src/main.ts', 'file-writer-worker': 'src/export/file-writer-worker.ts' },
+    outdir: next,
     bundle: true,
     platform: 'node',
     target: 'node20',
