@@ -17,9 +17,10 @@ export const API_ENTRY = path.join(API_DIST, 'main.js');
 /**
  * Left to Node to load from node_modules: native addons (better-sqlite3 loads its compiled .node
  * file by path), and exceljs, which the API imports with the first export only (bundled, it would
- * be read and parsed at every start).
+ * be read and parsed at every start), and tsx, which only the TypeScript sources use (to start the
+ * export's writer thread from its .ts file).
  */
-const EXTERNAL = ['better-sqlite3', 'exceljs'];
+const EXTERNAL = ['better-sqlite3', 'exceljs', 'tsx'];
 
 export async function buildApi() {
   const start = Date.now();
