@@ -43,6 +43,21 @@ export const BENCHMARKS = [
     figures: ['GET /api/v1/card (first page)', 'unread-quantity', 'rows (done'],
   },
   {
+    name: 'export',
+    command: api('bench:export'),
+    figures: ['POST → file ready', 'API resident memory, peak', 'other calls meanwhile, p99'],
+  },
+  {
+    name: 'live fan-out',
+    command: api('bench:live'),
+    figures: ['streams have it'],
+  },
+  {
+    name: 'API start',
+    command: api('bench:start'),
+    figures: ['fresh data folder', 'existing data folder'],
+  },
+  {
     name: 'sign-in flood',
     command: api('bench:sign-in'),
     figures: ['customer sign-in', 'API resident memory'],
