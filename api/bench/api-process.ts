@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const API_ROOT = path.resolve(__dirname, '..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -23,16 +23,16 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(origin: string): Promise<void> {
+export async function waitUntilUp(origin: string, probe = '/api/health'): Promise<void> {
   for (let tries = 0; tries < 300; tries += 1) {
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
+      if ((await fetch(`${origin}${probe}`)).ok) return;
     } catch {
       // Not listening yet.
     }
     await sleep(200);
   }
-  throw new Error('the API did not start within 60 s');
+  throw new Error(`${origin}${probe} did not answer within 60 s`);
 }
 
 export interface RunningApi {
@@ -41,16 +41,36 @@ export interface RunningApi {
   memory(): { rss: number; peak: number };
 }
 
+export interface ApiOptions {
+  /** A data folder prepared beforehand (kept afterwards); without it a fresh one, removed afterwards. */
+  dataDir?: string;
+  /** Settings beside and over the defaults (production mode, LOG_LEVEL warn). */
+  env?: NodeJS.ProcessEnv;
+  /** Node's options for the API's process, such as `--cpu-prof`. */
+  nodeOptions?: string[];
+}
+
 /** Starts the API, runs `work` against it, and stops it whatever happens. */
-export async function withApi<T>(work: (api: RunningApi) => Promise<T>): Promise<T> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-sign-in-bench-'));
+export async function withApi<T>(work: (api: RunningApi) => Promise<T>, options: ApiOptions = {}): Promise<T> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-sign-in-bench-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_ROOT,
-    env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeOptions ?? []), '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: API_ROOT,
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ...options.env,
+        API_PORT: String(port),
+        DATA_DIR: dataDir,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const memory = () => {
     const status = readFileSync(`/proc/${child.pid ?? 0}/status`, 'utf8');
     const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
@@ -62,7 +82,7 @@ export async function withApi<T>(work: (api: RunningApi) => Promise<T>): Promise
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
