@@ -39,6 +39,18 @@ export interface RunningApi {
   origin: string;
   /** The API's resident memory now and at its peak, in MB (Linux /proc). */
   memory(): { rss: number; peak: number };
+  /** The CPU time the API's process has used so far, in seconds (user and system, Linux /proc). */
+  cpuSeconds(): number;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** The CPU time a process has used so far, in seconds (user and system, Linux /proc). */
+export function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (which may hold spaces) in parentheses: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
 export interface ApiOptions {
@@ -78,7 +90,7 @@ export async function withApi<T>(work: (api: RunningApi) => Promise<T>, options:
   };
   try {
     await waitUntilUp(origin);
-    return await work({ origin, memory });
+    return await work({ origin, memory, cpuSeconds: () => cpuSecondsOf(child.pid ?? 0) });
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
