@@ -10,7 +10,8 @@ import type { ApiConfig } from './config';
 import type { Db } from './db/database';
 import { ok } from './platform/envelope';
 import { frameworkErrors, registerErrorHandling } from './platform/error-handler';
-import { loggerOptions } from './platform/logger';
+import { lazyChildLogger } from './platform/lazy-child-logger';
+import { RequestLog, loggerOptions } from './platform/logger';
 import { registerResponseHeaders } from './platform/response-headers';
 import { schemaErrorFormatter, validatorCompiler } from './platform/validation';
 
@@ -52,6 +53,8 @@ export interface ServerDeps {
 export function buildServer({ config, db }: ServerDeps): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    logController: new RequestLog(config.logLevel),
+    childLoggerFactory: lazyChildLogger,
     genReqId: requestIds(),
     requestIdHeader: false,
     return503OnClosing: true,
@@ -63,10 +66,6 @@ export function buildServer({ config, db }: ServerDeps): FastifyInstance {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
   registerErrorHandling(app);
   registerResponseHeaders(app);
   registerAuth(app);
