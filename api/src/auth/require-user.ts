@@ -1,7 +1,6 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { Db } from '../db/database';
 import { authenticate, bearerToken } from './sessions';
-import { routeKey } from './unfinished-sign-in';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,8 +19,7 @@ export function createRequireUser(db: Db): preHandlerHookHandler {
   // A callback hook, not an async one: the busiest code of the API skips a promise per request.
   return function requireUser(request, _reply, done) {
     try {
-      const route = routeKey(request.method, request.routeOptions.url ?? '');
-      const signedIn = authenticate(db, bearerToken(request.headers.authorization), { route });
+      const signedIn = authenticate(db, bearerToken(request.headers.authorization), { route: request });
       request.userId = signedIn.userId;
       request.signInUnfinished = signedIn.signInUnfinished;
     } catch (failure) {
