@@ -2,19 +2,19 @@ import type { CardQuery } from '@portal/shared/contract';
 import type { Db } from '../../db/database';
 import { sql } from '../db';
 
-interface UserPages {
+interface UserPages<Body> {
   version: number;
-  bodies: Map<string, string>;
+  bodies: Map<string, Body>;
 }
 
 /**
- * Recently sent answers of the card list, as JSON text: the list is the portal's busiest read and a
+ * Recently sent answers of the card list, as JSON (the route keeps its bytes, which are sent as they are): the list is the portal's busiest read and a
  * user re-reads the same page far more often than their cards change. An answer is served from memory only while the user's card-list
  * version (raised by a trigger on every change to one of their cards, migration 0041) is the one it
  * was read at, so a card opened, frozen, recharged or deleted by any process shows at once.
  */
-export class CardListCache {
-  private readonly users = new Map<string, UserPages>();
+export class CardListCache<Body = string> {
+  private readonly users = new Map<string, UserPages<Body>>();
 
   constructor(
     private readonly db: Db,
@@ -23,7 +23,7 @@ export class CardListCache {
   ) {}
 
   /** The answer to `query` for this user: from memory while their cards are unchanged, else `read()`. */
-  body(userId: string, query: CardQuery, read: () => string): string {
+  body(userId: string, query: CardQuery, read: () => Body): Body {
     const version = (sql(this.db, 'SELECT version FROM card_list_versions WHERE user_id = ?').pluck().get(userId) ??
       0) as number;
     const key = `${query.status ?? ''}|${query.keyword ?? ''}|${query.page}|${query.page_size}`;

@@ -37,7 +37,7 @@ export function registerBalanceRoutes(app: FastifyInstance, { deps, db }: Wallet
   const base = { tags: ['wallet'] };
   const preHandler = deps.requireUser;
   // The wallet page's first read, answered from memory (as JSON) until the database is written.
-  const balanceAnswers = new UntilNextWrite<string>(db);
+  const balanceAnswers = new UntilNextWrite<Buffer>(db);
 
   api.get(
     '/api/v1/balance',
@@ -46,7 +46,7 @@ export function registerBalanceRoutes(app: FastifyInstance, { deps, db }: Wallet
       const { userId } = request;
       return sendJsonText(
         reply,
-        balanceAnswers.get(userId, () => JSON.stringify(ok(readBalances(db, userId)))),
+        balanceAnswers.get(userId, () => Buffer.from(JSON.stringify(ok(readBalances(db, userId))))),
       );
     },
   );
