@@ -1,5 +1,5 @@
 import type { Db } from './database';
-import { sql } from './statements';
+import type { Statement } from 'better-sqlite3';
 
 /**
  * Rows read from the database, kept until the next write. The API is the database's only writer (it
@@ -11,18 +11,22 @@ import { sql } from './statements';
 export class UntilNextWrite<T> {
   private readonly rows = new Map<string, T>();
   private changesSeen = -1;
+  /** Prepared (and set to answer the bare value) once: each of those is a call into SQLite. */
+  private readonly changes: Statement;
 
   constructor(
     private readonly db: Db,
     private readonly maxRows = 10_000,
-  ) {}
+  ) {
+    this.changes = db.prepare('SELECT total_changes()').pluck();
+  }
 
   /** The row under `key`: kept, or read by `read` (an absent row is not kept). */
   get(key: string, read: () => T): T;
   get(key: string, read: () => T | undefined): T | undefined;
   get(key: string, read: () => T | undefined): T | undefined {
     if (this.db.inTransaction) return read();
-    const changes = sql(this.db, 'SELECT total_changes()').pluck().get() as number;
+    const changes = this.changes.get() as number;
     if (changes !== this.changesSeen || this.rows.size >= this.maxRows) {
       this.rows.clear();
       this.changesSeen = changes;
