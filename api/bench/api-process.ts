@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const API_ROOT = path.resolve(__dirname, '..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -23,65 +23,84 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(origin: string): Promise<void> {
+export async function waitUntilUp(origin: string, probe = '/api/health'): Promise<void> {
   for (let tries = 0; tries < 300; tries += 1) {
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
+      if ((await fetch(`${origin}${probe}`)).ok) return;
     } catch {
       // Not listening yet.
     }
     await sleep(200);
   }
-  throw new Error('the API did not start within 60 s');
+  throw new Error(`${origin}${probe} did not answer within 60 s`);
 }
 
 export interface RunningApi {
   origin: string;
   /** The API's resident memory now and at its peak, in MB (Linux /proc). */
   memory(): { rss: number; peak: number };
+  /** The CPU time the API's process has used so far, in seconds (user and system, Linux /proc). */
+  cpuSeconds(): number;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** The CPU time a process has used so far, in seconds (user and system, Linux /proc). */
+export function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (which may hold spaces) in parentheses: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
 export interface ApiOptions {
-  /** Fills the fresh data folder before the API starts (the API then holds its database alone). */
+  /** A data folder prepared beforehand (kept afterwards); without it a fresh one, removed afterwards. */
+  dataDir?: string;
+  /** Fills the data folder before the API starts (the API then holds its database alone). */
   prepare?: (dataDir: string) => void;
-  /** More environment for the API (e.g. API_MODE). */
-  env?: Record<string, string>;
+  /** Settings beside and over the defaults (production mode, LOG_LEVEL warn). */
+  env?: NodeJS.ProcessEnv;
+  /** Node's options for the API's process, such as `--cpu-prof`. */
+  nodeOptions?: string[];
 }
 
 /** Starts the API, runs `work` against it, and stops it whatever happens. */
 export async function withApi<T>(work: (api: RunningApi) => Promise<T>, options: ApiOptions = {}): Promise<T> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  let child: ChildProcess | undefined;
+  options.prepare?.(dataDir);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeOptions ?? []), '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: API_ROOT,
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ...options.env,
+        API_PORT: String(port),
+        DATA_DIR: dataDir,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const memory = () => {
-    const status = readFileSync(`/proc/${child?.pid ?? 0}/status`, 'utf8');
+    const status = readFileSync(`/proc/${child.pid ?? 0}/status`, 'utf8');
     const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
     return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
   };
   try {
-    options.prepare?.(dataDir);
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: API_ROOT,
-      env: {
-        ...process.env,
-        API_PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        ...options.env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
     await waitUntilUp(origin);
-    return await work({ origin, memory });
+    return await work({ origin, memory, cpuSeconds: () => cpuSecondsOf(child.pid ?? 0) });
   } finally {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child?.once('exit', resolve));
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -13,7 +13,8 @@ import type { Db } from './db/database';
 import { serializersOnFirstUse } from './platform/compile-on-first-use';
 import { ok } from './platform/envelope';
 import { frameworkErrors, registerErrorHandling } from './platform/error-handler';
-import { loggerOptions } from './platform/logger';
+import { lazyChildLogger } from './platform/lazy-child-logger';
+import { RequestLog, loggerOptions } from './platform/logger';
 import { registerResponseHeaders } from './platform/response-headers';
 import { schemaErrorFormatter, validatorCompiler } from './platform/validation';
 
@@ -46,6 +47,8 @@ export interface ServerDeps {
 export function buildServer({ config, db }: ServerDeps): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    logController: new RequestLog(config.logLevel),
+    childLoggerFactory: lazyChildLogger,
     genReqId: requestIds(),
     requestIdHeader: false,
     return503OnClosing: true,
@@ -58,10 +61,6 @@ export function buildServer({ config, db }: ServerDeps): FastifyInstance {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
   registerErrorHandling(app);
   registerResponseHeaders(app);
   registerAuth(app);

@@ -40,7 +40,11 @@ export const BENCHMARKS = [
   {
     name: 'API throughput',
     command: api('bench'),
-    figures: ['GET /api/v1/card (first page)', 'unread-quantity', 'rows (done'],
+    figures: [10, 50].flatMap((connections) =>
+      ['GET /api/v1/card (first page)', 'GET …/station-msg/unread-quantity', 'GET /api/v1/balance'].map(
+        (endpoint) => `connections: ${connections}; endpoint: ${endpoint}`,
+      ),
+    ),
   },
   {
     name: 'export',

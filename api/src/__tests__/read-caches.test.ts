@@ -42,6 +42,19 @@ describe('rows kept until the next write', () => {
     expect(read).toHaveBeenCalledTimes(3);
   });
 
+  it('keeps no row read inside a transaction, whose changes a rollback may undo', () => {
+    const rows = new UntilNextWrite<{ phone: string }>(db);
+    const read = () => db.prepare("SELECT phone FROM users WHERE id = 'u2'").get() as { phone: string };
+    expect(() =>
+      db.transaction(() => {
+        db.prepare("UPDATE users SET phone = '13900000077' WHERE id = 'u2'").run();
+        expect(rows.get('u2', read)).toEqual({ phone: '13900000077' });
+        throw new Error('rolled back');
+      })(),
+    ).toThrow('rolled back');
+    expect(rows.get('u2', read)).toEqual({ phone: '13900000002' });
+  });
+
   it('keeps no absent row, so a row written later is found', () => {
     const rows = new UntilNextWrite<string>(db);
     expect(rows.get('missing', () => undefined)).toBeUndefined();

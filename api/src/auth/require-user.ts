@@ -3,7 +3,6 @@ import type { Db } from '../db/database';
 import type { ErrorDefinition } from '../platform/api-failure';
 import { ERRORS } from '../platform/error-codes';
 import { authenticate, bearerToken } from './sessions';
-import { routeKey } from './unfinished-sign-in';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,8 +32,7 @@ export function createRequireUser(db: Db): preHandlerHookHandler {
   // A callback hook, not an async one: the busiest code of the API skips a promise per request.
   return function requireUser(request, _reply, done) {
     try {
-      const route = routeKey(request.method, request.routeOptions.url ?? '');
-      const signedIn = authenticate(db, bearerToken(request.headers.authorization), { route });
+      const signedIn = authenticate(db, bearerToken(request.headers.authorization), { route: request });
       request.userId = signedIn.userId;
       request.signInUnfinished = signedIn.signInUnfinished;
     } catch (failure) {

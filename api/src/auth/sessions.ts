@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { sql } from '../db/statements';
 import { UntilNextWrite } from '../db/until-next-write';
 import { ApiFailure } from '../platform/api-failure';
-import { isSignInUnfinished, unfinishedSignInRefusal } from './unfinished-sign-in';
+import { isSignInUnfinished, routeKey, unfinishedSignInRefusal } from './unfinished-sign-in';
 
 /** A session ends after this long without a call… */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -60,11 +60,23 @@ export function createSession(db: Db, userId: string, deviceId: string | null, n
   return token;
 }
 
+/** A request whose route is named (`routeKey`) only when its sign-in is unfinished: reading it costs an object. */
+export interface RoutedRequest {
+  method: string;
+  routeOptions: { url?: string };
+}
+
+/** The call being made (see `routeKey`), or the request making it. */
+export type CallRoute = string | null | RoutedRequest;
+
+const nameOf = (route: CallRoute): string | null =>
+  route === null || typeof route === 'string' ? route : routeKey(route.method, route.routeOptions.url ?? '');
+
 /**
  * The session under a token's hash if it stands and may make the call `route`, else the failure
  * that signs the portal out (605–608, 1000).
  */
-function standingRow(db: Db, tokenHash: string, now: number, route: string | null): SessionRow {
+function standingRow(db: Db, tokenHash: string, now: number, route: CallRoute): SessionRow {
   const row = sessionRows(db).get(tokenHash, () => readSession(db, tokenHash));
   if (!row) throw new ApiFailure('notSignedIn');
   if (row.revoked_at !== null) throw new ApiFailure('sessionRevoked');
@@ -72,7 +84,7 @@ function standingRow(db: Db, tokenHash: string, now: number, route: string | nul
     throw new ApiFailure('sessionExpired');
   }
   if (row.disabled) throw new ApiFailure('accountDisabled');
-  const unfinished = unfinishedSignInRefusal(row, route);
+  const unfinished = isSignInUnfinished(row) ? unfinishedSignInRefusal(row, nameOf(route)) : null;
   if (unfinished) throw new ApiFailure(unfinished);
   if (row.service_closed) throw new ApiFailure('merchantClosed');
   return row;
@@ -92,7 +104,7 @@ export interface SignedIn {
 export function authenticate(
   db: Db,
   token: string | null,
-  { now = Date.now(), route = null }: { now?: number; route?: string | null } = {},
+  { now = Date.now(), route = null }: { now?: number; route?: CallRoute } = {},
 ): SignedIn {
   if (!token) throw new ApiFailure('notSignedIn');
   const tokenHash = hashToken(token);

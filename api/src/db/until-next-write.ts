@@ -1,23 +1,32 @@
 import type { Db } from './database';
-import { sql } from './statements';
+import type { Statement } from 'better-sqlite3';
 
 /**
  * Rows read from the database, kept until the next write. The API is the database's only writer (it
  * holds the file with an exclusive lock), so a row read after the connection's last change is still
- * current; any INSERT, UPDATE or DELETE since, of whatever table, drops every kept row.
+ * current; any INSERT, UPDATE or DELETE since, of whatever table, drops every kept row. A row read
+ * inside a transaction is not kept: it may hold changes that a rollback undoes, which the count of
+ * changes does not.
  */
 export class UntilNextWrite<T> {
   private readonly rows = new Map<string, T>();
   private changesSeen = -1;
+  /** Prepared (and set to answer the bare value) once: each of those is a call into SQLite. */
+  private readonly changes: Statement;
 
   constructor(
     private readonly db: Db,
     private readonly maxRows = 10_000,
-  ) {}
+  ) {
+    this.changes = db.prepare('SELECT total_changes()').pluck();
+  }
 
   /** The row under `key`: kept, or read by `read` (an absent row is not kept). */
+  get(key: string, read: () => T): T;
+  get(key: string, read: () => T | undefined): T | undefined;
   get(key: string, read: () => T | undefined): T | undefined {
-    const changes = sql(this.db, 'SELECT total_changes()').pluck().get() as number;
+    if (this.db.inTransaction) return read();
+    const changes = this.changes.get() as number;
     if (changes !== this.changesSeen || this.rows.size >= this.maxRows) {
       this.rows.clear();
       this.changesSeen = changes;

@@ -3,6 +3,7 @@ import type { MessageType, Page, StationMessage } from '@portal/shared/contract'
 import type { Statement } from 'better-sqlite3';
 import type { ApiLanguage } from '@portal/shared/contract';
 import type { Db } from '../db/database';
+import { UntilNextWrite } from '../db/until-next-write';
 import {
   messageTextIn,
   systemMessageText,
@@ -61,9 +62,12 @@ export class MessageStore {
   private readonly visibleStatement;
   private readonly readStatement;
   private readonly unreadStatement;
+  /** Every signed-in page asks for its badge: counts are kept until the database is written. */
+  private readonly unreadCounts;
   private readonly pages = new Map<MessageType | 'ALL', { count: Statement; rows: Statement }>();
 
   constructor(private readonly db: Db) {
+    this.unreadCounts = new UntilNextWrite<number>(db);
     this.insertStatement = db.prepare(
       `INSERT INTO messages (id, user_id, type, title, content, status, created_at, template, template_values)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -162,6 +166,6 @@ export class MessageStore {
   }
 
   unreadCount(userId: string): number {
-    return this.unreadStatement.get({ user: userId }) as number;
+    return this.unreadCounts.get(userId, () => this.unreadStatement.get({ user: userId }) as number);
   }
 }

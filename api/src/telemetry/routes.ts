@@ -44,12 +44,19 @@ export function registerTelemetryRoutes(app: FastifyInstance, deps: ModuleDeps):
   const limit = new ReportLimit(deps.config.reportsPerAddressPerMinute);
   const intake = createReportIntake(deps);
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' && request.routeOptions.url === TOKEN_ISSUING_URL && reply.statusCode === 200) {
+  // Runs for every answer: a callback hook, not an async one, that looks at the route (an object built
+  // per read) only for a request to the token's path.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      request.method === 'GET' &&
+      reply.statusCode === 200 &&
+      request.url.startsWith(TOKEN_ISSUING_URL) &&
+      request.routeOptions.url === TOKEN_ISSUING_URL
+    ) {
       const token = issueReportToken(deps.config.reportTokenSecret, request.hostname.replace(/:\d+$/, ''));
       reply.header('set-cookie', reportTokenCookie(token, request.protocol === 'https'));
     }
-    return payload;
+    done(null, payload);
   });
 
   api.post(

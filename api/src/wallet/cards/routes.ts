@@ -29,7 +29,7 @@ export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: W
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const base = { tags: ['cards'] };
   const preHandler = deps.requireUser;
-  const cardLists = new CardListCache(db);
+  const cardLists = new CardListCache<Buffer>(db);
 
   api.get(
     '/api/v1/card/opened-available',
@@ -76,7 +76,7 @@ export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: W
     },
     async (request, reply) => {
       const { userId, query } = request;
-      const body = cardLists.body(userId, query, () => JSON.stringify(ok(listCards(db, userId, query))));
+      const body = cardLists.body(userId, query, () => Buffer.from(JSON.stringify(ok(listCards(db, userId, query)))));
       return sendJsonText(reply, body);
     },
   );

@@ -4,7 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { WALLET_TRANSACTION_TYPES, type WalletTransactionType } from '@portal/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../platform/api-failure';
-import { ok } from '../../platform/envelope';
+import { UntilNextWrite } from '../../db/until-next-write';
+import { ok, sendJsonText } from '../../platform/envelope';
 import { storedTextsFor } from '../../platform/language';
 import { BalanceSchema, TopUpSchema, WalletTransactionSchema } from '../answers';
 import { liveCardCount } from '../cards/card-store';
@@ -36,11 +37,19 @@ export function registerBalanceRoutes(app: FastifyInstance, { deps, db }: Wallet
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const base = { tags: ['wallet'] };
   const preHandler = deps.requireUser;
+  // The wallet page's first read, answered from memory (as JSON) until the database is written.
+  const balanceAnswers = new UntilNextWrite<Buffer>(db);
 
   api.get(
     '/api/v1/balance',
     { preHandler, schema: { ...base, summary: 'Balances per currency', response: answer(Type.Array(BalanceSchema)) } },
-    async (request) => ok(readBalances(db, request.userId)),
+    async (request, reply) => {
+      const { userId } = request;
+      return sendJsonText(
+        reply,
+        balanceAnswers.get(userId, () => Buffer.from(JSON.stringify(ok(readBalances(db, userId))))),
+      );
+    },
   );
 
   api.get(
