@@ -35,7 +35,7 @@ export function registerMessageSandboxRoutes(fastify: FastifyInstance, db: Db, c
     {
       schema: {
         ...base,
-        summary: 'Post an announcement to every customer; connected users get it at once',
+        summary: 'Post an announcement to every customer; answered once stored, then sent to every open stream',
         body: Type.Object(MessageInput, { additionalProperties: false }),
         response: { 200: Created },
       },
