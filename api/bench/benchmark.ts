@@ -35,8 +35,8 @@ async function main(): Promise<void> {
       token,
       connectionCounts: [10, 50],
       rounds: TINY ? 1 : 3,
-      durationSeconds: TINY ? 1 : 5,
-      warmUpRequests: TINY ? 500 : 20_000,
+      durationSeconds: TINY ? 0.25 : 5,
+      warmUpRequests: TINY ? 100 : 20_000,
       apiNodeOptions: CPU_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(CPU_PROFILE_DIR)] : [],
     });
   } finally {

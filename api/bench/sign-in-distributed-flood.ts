@@ -15,9 +15,9 @@ import { call, percentile, verdict, withApi, type Answer, type RunningApi } from
 import { sized } from './tiny';
 
 const FLOOD_CONNECTIONS = sized(40, 4);
-const FLOOD_SECONDS = sized(20, 4);
+const FLOOD_SECONDS = sized(20, 1);
 /** How long each flood runs before the customer's first measure. */
-const FLOOD_HEAD_START_MS = sized(3000, 1000);
+const FLOOD_HEAD_START_MS = sized(3000, 300);
 /** The attacker's CPU priority (0 normal … 19 lowest), FLOOD_NICENESS in the environment. */
 const FLOOD_NICENESS = Number(process.env.FLOOD_NICENESS ?? 0);
 /** Each of the customer's measures is taken at most this many times per phase, one after another (the three side by side). */

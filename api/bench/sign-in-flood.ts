@@ -12,9 +12,9 @@ import { call, randomPhone, verdict, withApi } from './api-process';
 import { sized } from './tiny';
 
 const FLOOD_CONNECTIONS = sized(40, 4);
-const FLOOD_SECONDS = sized(20, 3);
+const FLOOD_SECONDS = sized(20, 1);
 /** How long the flood runs before the customer's first sign-in. */
-const FLOOD_HEAD_START_MS = sized(3000, 500);
+const FLOOD_HEAD_START_MS = sized(3000, 300);
 /** The customer signs in this many times, one after another, once the flood is under way. */
 const CUSTOMER_SIGN_INS = sized(8, 2);
 const TARGET_SIGN_IN_MS = 1000;
