@@ -12,7 +12,7 @@ import { PageStack, Panel, Toolbar } from '../../ui/panel';
 import { SearchField } from '../../ui/search-field';
 import { EmptyState } from '../../ui/states';
 import { useUrlQuery } from '../../ui/use-url-query';
-import { lazyPart } from '../../ui/after-first-screen';
+import { lazyPart } from '../../ui/load-later';
 import { CardTable } from './card-table';
 import { CARD_FILTERS, cardListQuery, isCardStatus } from './card-list-query';
 import { StatusFilter } from './status-filter';

@@ -7,7 +7,7 @@ import { cardStrings as text } from '../../strings';
 import { useMoneyActions } from '../../ui/frozen-banner';
 import { Panel, PanelHeader } from '../../ui/panel';
 import { ErrorState, LoadingState } from '../../ui/states';
-import { lazyPart } from '../../ui/after-first-screen';
+import { lazyPart } from '../../ui/load-later';
 import { TOP_UP_DRAFT } from './top-up-draft';
 
 /** The top-up form and its fields: a chunk of their own, fetched when a top-up button is pointed at. */

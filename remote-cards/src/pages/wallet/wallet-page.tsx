@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { strings } from '@portal/shared';
 import { useWalletBalances } from '@portal/shared/signed-in';
 import { PageFrame } from '../../page-frame';
-import { lazyPart, useAfterFirstScreen } from '../../ui/after-first-screen';
+import { lazyPart, useAfterFirstScreen } from '../../ui/load-later';
 import { FrozenBanner } from '../../ui/frozen-banner';
 import { PageStack } from '../../ui/panel';
 import { BalancePanel } from './balance-panel';
