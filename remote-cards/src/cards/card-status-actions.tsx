@@ -3,10 +3,10 @@ import { Button, notify, useDataContext, type ButtonVariant } from '@portal/shar
 import { cancelQueuedFreeze, useQueuedFreeze } from '@portal/shared/signed-in';
 import { cardActions, type CardStatus, type CardStatusAction } from '@portal/shared/contract';
 import { cardStrings as text } from '../strings';
-import { lazyPart } from '../ui/load-later';
+import { lazyPart, usePreloadWhenIdle } from '../ui/load-later';
 import { QueuedFreezeTag } from './queued-freeze-tag';
 
-/** The confirmation and its form: a chunk of their own, fetched when an action is pointed at or focused. */
+/** The confirmation and its form: a chunk of their own, fetched once the card is shown. */
 const StatusChangeDialog = lazyPart(() =>
   import(/* webpackChunkName: "status-change" */ './status-change-dialog').then((m) => m.StatusChangeDialog),
 );
@@ -25,6 +25,7 @@ export function CardStatusActions({ card, variant = 'text' }: CardStatusActionsP
   const context = useDataContext();
   const queued = useQueuedFreeze(card.id);
   const actions = cardActions(card.status);
+  usePreloadWhenIdle(StatusChangeDialog);
   if (queued && card.status === 'CARD_STATUS_NORMAL') {
     return (
       <QueuedFreezeTag

@@ -2,6 +2,8 @@ import { lazy, useEffect, useState, type ComponentType } from 'react';
 
 /** How long a hidden tab (whose frames are not drawn) waits before showing the rest of the page anyway. */
 const HIDDEN_TAB_WAIT_MS = 500;
+/** The longest a part's code waits for an idle moment before it is fetched anyway. */
+const IDLE_WAIT_MS = 2_000;
 
 /**
  * True from the frame after `ready` (the first screen shown) turned true: what lies below the fold
@@ -30,7 +32,7 @@ export function useAfterFirstScreen(ready: boolean): boolean {
 
 /**
  * A component whose code is a chunk of its own, loaded when it first renders; `preload` fetches it
- * ahead, when what opens it is pointed at or focused.
+ * ahead (see `usePreloadWhenIdle`, and when what opens it is pointed at or focused).
  */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
@@ -40,4 +42,21 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
     start().catch(() => (loading = undefined));
   };
   return Object.assign(lazy(start), { preload });
+}
+
+/**
+ * Fetches a part's code once the screen that can open it has painted and the browser is idle, so it
+ * opens at once when asked, and still opens when the network has gone meanwhile (a card frozen offline).
+ */
+export function usePreloadWhenIdle(part: { preload: () => void }, ready = true): void {
+  const after = useAfterFirstScreen(ready);
+  useEffect(() => {
+    if (!after) return undefined;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(part.preload, HIDDEN_TAB_WAIT_MS);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(part.preload, { timeout: IDLE_WAIT_MS });
+    return () => window.cancelIdleCallback(idle);
+  }, [after, part]);
 }

@@ -12,7 +12,7 @@ import { PageStack, Panel, Toolbar } from '../../ui/panel';
 import { SearchField } from '../../ui/search-field';
 import { EmptyState } from '../../ui/states';
 import { useUrlQuery } from '../../ui/use-url-query';
-import { lazyPart } from '../../ui/load-later';
+import { lazyPart, usePreloadWhenIdle } from '../../ui/load-later';
 import { CardTable } from './card-table';
 import { CARD_FILTERS, cardListQuery, isCardStatus } from './card-list-query';
 import { StatusFilter } from './status-filter';
@@ -32,7 +32,7 @@ const Search = styled.div`
 
 const BULK_ACTIONS = [UPDATE_CARD_STATUS.freeze, UPDATE_CARD_STATUS.unfreeze] as const;
 
-/** 批量冻结 and 批量解冻's dialog: a chunk of its own, fetched when a bulk button is pointed at. */
+/** 批量冻结 and 批量解冻's dialog: a chunk of its own, fetched once the list is shown. */
 const BulkStatusDialog = lazyPart(() =>
   import(/* webpackChunkName: "bulk-status" */ './bulk-status-dialog').then((m) => m.BulkStatusDialog),
 );
@@ -48,6 +48,7 @@ export function CardListPage() {
   const [bulk, setBulk] = useState<CardStatusAction | null>(null);
   const money = useMoneyActions();
   const navigate = useNavigate();
+  usePreloadWhenIdle(BulkStatusDialog, result.data !== undefined);
   const filtered = values.status !== '' || values.q !== '';
 
   const select = useCallback((cards: Card[], on: boolean) => {

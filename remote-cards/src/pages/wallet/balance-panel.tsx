@@ -7,10 +7,10 @@ import { cardStrings as text } from '../../strings';
 import { useMoneyActions } from '../../ui/frozen-banner';
 import { Panel, PanelHeader } from '../../ui/panel';
 import { ErrorState, LoadingState } from '../../ui/states';
-import { lazyPart } from '../../ui/load-later';
+import { lazyPart, usePreloadWhenIdle } from '../../ui/load-later';
 import { TOP_UP_DRAFT } from './top-up-draft';
 
-/** The top-up form and its fields: a chunk of their own, fetched when a top-up button is pointed at. */
+/** The top-up form and its fields: a chunk of their own, fetched once the balances are shown. */
 const TopUpDialog = lazyPart(() =>
   import(/* webpackChunkName: "top-up" */ './top-up-dialog').then((m) => m.TopUpDialog),
 );
@@ -113,6 +113,7 @@ function BalanceTile({ balance, onTopUp }: { balance: WalletBalance; onTopUp: ()
 export function BalancePanel() {
   const { data, error, isLoading, mutate } = useWalletBalances();
   const money = useMoneyActions();
+  usePreloadWhenIdle(TopUpDialog, data !== undefined);
   // A top-up lost to the network before a reload opens again, offering 重新提交.
   const [topUp, setTopUp] = useState<Currency | null>(() => (readDraft(TOP_UP_DRAFT) ? 'USD' : null));
 
