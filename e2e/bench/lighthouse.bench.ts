@@ -105,6 +105,29 @@ function report(route: string, runs: Run[]) {
   );
 }
 
+/**
+ * One cold run of Lighthouse on `route`, after `prepare` (the session stored, the cache cleared). On a
+ * busy machine Lighthouse sometimes loses its tab midway (Target closed): that run is made once more.
+ */
+async function audit(lighthouse: Lighthouse, route: string, prepare: () => Promise<void>): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    await prepare();
+    try {
+      const { lhr } = await lighthouse(`${BASE_URL}${route}`, {
+        port: PORT,
+        onlyCategories: ['performance', 'accessibility'],
+        // Keeps the stored session; the cache is cleared before, so every run is a first visit.
+        disableStorageReset: true,
+        logLevel: 'error',
+      });
+      return lhr;
+    } catch (error) {
+      if (attempt === 2) throw error;
+      console.log(`${route}: Lighthouse failed (${(error as Error).message}), once more`);
+    }
+  }
+}
+
 test('Lighthouse mobile: performance and accessibility of /sign-in, /wallet and /card', async ({ request }) => {
   test.setTimeout(TINY ? 120_000 : 15 * 60_000);
   const token = await signInThroughApi(request, await registerAccount(request));
@@ -122,14 +145,9 @@ test('Lighthouse mobile: performance and accessibility of /sign-in, /wallet and 
     // Runs interleaved across the pages, so a busy moment of the shared machine spreads over all of them.
     for (let round = 0; round < RUNS; round++) {
       for (const [route, signedIn] of PAGES) {
-        await storeSession(page, token, signedIn);
-        await cdp.send('Network.clearBrowserCache');
-        const { lhr } = await lighthouse(`${BASE_URL}${route}`, {
-          port: PORT,
-          onlyCategories: ['performance', 'accessibility'],
-          // Keeps the stored session; the cache is cleared above, so every run is a first visit.
-          disableStorageReset: true,
-          logLevel: 'error',
+        const lhr = await audit(lighthouse, route, async () => {
+          await storeSession(page, token, signedIn);
+          await cdp.send('Network.clearBrowserCache');
         });
         // The audit is of the page asked for, not of a redirect to sign-in.
         expect(new URL(lhr.finalDisplayedUrl).pathname).toBe(route);
