@@ -1,13 +1,11 @@
 import { PAGE_LIST, storedSession } from '@portal/shared/boot';
-import { loadMainLayout } from '../layout/load-main-layout';
 import { loadRemotePage } from './load-remote-page';
 
 /**
  * Starts loading the module of the page the browser opened, from the host's entry, beside the shared
  * libraries and React's first render rather than after them: it needs only the pins, the page list
- * and the stored session, none of which waits for React. A page in the main layout starts the
- * layout's code too, which React would otherwise ask for only once it renders the route. A signed-out
- * visitor opening a signed-in page will see sign-in instead, so neither is fetched.
+ * and the stored session, none of which waits for React. A signed-out visitor opening a signed-in
+ * page will see sign-in instead, so that page's module is not fetched.
  */
 export function prefetchOpenedPage(pathname = window.location.pathname): void {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
@@ -16,5 +14,4 @@ export function prefetchOpenedPage(pathname = window.location.pathname): void {
   const signedIn = storedSession().isLogin;
   if ((page.access === 'signed-in' && !signedIn) || (page.access === 'signed-out' && signedIn)) return;
   loadRemotePage(page.owner, page.module).catch(() => undefined);
-  if (page.layout === 'main') loadMainLayout().catch(() => undefined);
 }

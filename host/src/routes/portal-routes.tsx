@@ -11,7 +11,6 @@ import {
   type PageEntry,
   type PortalPage,
 } from '@portal/shared';
-import { loadMainLayout } from '../layout/load-main-layout';
 import { NetworkAnomalyPage } from '../pages/network-anomaly-page';
 import { RemotePage } from '../remotes/remote-page';
 import { OfflineRedirect } from './offline-redirect';
@@ -31,7 +30,7 @@ type HostPageKey = Extract<PortalPage, { owner: 'host' }>['key'];
 const HOST_PAGES: Record<HostPageKey, ReactElement> = {
   networkAnomaly: <NetworkAnomalyPage />,
 };
-const MainLayout = lazy(() => withTexts(loadMainLayout()).then((m) => ({ default: m.MainLayout })));
+const MainLayout = lazy(() => withTexts(import('../layout/main-layout')).then((m) => ({ default: m.MainLayout })));
 const NotFoundPage = lazy(() =>
   withTexts(import('../pages/not-found-page')).then((m) => ({ default: m.NotFoundPage })),
 );
