@@ -56,7 +56,8 @@ type Lighthouse = (url: string, flags: object) => Promise<{ lhr: Lhr }>;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function storeSession(page: Page, token: string, signedIn: boolean) {
-  await page.goto(`${BASE_URL}/sign-in`);
+  // Settled first, so nothing the sign-in page does as it starts overwrites the stored session.
+  await page.goto(`${BASE_URL}/sign-in`, { waitUntil: 'networkidle' });
   await page.evaluate(
     ({ keys, value, keep }) => {
       if (keep) {
