@@ -35,7 +35,9 @@ export const BENCHMARKS = [
   {
     name: 'Lighthouse',
     command: e2e('lighthouse'),
-    figures: ['/sign-in', '/wallet'],
+    figures: ['/sign-in', '/wallet', '/card'].flatMap((route) =>
+      ['performance', 'LCP', 'TBT', 'accessibility'].map((figure) => `${route} ${figure}`),
+    ),
   },
   {
     name: 'API throughput',

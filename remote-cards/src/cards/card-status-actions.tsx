@@ -1,10 +1,15 @@
-import { useState } from 'react';
-import { Button, Dialog, notify, useDataContext, type ButtonVariant } from '@portal/shared';
+import { Suspense, useState } from 'react';
+import { Button, notify, useDataContext, type ButtonVariant } from '@portal/shared';
 import { cancelQueuedFreeze, useQueuedFreeze } from '@portal/shared/signed-in';
 import { cardActions, type CardStatus, type CardStatusAction } from '@portal/shared/contract';
 import { cardStrings as text } from '../strings';
-import { ConfirmStatusChange } from './confirm-status-change';
+import { lazyPart, usePreloadWhenIdle } from '../ui/load-later';
 import { QueuedFreezeTag } from './queued-freeze-tag';
+
+/** The confirmation and its form: a chunk of their own, fetched once the card is shown. */
+const StatusChangeDialog = lazyPart(() =>
+  import(/* webpackChunkName: "status-change" */ './status-change-dialog').then((m) => m.StatusChangeDialog),
+);
 
 export interface CardStatusActionsProps {
   card: { id: string; last4: string; status: CardStatus };
@@ -20,6 +25,7 @@ export function CardStatusActions({ card, variant = 'text' }: CardStatusActionsP
   const context = useDataContext();
   const queued = useQueuedFreeze(card.id);
   const actions = cardActions(card.status);
+  usePreloadWhenIdle(StatusChangeDialog);
   if (queued && card.status === 'CARD_STATUS_NORMAL') {
     return (
       <QueuedFreezeTag
@@ -42,17 +48,17 @@ export function CardStatusActions({ card, variant = 'text' }: CardStatusActionsP
           variant={variant}
           aria-label={`${text.actions[action]} ${text.cards.maskedLabel(card.last4)}`}
           onClick={() => setAsking(action)}
+          onPointerEnter={StatusChangeDialog.preload}
+          onFocus={StatusChangeDialog.preload}
         >
           {text.actions[action]}
         </Button>
       ))}
-      <Dialog
-        open={asking !== null}
-        onClose={() => setAsking(null)}
-        title={asking ? text.actions.confirmTitle[asking] : ''}
-      >
-        {asking && <ConfirmStatusChange action={asking} card={card} onClose={() => setAsking(null)} />}
-      </Dialog>
+      {asking && (
+        <Suspense fallback={null}>
+          <StatusChangeDialog action={asking} card={card} onClose={() => setAsking(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { UPDATE_CARD_STATUS, type CardStatusAction } from '@portal/shared/contra
 import { cardStrings as text } from '../strings';
 import { ConfirmForm } from '../ui/confirm-form';
 
-interface ConfirmProps {
+export interface ConfirmStatusChangeProps {
   action: CardStatusAction;
   card: { id: string; last4: string };
   onClose: () => void;
@@ -15,7 +15,7 @@ interface ConfirmProps {
  * Offline, a freeze is kept and sent once the network is back (a security action must not be lost);
  * an unfreeze loosens security, so it is not kept: the dialog says it was not done.
  */
-export function ConfirmStatusChange({ action, card, onClose }: ConfirmProps) {
+export function ConfirmStatusChange({ action, card, onClose }: ConfirmStatusChangeProps) {
   const context = useDataContext();
   // A refusal (a card that moved on meanwhile: 卡片当前状态不支持该操作) is shown by the API client.
   const change = useSubmit({

@@ -44,9 +44,12 @@ describe('a card status change offline', () => {
       }),
     );
     await user.click(
-      within(screen.getByRole('dialog', { name: actions.confirmTitle.UPDATE_CARD_STATUS_FREEZE })).getByRole('button', {
-        name: actions.UPDATE_CARD_STATUS_FREEZE,
-      }),
+      within(await screen.findByRole('dialog', { name: actions.confirmTitle.UPDATE_CARD_STATUS_FREEZE })).getByRole(
+        'button',
+        {
+          name: actions.UPDATE_CARD_STATUS_FREEZE,
+        },
+      ),
     );
     expect(await within(row).findByRole('status')).toHaveTextContent(actions.pending);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -71,9 +74,12 @@ describe('a card status change offline', () => {
       }),
     );
     await user.click(
-      within(screen.getByRole('dialog', { name: actions.confirmTitle.UPDATE_CARD_STATUS_FREEZE })).getByRole('button', {
-        name: actions.UPDATE_CARD_STATUS_FREEZE,
-      }),
+      within(await screen.findByRole('dialog', { name: actions.confirmTitle.UPDATE_CARD_STATUS_FREEZE })).getByRole(
+        'button',
+        {
+          name: actions.UPDATE_CARD_STATUS_FREEZE,
+        },
+      ),
     );
     await user.click(await within(row).findByRole('button', { name: actions.cancelPendingLabel('4242') }));
     expect(
@@ -97,7 +103,7 @@ describe('a card status change offline', () => {
         name: `${text.actions.UPDATE_CARD_STATUS_UNFREEZE} ${text.cards.maskedLabel('4242')}`,
       }),
     );
-    const dialog = screen.getByRole('dialog', { name: actions.confirmTitle.UPDATE_CARD_STATUS_UNFREEZE });
+    const dialog = await screen.findByRole('dialog', { name: actions.confirmTitle.UPDATE_CARD_STATUS_UNFREEZE });
     await user.click(within(dialog).getByRole('button', { name: actions.UPDATE_CARD_STATUS_UNFREEZE }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(strings.api.networkNotDone);
     expect(screen.queryByText(strings.ui.savedOffline, { exact: false })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, PATHS, strings } from '@portal/shared';
@@ -12,7 +12,7 @@ import { PageStack, Panel, Toolbar } from '../../ui/panel';
 import { SearchField } from '../../ui/search-field';
 import { EmptyState } from '../../ui/states';
 import { useUrlQuery } from '../../ui/use-url-query';
-import { BulkStatusDialog } from './bulk-status-dialog';
+import { lazyPart, usePreloadWhenIdle } from '../../ui/load-later';
 import { CardTable } from './card-table';
 import { CARD_FILTERS, cardListQuery, isCardStatus } from './card-list-query';
 import { StatusFilter } from './status-filter';
@@ -32,6 +32,11 @@ const Search = styled.div`
 
 const BULK_ACTIONS = [UPDATE_CARD_STATUS.freeze, UPDATE_CARD_STATUS.unfreeze] as const;
 
+/** 批量冻结 and 批量解冻's dialog: a chunk of its own, fetched once the list is shown. */
+const BulkStatusDialog = lazyPart(() =>
+  import(/* webpackChunkName: "bulk-status" */ './bulk-status-dialog').then((m) => m.BulkStatusDialog),
+);
+
 /**
  * /card: the cards, filtered by status and by name or last four digits (kept in the URL), paged; the
  * cards selected (on any page) are exported, frozen or unfrozen together.
@@ -43,6 +48,7 @@ export function CardListPage() {
   const [bulk, setBulk] = useState<CardStatusAction | null>(null);
   const money = useMoneyActions();
   const navigate = useNavigate();
+  usePreloadWhenIdle(BulkStatusDialog, result.data !== undefined);
   const filtered = values.status !== '' || values.q !== '';
 
   const select = useCallback((cards: Card[], on: boolean) => {
@@ -96,6 +102,8 @@ export function CardListPage() {
                   disabled={selected.size === 0}
                   title={selected.size === 0 ? text.bulkStatus.chooseFirst : undefined}
                   onClick={() => setBulk(action)}
+                  onPointerEnter={BulkStatusDialog.preload}
+                  onFocus={BulkStatusDialog.preload}
                 >
                   {selected.size > 0
                     ? text.bulkStatus.selected(text.bulkStatus[action], selected.size)
@@ -132,12 +140,14 @@ export function CardListPage() {
           </PagedList>
         </Panel>
         {bulk && (
-          <BulkStatusDialog
-            action={bulk}
-            cards={selectedCards}
-            onClose={() => setBulk(null)}
-            onSent={() => setSelected(new Map())}
-          />
+          <Suspense fallback={null}>
+            <BulkStatusDialog
+              action={bulk}
+              cards={selectedCards}
+              onClose={() => setBulk(null)}
+              onSent={() => setSelected(new Map())}
+            />
+          </Suspense>
         )}
       </PageStack>
     </PageFrame>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Button, readDraft } from '@portal/shared';
 import { formatMoney, useWalletBalances } from '@portal/shared/signed-in';
@@ -7,7 +7,14 @@ import { cardStrings as text } from '../../strings';
 import { useMoneyActions } from '../../ui/frozen-banner';
 import { Panel, PanelHeader } from '../../ui/panel';
 import { ErrorState, LoadingState } from '../../ui/states';
-import { TOP_UP_DRAFT, TopUpDialog } from './top-up-dialog';
+import { lazyPart, usePreloadWhenIdle } from '../../ui/load-later';
+import { TOP_UP_DRAFT } from './top-up-draft';
+
+/** The top-up form and its fields: a chunk of their own, fetched once the balances are shown. */
+const TopUpDialog = lazyPart(() =>
+  import(/* webpackChunkName: "top-up" */ './top-up-dialog').then((m) => m.TopUpDialog),
+);
+const preloadTopUp = { onPointerEnter: TopUpDialog.preload, onFocus: TopUpDialog.preload };
 
 const Grid = styled.div`
   display: grid;
@@ -92,6 +99,7 @@ function BalanceTile({ balance, onTopUp }: { balance: WalletBalance; onTopUp: ()
           aria-describedby={money.reasonId}
           title={money.title}
           onClick={onTopUp}
+          {...preloadTopUp}
         >
           {text.wallet.topUpIn(balance.currency)}
         </Button>
@@ -105,6 +113,7 @@ function BalanceTile({ balance, onTopUp }: { balance: WalletBalance; onTopUp: ()
 export function BalancePanel() {
   const { data, error, isLoading, mutate } = useWalletBalances();
   const money = useMoneyActions();
+  usePreloadWhenIdle(TopUpDialog, data !== undefined);
   // A top-up lost to the network before a reload opens again, offering 重新提交.
   const [topUp, setTopUp] = useState<Currency | null>(() => (readDraft(TOP_UP_DRAFT) ? 'USD' : null));
 
@@ -118,6 +127,7 @@ export function BalancePanel() {
           aria-describedby={money.reasonId}
           title={money.title}
           onClick={() => setTopUp('USD')}
+          {...preloadTopUp}
         >
           {text.wallet.topUp}
         </Button>
@@ -134,7 +144,11 @@ export function BalancePanel() {
       ) : (
         <LoadingState />
       )}
-      <TopUpDialog open={topUp !== null} currency={topUp ?? 'USD'} onClose={() => setTopUp(null)} />
+      {topUp !== null && (
+        <Suspense fallback={null}>
+          <TopUpDialog open currency={topUp} onClose={() => setTopUp(null)} />
+        </Suspense>
+      )}
     </Panel>
   );
 }

@@ -8,9 +8,7 @@ import { cardStrings as text } from '../../strings';
 import { FormFooter } from '../../ui/form-footer';
 import { FormColumn } from '../../ui/form-layout';
 import { SelectField } from '../../ui/select-field';
-
-/** Where a top-up lost to the network waits, so a reload brings it back with 重新提交. */
-export const TOP_UP_DRAFT = 'wallet.top-up';
+import { TOP_UP_DRAFT } from './top-up-draft';
 
 const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
 

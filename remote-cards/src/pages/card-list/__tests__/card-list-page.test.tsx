@@ -91,7 +91,7 @@ describe('/card list', () => {
         name: `${text.actions.UPDATE_CARD_STATUS_FREEZE} ${text.cards.maskedLabel('4242')}`,
       }),
     );
-    const dialog = screen.getByRole('dialog', { name: actions.confirmTitle.UPDATE_CARD_STATUS_FREEZE });
+    const dialog = await screen.findByRole('dialog', { name: actions.confirmTitle.UPDATE_CARD_STATUS_FREEZE });
     expect(dialog).toHaveTextContent(text.actions.confirmBody.UPDATE_CARD_STATUS_FREEZE('4242'));
     await user.click(within(dialog).getByRole('button', { name: actions.UPDATE_CARD_STATUS_FREEZE }));
     await waitFor(() =>
@@ -111,7 +111,7 @@ describe('/card list', () => {
         name: `${text.actions.UPDATE_CARD_STATUS_FREEZE} ${text.cards.maskedLabel('4242')}`,
       }),
     );
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: text.cancel }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: text.cancel }));
     expect(api.callsTo(CARD_ROUTES.status)).toHaveLength(0);
   });
 });

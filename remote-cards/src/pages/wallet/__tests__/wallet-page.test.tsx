@@ -6,6 +6,7 @@ import { CARD_ROUTES, aWalletTransaction, answerWalletAndCards, pageOf } from '.
 import { address, renderSignedIn, startFakeApi } from '../../../testing/render-page';
 import { contractLabels } from '../../../contract-labels';
 import { cardStrings as text } from '../../../strings';
+import { spendingStrings } from '../spending-charts/strings';
 import { WalletPage } from '../wallet-page';
 
 const wallet = text.wallet;
@@ -54,8 +55,11 @@ describe('/wallet balances', () => {
   it('counts the cards held and those still available, each leading on', async () => {
     renderWallet();
     const counters = await screen.findByRole('region', { name: wallet.countersLabel });
+    // Two calls, answered in either order.
     await waitFor(() => expect(counters).toHaveTextContent(`${text.wallet.cardsHeld}${text.wallet.cardsUnit(1)}`));
-    expect(counters).toHaveTextContent(`${text.wallet.cardsAvailable}${text.wallet.cardsUnit(196)}`);
+    await waitFor(() =>
+      expect(counters).toHaveTextContent(`${text.wallet.cardsAvailable}${text.wallet.cardsUnit(196)}`),
+    );
     expect(within(counters).getByRole('link', { name: new RegExp(text.wallet.toCards) })).toHaveAttribute(
       'href',
       '/card',
@@ -64,6 +68,25 @@ describe('/wallet balances', () => {
       'href',
       '/create-card',
     );
+  });
+});
+
+describe('/wallet on a phone', () => {
+  it('shows the balances first, then the spending and the movements below them', async () => {
+    // The balances wait for the gate: nothing below the fold is asked for or shown meanwhile.
+    const gate = createGate();
+    api.on(CARD_ROUTES.balances, async () => {
+      await gate.opened;
+      return { data: [{ currency: 'USD', available: '12.00', anew: '0.00' }] };
+    });
+    renderWallet();
+    await balances();
+    expect(screen.queryByRole('region', { name: trx.heading })).not.toBeInTheDocument();
+    expect(api.callsTo(CARD_ROUTES.walletTransactions)).toHaveLength(0);
+    await act(async () => gate.open());
+    expect(await screen.findByRole('group', { name: `USD ${text.wallet.available}` })).toHaveTextContent('12.00 USD');
+    expect(await transactions()).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: spendingStrings.heading })).toBeInTheDocument();
   });
 });
 
