@@ -40,17 +40,18 @@ const start = Date.now();
 /** One row per figure, and one per failure: `{ benchmark, mark, figure }`. */
 const rows = [];
 let failures = 0;
-for (const { name, command, figures: promised } of chosen) {
+for (const { name, command, figures } of chosen) {
+  const promised = typeof figures === 'function' ? figures(tiny) : figures;
   console.log(`\n━━ ${name}${tiny ? ' (tiny)' : ''}: ${command.join(' ')}`);
   const benchStart = Date.now();
   const { code, output } = await runShown(command);
-  const figures = figuresIn(output);
-  for (const { text, met } of figures) rows.push({ benchmark: name, mark: met ? 'met' : 'MISSED', figure: text });
-  const missing = promised.filter((part) => !figures.some(({ text }) => text.includes(part)));
+  const printed = figuresIn(output);
+  for (const { text, met } of printed) rows.push({ benchmark: name, mark: met ? 'met' : 'MISSED', figure: text });
+  const missing = promised.filter((part) => !printed.some(({ text }) => text.includes(part)));
   for (const part of missing) rows.push({ benchmark: name, mark: 'ABSENT', figure: `${part}: not printed` });
   if (code !== 0) rows.push({ benchmark: name, mark: 'FAILED', figure: `exited with ${code}` });
   if (code !== 0 || missing.length > 0) failures += 1;
-  console.log(`━━ ${name}: ${code === 0 ? 'done' : 'FAILED'} in ${elapsed(benchStart)}, ${figures.length} figures`);
+  console.log(`━━ ${name}: ${code === 0 ? 'done' : 'FAILED'} in ${elapsed(benchStart)}, ${printed.length} figures`);
 }
 
 const width = (key) => Math.max(key.length, ...rows.map((row) => row[key].length));
