@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { useState } from 'react';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import { configureApiClient } from '../../api-client/client';
@@ -87,10 +87,7 @@ describe('answers after a language switch', () => {
     await act(async () => portalStore.set(localeAtom, 'en'));
     // Asked again at once (not when something else asks), and the page is not emptied meanwhile.
     await screen.findByText(REMARK['zh-CN']);
-    await act(async () => {
-      for (let i = 0; i < 50 && held.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-    expect(held).toHaveLength(1);
+    await waitFor(() => expect(held).toHaveLength(1));
     await act(async () => held.forEach((send) => send()));
     expect(await screen.findByText(REMARK.en)).toBeInTheDocument();
     expect(shownTexts).toEqual(['loading', REMARK['zh-CN'], REMARK.en]);
