@@ -6,7 +6,7 @@ import { contractLabels } from '../contract-labels';
 import { cardStrings } from '../strings';
 import { SearchField } from '../ui/search-field';
 import { TablePanel, type SelectFilter } from '../ui/table-panel';
-import { DateField, filterOptions } from '../ui/select-field';
+import { DateRangeFields, filterOptions } from '../ui/select-field';
 import type { UrlQuery } from '../ui/use-url-query';
 import { typeOptions } from './labels';
 import { transactionStrings } from './strings';
@@ -67,18 +67,7 @@ export function TransactionList({ query }: { query: UrlQuery<Filter> }) {
       selects={selects}
       moreFilters={
         <>
-          <DateField
-            label={t.from}
-            value={values.from}
-            max={values.to || undefined}
-            onChange={(e) => update({ from: e.target.value })}
-          />
-          <DateField
-            label={t.to}
-            value={values.to}
-            min={values.from || undefined}
-            onChange={(e) => update({ to: e.target.value })}
-          />
+          <DateRangeFields labels={t} from={values.from} to={values.to} onChange={(change) => update(change)} />
           <SearchField
             label={t.search}
             placeholder={t.searchPlaceholder}

@@ -77,3 +77,33 @@ export function DateField({ label, ...input }: { label: string } & ComponentProp
     </Field>
   );
 }
+
+/** A from–to pair of date fields, each bounding the other, so no range runs backwards. */
+export function DateRangeFields({
+  labels,
+  from,
+  to,
+  onChange,
+}: {
+  labels: { from: string; to: string };
+  from: string;
+  to: string;
+  onChange: (change: { from: string } | { to: string }) => void;
+}) {
+  return (
+    <>
+      <DateField
+        label={labels.from}
+        value={from}
+        max={to || undefined}
+        onChange={(e) => onChange({ from: e.target.value })}
+      />
+      <DateField
+        label={labels.to}
+        value={to}
+        min={from || undefined}
+        onChange={(e) => onChange({ to: e.target.value })}
+      />
+    </>
+  );
+}

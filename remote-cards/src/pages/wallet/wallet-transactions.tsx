@@ -8,7 +8,7 @@ import { contractLabels } from '../../contract-labels';
 import { SignedAmount, moneySign } from '../../ui/signed-amount';
 import { TablePanel, type SelectFilter } from '../../ui/table-panel';
 import type { TableColumn } from '../../ui/paged-table';
-import { DateField, filterOptions } from '../../ui/select-field';
+import { DateRangeFields, filterOptions } from '../../ui/select-field';
 import { useUrlQuery } from '../../ui/use-url-query';
 import { WALLET_FILTERS, isBackwards, walletTransactionQuery } from './wallet-transaction-query';
 
@@ -74,18 +74,7 @@ export function WalletTransactions() {
       selects={selects()}
       moreFilters={
         <>
-          <DateField
-            label={t.from}
-            value={values.from}
-            max={values.to || undefined}
-            onChange={(e) => update({ from: e.target.value })}
-          />
-          <DateField
-            label={t.to}
-            value={values.to}
-            min={values.from || undefined}
-            onChange={(e) => update({ to: e.target.value })}
-          />
+          <DateRangeFields labels={t} from={values.from} to={values.to} onChange={(change) => update(change)} />
           {filtered && (
             <Button type="button" variant="text" onClick={() => update({ type: '', currency: '', from: '', to: '' })}>
               {t.reset}
