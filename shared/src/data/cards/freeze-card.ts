@@ -75,7 +75,10 @@ export function sendQueuedFreezes(context: DataContext): Promise<void> {
         await sendFreeze(context, freeze, true);
         notify.success(strings.queuedFreeze.sent(freeze.last4));
       } catch (error) {
-        if (!(error instanceof ApiError) || isNetworkFailure(error)) return;
+        if (!(error instanceof ApiError) || isNetworkFailure(error)) {
+          retryLater();
+          return;
+        }
         // A session that ended has signed out, which forgets every kept freeze; it says why itself.
         if (error.kind === 'session-expired') return;
         notify.error(strings.queuedFreeze.refused(freeze.last4, error.message));
@@ -83,6 +86,7 @@ export function sendQueuedFreezes(context: DataContext): Promise<void> {
       }
       removeQueuedFreeze(session, freeze.cardId);
     }
+    failedTries = 0;
   }).finally(() => {
     sending = null;
     if (askedAgain) {
@@ -91,6 +95,25 @@ export function sendQueuedFreezes(context: DataContext): Promise<void> {
     }
   });
   return sending;
+}
+
+/**
+ * A send that failed on the network while the browser says it is online (a flaky connection, a
+ * server restarting) is tried again after these waits, the last repeating, without waiting for the
+ * browser to go offline and back.
+ */
+const FREEZE_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
+let failedTries = 0;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+function retryLater(): void {
+  if (retryTimer !== null) return;
+  const delay = FREEZE_RETRY_DELAYS_MS[Math.min(failedTries, FREEZE_RETRY_DELAYS_MS.length - 1)];
+  failedTries += 1;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    if (watched && navigator.onLine) void sendQueuedFreezes(watched);
+  }, delay);
 }
 
 let watched: DataContext | null = null;
@@ -112,4 +135,7 @@ export function watchQueuedFreezes(context: DataContext): void {
 export function stopWatchingQueuedFreezes(): void {
   window.removeEventListener('online', sendOnReconnect);
   watched = null;
+  if (retryTimer !== null) clearTimeout(retryTimer);
+  retryTimer = null;
+  failedTries = 0;
 }

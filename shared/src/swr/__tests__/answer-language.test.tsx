@@ -91,7 +91,10 @@ describe('answers after a language switch', () => {
     await act(async () => held.forEach((send) => send()));
     expect(await screen.findByText(REMARK.en)).toBeInTheDocument();
     expect(shownTexts).toEqual(['loading', REMARK['zh-CN'], REMARK.en]);
-    expect(languagesAsked).toEqual(['zh-CN', 'en']);
+    // The page drawn afresh in the new language may revalidate once more by itself (SWR's own timing):
+    // what matters is that nothing is asked in the old language after the switch.
+    expect(languagesAsked[0]).toBe('zh-CN');
+    expect(new Set(languagesAsked.slice(1))).toEqual(new Set(['en']));
   });
 
   it('an answer nobody shows is forgotten: shown later, it is loaded in the new language, never drawn in the old', async () => {

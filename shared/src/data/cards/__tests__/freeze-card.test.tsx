@@ -151,6 +151,23 @@ describe('a card freeze asked for offline', () => {
     expect(new Set(keys).size).toBe(1);
   });
 
+  it('is tried again while the browser stays online, when a send failed on the way', async () => {
+    let calls = 0;
+    api.on('PUT /api/v1/card/{id}/status', () => {
+      calls += 1;
+      return calls <= 2 ? { networkError: true } : { data: { ...CARD, status: 'CARD_STATUS_FREEZING' } };
+    });
+    renderWithPortal(<CardWithFreeze sender={false} />, { store: portalStore });
+    await userEvent.click(screen.getByRole('button', { name: FREEZE }));
+    expect(await screen.findByText(QUEUED)).toBeInTheDocument();
+    // No 'online' event comes: the sender tries again by itself (after 1 s), with the same key.
+    expect(await screen.findByText(NOT_QUEUED, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    const keys = api.callsTo('PUT /api/v1/card/{id}/status').map((call) => call.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(notices()).toContain(strings.queuedFreeze.sent('4242'));
+  });
+
   it('survives a reload and is sent by the sender of the next page', async () => {
     setOnline(false);
     const first = renderWithPortal(<CardWithFreeze sender={false} />, { store: portalStore });
