@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { nextMessage } from './accounts';
-import { signInBrowser } from './helpers';
+import { liveStreamOpened, signInBrowser } from './helpers';
 
 /** The transaction password of the customers these journeys make. */
 const TRX_PASSWORD = '246810';
@@ -84,8 +84,10 @@ test('the sandbox freezes the wallet and the banner appears live, then goes when
   request,
 }) => {
   const account = await signInBrowser(page, request);
+  const live = liveStreamOpened(page);
   await page.goto('/wallet');
   await expect(page.getByRole('button', { name: '请求充值' })).toBeEnabled();
+  await live;
   await api(request, 'PUT', '/api/sandbox/admin/wallet/status', { data: { phone: account.phone, frozen: true } });
   await expect(page.getByText('钱包已冻结', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '请求充值' })).toBeDisabled();

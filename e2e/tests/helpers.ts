@@ -31,6 +31,15 @@ export async function storeToken(page: Page, token: string) {
   );
 }
 
+/**
+ * Resolves when the page's live event stream has opened (its answer's headers are in). Events sent
+ * before it opens reach the page only through what it fetched, so a test that changes things on the
+ * server to see them arrive live waits for this first. Call before the navigation that opens it.
+ */
+export function liveStreamOpened(page: Page) {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/events');
+}
+
 /** The bell in the header: its name is 消息中心, then the badge as shown with 条未读. */
 export const bell = (page: Page) => page.getByRole('link', { name: /^消息中心/ });
 

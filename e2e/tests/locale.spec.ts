@@ -121,6 +121,7 @@ test("the messages the system sends come in the reader's language in the informa
 
   await page.getByRole('button', { name: '账户菜单' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('list', { name: 'Messages' })).toBeVisible();
   await page.reload();
   const message = page
     .getByRole('list', { name: 'Messages' })

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createTheme } from '@portal/shared/theme';
 import { failedBatch, succeed } from './failed-batch';
-import { bell, readPins, unpublish, signInBrowser, unreadOnBell } from './helpers';
+import { bell, liveStreamOpened, readPins, unpublish, signInBrowser, unreadOnBell } from './helpers';
 
 const notices = (page: Page) => page.getByRole('list', { name: '新消息提醒' }).getByRole('listitem');
 
@@ -17,13 +17,15 @@ const answerTo = (page: Page, path: string) =>
 
 /**
  * Opens the wallet as a new customer and waits until the shell has what it asks at first: the
- * wallet's status, and the unread count, shown on the bell. A test then changes things on a page at rest.
+ * wallet's status, the unread count shown on the bell, and its live stream. A test then changes things on a page at rest.
  */
 async function openWallet(page: Page, request: APIRequestContext) {
   const account = await signInBrowser(page, request);
   const walletStatus = answerTo(page, '/api/v1/balance/account-balance-status');
   const unreadCount = answerTo(page, '/api/v1/msg-center/station-msg/unread-quantity');
+  const live = liveStreamOpened(page);
   await page.goto('/wallet');
+  await live;
   await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
   await walletStatus;
   const { data } = (await (await unreadCount).json()) as { data: { count: number } };

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { DEFAULT_MERCHANT_COLOR, type MerchantColor } from '@portal/shared/contract';
 import { seriousFindings } from './axe';
 import { signInBrowser } from './helpers';
@@ -21,17 +21,26 @@ const setColor = (request: APIRequestContext, color: MerchantColor) =>
 /** A string only the chart library's code holds (the class of @visx/shape's bars). */
 const CHART_LIBRARY = 'visx-bar';
 
-/** The scripts a page downloads from now on, with their text. */
-function scriptsOf(page: Page): Map<string, Promise<string>> {
-  const scripts = new Map<string, Promise<string>>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text());
-  });
-  return scripts;
+/**
+ * The scripts a page downloads until `stop`, with their text (null for one whose body the browser
+ * dropped because the page was left meanwhile).
+ */
+function scriptsOf(page: Page) {
+  const scripts = new Map<string, Promise<string | null>>();
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.set(
+        response.url(),
+        response.text().catch(() => null),
+      );
+    }
+  };
+  page.on('response', collect);
+  return { scripts, stop: () => page.off('response', collect) };
 }
 
-async function scriptsHolding(scripts: Map<string, Promise<string>>, text: string): Promise<string[]> {
-  const held = await Promise.all([...scripts].map(async ([url, body]) => ((await body).includes(text) ? url : null)));
+async function scriptsHolding({ scripts }: ReturnType<typeof scriptsOf>, text: string): Promise<string[]> {
+  const held = await Promise.all([...scripts].map(async ([url, body]) => ((await body)?.includes(text) ? url : null)));
   return held.filter((url): url is string => url !== null);
 }
 
@@ -67,6 +76,7 @@ test('the wallet shows spending by month and by card, as charts and as tables, l
   await page.goto('/card');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  elsewhere.stop();
   expect(await scriptsHolding(elsewhere, CHART_LIBRARY)).toEqual([]);
 
   const onWallet = scriptsOf(page);
@@ -80,6 +90,7 @@ test('the wallet shows spending by month and by card, as charts and as tables, l
   ).toBeVisible();
   await expect(spending).toContainText('合计 22.50 USD');
   // The library came in one script of the cards remote, loaded for the charts alone.
+  onWallet.stop();
   const library = await scriptsHolding(onWallet, CHART_LIBRARY);
   expect(library).toHaveLength(1);
   expect(library[0]).toMatch(/\/remote-cards\/[^/]+\/assets\/[^/]+\.js$/);
