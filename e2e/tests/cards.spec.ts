@@ -124,9 +124,12 @@ test('a card frozen offline waits as 冻结待提交 and is frozen on the server
   const { account, card } = await customerWithCard(page, request);
   const statusOnServer = async () =>
     (await api<{ status: string }>(request, 'GET', `/api/v1/card/${card.id}`, { token: account.token })).status;
+  // The list fetches the code of its status dialog once shown: a freeze asked offline needs it.
+  const dialogCode = page.waitForResponse((response) => /\/status-change\.[^/]+\.js$/.test(response.url()));
   await page.goto('/card');
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `尾号 ${card.last4} 的卡片` }) });
   await expect(row).toContainText('使用中');
+  await dialogCode;
   await context.setOffline(true);
   await row.getByRole('button', { name: `冻结 尾号 ${card.last4} 的卡片` }).click();
   await page.getByRole('dialog', { name: '冻结卡片' }).getByRole('button', { name: '冻结' }).click();
@@ -143,6 +146,29 @@ test('a card frozen offline waits as 冻结待提交 and is frozen on the server
   await page.goto('/card');
   await expect(row).toContainText(/冻结(?!中|待)/);
   await expect(row.getByRole('button', { name: `解冻 尾号 ${card.last4} 的卡片` })).toBeVisible();
+});
+
+test('a freeze asked offline before the dialog could be fetched says so and keeps the page', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { card } = await customerWithCard(page, request);
+  // The dialog's code never comes (the network went before it did).
+  await page.route(/\/status-change\.[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/card');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `尾号 ${card.last4} 的卡片` }) });
+  await expect(row).toContainText('使用中');
+  await context.setOffline(true);
+  await row.getByRole('button', { name: `冻结 尾号 ${card.last4} 的卡片` }).click();
+  await expect(page.getByText('加载失败，请检查网络后重试')).toBeVisible();
+  await expect(row).toContainText('使用中');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Back online, the next try fetches the dialog.
+  await context.setOffline(false);
+  await page.unroute(/\/status-change\.[^/]+\.js$/);
+  await row.getByRole('button', { name: `冻结 尾号 ${card.last4} 的卡片` }).click();
+  await expect(page.getByRole('dialog', { name: '冻结卡片' })).toBeVisible();
 });
 
 test('the full number shows after a code from the outbox and hides itself after 60 s', async ({ page, request }) => {

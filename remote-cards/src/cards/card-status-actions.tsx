@@ -1,9 +1,9 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button, notify, useDataContext, type ButtonVariant } from '@portal/shared';
 import { cancelQueuedFreeze, useQueuedFreeze } from '@portal/shared/signed-in';
 import { cardActions, type CardStatus, type CardStatusAction } from '@portal/shared/contract';
 import { cardStrings as text } from '../strings';
-import { lazyPart, usePreloadWhenIdle } from '../ui/load-later';
+import { LaterPart, lazyPart, usePreloadWhenIdle } from '../ui/load-later';
 import { QueuedFreezeTag } from './queued-freeze-tag';
 
 /** The confirmation and its form: a chunk of their own, fetched once the card is shown. */
@@ -55,9 +55,14 @@ export function CardStatusActions({ card, variant = 'text' }: CardStatusActionsP
         </Button>
       ))}
       {asking && (
-        <Suspense fallback={null}>
+        <LaterPart
+          onFail={() => {
+            setAsking(null);
+            notify.error(text.loadFailed);
+          }}
+        >
           <StatusChangeDialog action={asking} card={card} onClose={() => setAsking(null)} />
-        </Suspense>
+        </LaterPart>
       )}
     </>
   );

@@ -1,7 +1,7 @@
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, PATHS, strings } from '@portal/shared';
+import { Button, notify, PATHS, strings } from '@portal/shared';
 import { UPDATE_CARD_STATUS, type Card, type CardStatusAction } from '@portal/shared/contract';
 import { useCards } from '@portal/shared/signed-in';
 import { PageFrame } from '../../page-frame';
@@ -12,7 +12,7 @@ import { PageStack, Panel, Toolbar } from '../../ui/panel';
 import { SearchField } from '../../ui/search-field';
 import { EmptyState } from '../../ui/states';
 import { useUrlQuery } from '../../ui/use-url-query';
-import { lazyPart, usePreloadWhenIdle } from '../../ui/load-later';
+import { LaterPart, lazyPart, usePreloadWhenIdle } from '../../ui/load-later';
 import { CardTable } from './card-table';
 import { CARD_FILTERS, cardListQuery, isCardStatus } from './card-list-query';
 import { StatusFilter } from './status-filter';
@@ -140,14 +140,19 @@ export function CardListPage() {
           </PagedList>
         </Panel>
         {bulk && (
-          <Suspense fallback={null}>
+          <LaterPart
+            onFail={() => {
+              setBulk(null);
+              notify.error(text.loadFailed);
+            }}
+          >
             <BulkStatusDialog
               action={bulk}
               cards={selectedCards}
               onClose={() => setBulk(null)}
               onSent={() => setSelected(new Map())}
             />
-          </Suspense>
+          </LaterPart>
         )}
       </PageStack>
     </PageFrame>

@@ -1,13 +1,13 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, readDraft } from '@portal/shared';
+import { Button, notify, readDraft } from '@portal/shared';
 import { formatMoney, useWalletBalances } from '@portal/shared/signed-in';
 import { CURRENCIES, type Currency, type WalletBalance } from '@portal/shared/contract';
 import { cardStrings as text } from '../../strings';
 import { useMoneyActions } from '../../ui/frozen-banner';
 import { Panel, PanelHeader } from '../../ui/panel';
 import { ErrorState, LoadingState } from '../../ui/states';
-import { lazyPart, usePreloadWhenIdle } from '../../ui/load-later';
+import { LaterPart, lazyPart, usePreloadWhenIdle } from '../../ui/load-later';
 import { TOP_UP_DRAFT } from './top-up-draft';
 
 /** The top-up form and its fields: a chunk of their own, fetched once the balances are shown. */
@@ -145,9 +145,14 @@ export function BalancePanel() {
         <LoadingState />
       )}
       {topUp !== null && (
-        <Suspense fallback={null}>
+        <LaterPart
+          onFail={() => {
+            setTopUp(null);
+            notify.error(text.loadFailed);
+          }}
+        >
           <TopUpDialog open currency={topUp} onClose={() => setTopUp(null)} />
-        </Suspense>
+        </LaterPart>
       )}
     </Panel>
   );

@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
 import { strings } from '@portal/shared';
 import { useWalletBalances } from '@portal/shared/signed-in';
 import { PageFrame } from '../../page-frame';
-import { lazyPart, useAfterFirstScreen } from '../../ui/load-later';
+import { LaterPart, lazyPart, useAfterFirstScreen } from '../../ui/load-later';
 import { FrozenBanner } from '../../ui/frozen-banner';
 import { PageStack } from '../../ui/panel';
+import { ErrorState } from '../../ui/states';
 import { BalancePanel } from './balance-panel';
 import { CardCounters } from './card-counters';
 
@@ -28,10 +28,10 @@ export function WalletPage() {
         <BalancePanel />
         <CardCounters />
         {rest && (
-          <Suspense fallback={null}>
+          <LaterPart failed={(retry) => <ErrorState onRetry={retry} />}>
             <SpendingSection />
             <WalletTransactions />
-          </Suspense>
+          </LaterPart>
         )}
       </PageStack>
     </PageFrame>
