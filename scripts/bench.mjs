@@ -8,12 +8,19 @@ import { BENCHMARKS } from './lib/benchmarks.mjs';
 import { figuresIn } from './lib/bench-figures.mjs';
 import { ROOT, elapsed } from './lib/run.mjs';
 
-const words = process.argv.slice(2).map((word) => word.toLowerCase());
+const KIND = '--kind=';
+const args = process.argv.slice(2);
+/** `--kind=browser` or `--kind=api` runs the benchmarks of that kind only (see benchmarks.mjs). */
+const kind = args.find((arg) => arg.startsWith(KIND))?.slice(KIND.length);
+const words = args.filter((arg) => !arg.startsWith(KIND)).map((word) => word.toLowerCase());
 const chosen = BENCHMARKS.filter(
-  ({ name }) => words.length === 0 || words.some((word) => name.toLowerCase().includes(word)),
+  (benchmark) =>
+    (kind === undefined || benchmark.kind === kind) &&
+    (words.length === 0 || words.some((word) => benchmark.name.toLowerCase().includes(word))),
 );
 if (chosen.length === 0) {
-  console.error(`No benchmark is named like ${words.join(' or ')}: ${BENCHMARKS.map(({ name }) => name).join(', ')}.`);
+  const asked = [kind && `of kind ${kind}`, words.length > 0 && `named like ${words.join(' or ')}`].filter(Boolean);
+  console.error(`No benchmark is ${asked.join(' and ')}: ${BENCHMARKS.map(({ name }) => name).join(', ')}.`);
   process.exit(1);
 }
 

@@ -55,15 +55,16 @@ const steps = [
     needs: ['native builds'],
   },
   { name: 'build', command: [process.execPath, 'scripts/build.mjs'] },
-  // Each benchmark once on tiny data (scripts/bench.mjs, on a portal of its own): it still runs and
-  // prints every figure it promises, whatever their values.
-  {
-    name: 'benchmarks, tiny',
-    command: [process.execPath, 'scripts/bench.mjs'],
+  // Each benchmark once on tiny data (scripts/bench.mjs): it still runs and prints every figure it
+  // promises, whatever their values. The browser ones (on a portal of their own) and the API ones
+  // run side by side: each kind is a chain of single-process runs, which alone would leave a core idle.
+  ...['browser', 'api'].map((kind) => ({
+    name: `benchmarks, tiny: ${kind}`,
+    command: [process.execPath, 'scripts/bench.mjs', `--kind=${kind}`],
     env: { BENCH_TINY: '1' },
     background: true,
     needs: ['build', 'native builds'],
-  },
+  })),
   {
     name: 'browser tests',
     command: ['pnpm', '--filter', '@portal/e2e', 'test'],

@@ -1,5 +1,7 @@
 // Every benchmark the bench command runs (scripts/bench.mjs), in order: adding one is one entry here.
 //   name     what the final table calls it
+//   kind     'browser' (a portal of its own and Chromium) or 'api' (the API alone): the test command
+//            runs the two kinds side by side
 //   command  how it runs, from the repository's root; it must accept BENCH_TINY=1 (a tiny data set
 //            and one short round) and end each judged figure's line, or console.table row, with the
 //            mark `met` or `MISSED`
@@ -7,18 +9,18 @@
 //            fails when one is not printed. A function of `tiny` when the tiny run measures less
 //            (the same code on fewer pages)
 
-const e2e = (script) => ['pnpm', '--silent', '--filter', '@portal/e2e', script];
-const api = (script) => ['pnpm', '--silent', '--filter', '@portal/api', script];
+const e2e = (script) => ({ kind: 'browser', command: ['pnpm', '--silent', '--filter', '@portal/e2e', script] });
+const api = (script) => ({ kind: 'api', command: ['pnpm', '--silent', '--filter', '@portal/api', script] });
 
 export const BENCHMARKS = [
   {
     name: 'card list',
-    command: e2e('bench'),
+    ...e2e('bench'),
     figures: ['status filter click -> rows', 'keyword search -> rows'],
   },
   {
     name: 'transactions page',
-    command: e2e('bench:transactions'),
+    ...e2e('bench:transactions'),
     figures: [
       'status filter -> rows',
       'type filter -> rows',
@@ -30,12 +32,12 @@ export const BENCHMARKS = [
   },
   {
     name: 'first paint',
-    command: e2e('first-paint'),
+    ...e2e('first-paint'),
     figures: ['sign-in form, cold'],
   },
   {
     name: 'Lighthouse',
-    command: e2e('lighthouse'),
+    ...e2e('lighthouse'),
     // The tiny run audits /wallet alone: the signed-in path, which the other pages share.
     figures: (tiny) =>
       (tiny ? ['/wallet'] : ['/sign-in', '/wallet', '/card']).flatMap((route) =>
@@ -44,7 +46,7 @@ export const BENCHMARKS = [
   },
   {
     name: 'API throughput',
-    command: api('bench'),
+    ...api('bench'),
     figures: [10, 50].flatMap((connections) =>
       ['GET /api/v1/card (first page)', 'GET …/station-msg/unread-quantity', 'GET /api/v1/balance'].map(
         (endpoint) => `connections: ${connections}; endpoint: ${endpoint}`,
@@ -53,27 +55,27 @@ export const BENCHMARKS = [
   },
   {
     name: 'export',
-    command: api('bench:export'),
+    ...api('bench:export'),
     figures: ['POST → file ready', 'API resident memory, peak', 'other calls meanwhile, p99'],
   },
   {
     name: 'live fan-out',
-    command: api('bench:live'),
+    ...api('bench:live'),
     figures: ['streams have it'],
   },
   {
     name: 'API start',
-    command: api('bench:start'),
+    ...api('bench:start'),
     figures: ['fresh data folder', 'existing data folder'],
   },
   {
     name: 'sign-in flood',
-    command: api('bench:sign-in'),
+    ...api('bench:sign-in'),
     figures: ['customer sign-in', 'API resident memory'],
   },
   {
     name: 'sign-in flood, spread',
-    command: api('bench:sign-in-spread'),
+    ...api('bench:sign-in-spread'),
     figures: [
       'sign-in on the trusted device',
       'transaction-password check',
