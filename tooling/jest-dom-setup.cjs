@@ -4,7 +4,7 @@
 require('@testing-library/jest-dom');
 const { configure } = require('@testing-library/react');
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /* global afterEach, afterAll -- jest's, as in the test files this runs before */
 
