@@ -1,7 +1,12 @@
 import { createParser } from 'eventsource-parser';
 import { isSessionExpiryCode } from '@portal/shared/contract';
 import { currentLocale, type Locale } from '../locale/locale-state';
-import { createEventDispatcher, type EventDispatcher, type LiveEventHandlers, type LiveMessage } from './event-dispatch';
+import {
+  createEventDispatcher,
+  type EventDispatcher,
+  type LiveEventHandlers,
+  type LiveMessage,
+} from './event-dispatch';
 
 /** Spec §9: heartbeat 60 s, reconnect delay 3 s, at most 5 attempts. */
 export const EVENT_STREAM = { heartbeatTimeoutMs: 60_000, reconnectDelayMs: 3_000, maxAttempts: 5 } as const;

@@ -1,11 +1,6 @@
 import type { Locale } from '../locale/locale-state';
 import { createEventDispatcher, type LiveMessage } from './event-dispatch';
-import {
-  openEventStream,
-  type EventStream,
-  type EventStreamOptions,
-  type EventStreamStopReason,
-} from './event-stream';
+import { openEventStream, type EventStream, type EventStreamOptions, type EventStreamStopReason } from './event-stream';
 import type { TabChannel, TabElection } from './tab-election';
 
 /** How the tabs of one browser share one stream: the name of their election and channel, and both. */
@@ -17,6 +12,9 @@ export interface StreamSharing {
   channel: TabChannel;
 }
 
+/** The ends that sign the user out: the other tabs must not open the stream again. */
+const SESSION_OVER: readonly EventStreamStopReason[] = ['unauthorized', 'session-expired'];
+
 /** What the leader tells the other tabs: an event as it came, in its stream's language, or that the stream ended. */
 type RelayMessage =
   { kind: 'event'; message: LiveMessage; language: Locale } | { kind: 'ended'; reason: EventStreamStopReason };
@@ -26,11 +24,15 @@ type RelayMessage =
  * it and passes every event on; the others handle those as their own (each tab once, by event id).
  * When the leader closes, the tab that has waited longest opens it again after the last event it
  * has, and the server replays what came meanwhile. An end that is not this tab's own choice (the
- * session ended, 401, given up) ends the stream in every tab, each as it would have alone. A tab
- * that is elected once signed out does not open it: it follows the sign-out through storage.
+ * session ended, 401, given up) ends the stream in every tab, each as it would have alone; after
+ * giving up the place is free, so a tab opened later tries again. A tab that is elected once signed
+ * out does not open it: it follows the sign-out through storage.
  * `reopen` (a language switch) opens a leader's again; a follower has nothing to reopen.
  */
-export function openSharedEventStream(options: EventStreamOptions, { name, election, channel }: StreamSharing): EventStream {
+export function openSharedEventStream(
+  options: EventStreamOptions,
+  { name, election, channel }: StreamSharing,
+): EventStream {
   const dispatcher = createEventDispatcher(options);
   let own: EventStream | undefined;
   let stopped = false;
@@ -39,7 +41,8 @@ export function openSharedEventStream(options: EventStreamOptions, { name, elect
   const finish = (reason: EventStreamStopReason): void => {
     if (stopped) return;
     stopped = true;
-    leave();
+    // A leader whose session ended keeps its place until its tab follows the sign-out: no other tab opens it again.
+    if (!own || !SESSION_OVER.includes(reason)) leave();
     own?.stop();
     channel.close();
     options.onStop?.(reason);
@@ -82,7 +85,10 @@ export function openSharedEventStream(options: EventStreamOptions, { name, elect
   if (stopped) leave();
 
   return {
-    stop: () => finish('stopped'),
+    stop: () => {
+      finish('stopped');
+      leave();
+    },
     reopen: () => own?.reopen(),
     get lastEventId() {
       return dispatcher.lastEventId;

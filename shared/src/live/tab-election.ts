@@ -9,7 +9,11 @@ export interface TabElection {
 
 /** The part of the Web Locks API the election uses (`navigator.locks`). */
 export interface LockRequester {
-  request(name: string, options: { mode: 'exclusive'; signal: AbortSignal }, held: () => Promise<void>): Promise<unknown>;
+  request(
+    name: string,
+    options: { mode: 'exclusive'; signal: AbortSignal },
+    held: () => Promise<void>,
+  ): Promise<unknown>;
 }
 
 /** The part of BroadcastChannel the tabs' messages use. */
@@ -113,7 +117,11 @@ export function channelElection(
         }
         if (data.kind === 'leading') waitForLeader();
         else if (data.kind === 'resign') claim();
-        else if (data.kind === 'claim' && claiming !== undefined && data.tab < tab) waitForLeader();
+        else if (data.kind === 'claim' && claiming !== undefined) {
+          // The smaller id leads: a tab that joined later never heard this one's claim, so it hears it again.
+          if (data.tab < tab) waitForLeader();
+          else say('claim');
+        }
       });
 
       const leave = () => {
