@@ -1,29 +1,21 @@
 import { createParser } from 'eventsource-parser';
-import { isSessionExpiryCode } from '@portal/shared/contract';
+import { isSessionExpiryCode, type StationMessageEvent } from '@portal/shared/contract';
 import { currentLocale, type Locale } from '../locale/locale-state';
-import {
-  createEventDispatcher,
-  type EventDispatcher,
-  type LiveEventHandlers,
-  type LiveMessage,
-} from './event-dispatch';
+import { createEventDispatcher, type EventDispatcher, type LiveMessage } from './event-dispatch';
 
 /** Spec §9: heartbeat 60 s, reconnect delay 3 s, at most 5 attempts. */
 export const EVENT_STREAM = { heartbeatTimeoutMs: 60_000, reconnectDelayMs: 3_000, maxAttempts: 5 } as const;
 
 export type EventStreamStopReason = 'stopped' | 'unauthorized' | 'session-expired' | 'gave-up';
 
-export interface EventStreamOptions extends LiveEventHandlers {
+export interface EventStreamOptions {
   url: string;
   /** Read at each (re)connect, so a refreshed token is picked up. */
   getToken: () => string | null;
+  onEvent: (event: StationMessageEvent, eventId: string | undefined) => void;
+  /** The server's card-transactions event: a card transaction was recorded or changed status. */
+  onCardTransactions?: () => void;
   onStop?: (reason: EventStreamStopReason) => void;
-  /**
-   * Reads the stream's messages, and holds where they are (the Last-Event-ID of a reconnect); by
-   * default one of its own over `onEvent` and `onCardTransactions`. The tabs' shared stream gives its
-   * own, so a tab that takes the stream over goes on from the events it has.
-   */
-  dispatcher?: EventDispatcher;
   isSessionExpiryCode?: (code: number) => boolean;
   fetch?: typeof fetch;
   heartbeatTimeoutMs?: number;
@@ -56,12 +48,28 @@ async function envelopeCode(response: Response): Promise<number | undefined> {
   }
 }
 
+/** How a stream connects, without what it does with its events. */
+export type StreamSettings = Omit<EventStreamOptions, 'onEvent' | 'onCardTransactions'>;
+
 /**
  * Opens the live event stream and keeps it open: reconnects after failures with Last-Event-ID,
  * gives up after `maxAttempts` failed connection attempts in a row, and stops for good on 401,
  * a session-expiry envelope or the server's session-ended event. A good connection (2xx text/event-stream) resets the failure count.
  */
 export function openEventStream(options: EventStreamOptions): EventStream {
+  const { onEvent, onCardTransactions } = options;
+  return openDispatchedStream(
+    options,
+    createEventDispatcher({ onEvent: (event, id) => onEvent(event, id), onCardTransactions }),
+  );
+}
+
+/**
+ * The stream of `openEventStream`, its messages read by `dispatcher`, which also holds where they
+ * are (the Last-Event-ID of a reconnect): the tabs' shared stream gives its own, so a tab taking the
+ * stream over goes on from the events it has, and the events carry their connection's language.
+ */
+export function openDispatchedStream(options: StreamSettings, dispatcher: EventDispatcher): EventStream {
   const {
     url,
     getToken,
@@ -74,7 +82,6 @@ export function openEventStream(options: EventStreamOptions): EventStream {
   /** Called unbound: a browser fetch called as `options.fetch(...)` throws "Illegal invocation". */
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  const dispatcher = options.dispatcher ?? createEventDispatcher(options);
   let failures = 0;
   let stopped = false;
   let controller: AbortController | undefined;

@@ -5,7 +5,6 @@ export {
   type EventStreamOptions,
   type EventStreamStopReason,
 } from './event-stream';
-export type { DispatchOutcome, EventDispatcher, LiveEventHandlers, LiveMessage } from './event-dispatch';
 export type { StreamSharing } from './shared-event-stream';
-export type { LockRequester, TabChannel, TabElection } from './tab-election';
+export type { TabChannel, TabElection } from './tab-election';
 export { startLiveEvents, useLiveEvents, type LiveEventsOptions } from './live-events';

@@ -11,7 +11,8 @@ import { swrKeys } from '../swr/keys';
 import { addArrivedMessage, arrivalInPageLanguage } from '../data/messages/message-arrivals';
 import { setUnreadCount } from '../data/messages/unread-count';
 import { cardTransactionRefresher } from '../data/transactions/follow-settling';
-import { openEventStream, type EventStreamOptions } from './event-stream';
+import { createEventDispatcher, type LiveEventHandlers } from './event-dispatch';
+import { openDispatchedStream, type EventStreamOptions, type StreamSettings } from './event-stream';
 import { browserStreamSharing } from './live-sharing';
 import { openSharedEventStream, type StreamSharing } from './shared-event-stream';
 
@@ -64,9 +65,7 @@ export function startLiveEvents({
     });
     asking = turn;
   };
-  const options: EventStreamOptions = {
-    url: CALLS.events.path,
-    getToken: requestToken,
+  const handlers: LiveEventHandlers = {
     onCardTransactions: () => void refreshCardTransactions(),
     onEvent: (event, _eventId, language) => {
       if (event.type === FREEZE_EVENT_TYPE) {
@@ -78,12 +77,18 @@ export function startLiveEvents({
       if (Number.isFinite(event.unread_quantity)) void setUnreadCount(mutate, session, event.unread_quantity);
       arrive(event, language);
     },
+  };
+  const settings: StreamSettings = {
+    url: CALLS.events.path,
+    getToken: requestToken,
     onStop: (reason) => {
       if (reason === 'unauthorized' || reason === 'session-expired') logout('session-expired', store);
     },
     ...stream,
   };
-  const events = sharing ? openSharedEventStream(options, sharing) : openEventStream(options);
+  const events = sharing
+    ? openSharedEventStream(settings, handlers, sharing)
+    : openDispatchedStream(settings, createEventDispatcher(handlers));
   const offSignedOut = bus.on('signed-out', () => events.stop());
   // The stream speaks the language it was opened in: a switch opens it again, after the last event received.
   const offLocale = portalStore.sub(localeAtom, () => events.reopen());

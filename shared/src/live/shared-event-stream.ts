@@ -1,12 +1,18 @@
 import type { Locale } from '../locale/locale-state';
-import { createEventDispatcher, type LiveMessage } from './event-dispatch';
-import { openEventStream, type EventStream, type EventStreamOptions, type EventStreamStopReason } from './event-stream';
+import { createEventDispatcher, type LiveEventHandlers, type LiveMessage } from './event-dispatch';
+import {
+  openDispatchedStream,
+  type EventStream,
+  type EventStreamStopReason,
+  type StreamSettings,
+} from './event-stream';
 import type { TabChannel, TabElection } from './tab-election';
 
 /** How the tabs of one browser share one stream: the name of their election and channel, and both. */
 export interface StreamSharing {
   /** One per merchant origin and session (see `liveSharingName`). */
   name: string;
+  /** Chooses the tab that holds the stream. */
   election: TabElection;
   /** The channel the leader passes the events on; opened under `name`. */
   channel: TabChannel;
@@ -30,10 +36,11 @@ type RelayMessage =
  * `reopen` (a language switch) opens a leader's again; a follower has nothing to reopen.
  */
 export function openSharedEventStream(
-  options: EventStreamOptions,
+  options: StreamSettings,
+  handlers: LiveEventHandlers,
   { name, election, channel }: StreamSharing,
 ): EventStream {
-  const dispatcher = createEventDispatcher(options);
+  const dispatcher = createEventDispatcher(handlers);
   let own: EventStream | undefined;
   let stopped = false;
   let leave: () => void = () => undefined;
@@ -62,9 +69,15 @@ export function openSharedEventStream(
   leave = election.join(name, () => {
     if (stopped) return;
     if (!options.getToken()) return finish('stopped');
-    own = openEventStream({
-      ...options,
-      dispatcher: {
+    own = openDispatchedStream(
+      {
+        ...options,
+        onStop: (reason) => {
+          if (reason !== 'stopped') relay({ kind: 'ended', reason });
+          finish(reason);
+        },
+      },
+      {
         dispatch: (message, language) => {
           const { id, event, data } = message;
           const outcome = dispatcher.dispatch(message, language);
@@ -76,11 +89,7 @@ export function openSharedEventStream(
           return dispatcher.lastEventId;
         },
       },
-      onStop: (reason) => {
-        if (reason !== 'stopped') relay({ kind: 'ended', reason });
-        finish(reason);
-      },
-    });
+    );
   });
   if (stopped) leave();
 

@@ -4,6 +4,7 @@
  * place up, a waiting tab stops waiting). A tab that closes leaves by itself.
  */
 export interface TabElection {
+  /** Joins the election under `name`; answers the function that leaves it. */
   join(name: string, lead: () => void): () => void;
 }
 
@@ -18,8 +19,11 @@ export interface LockRequester {
 
 /** The part of BroadcastChannel the tabs' messages use. */
 export interface TabChannel {
+  /** Sends to the channels of this name in the other tabs (never to itself). */
   postMessage(message: unknown): void;
+  /** Hears what the other tabs send. */
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  /** Leaves the channel: nothing more is sent or heard. */
   close(): void;
 }
 

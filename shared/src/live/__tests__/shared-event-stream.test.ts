@@ -66,12 +66,14 @@ function browser() {
       {
         url: `${server.origin}/api/v1/events`,
         getToken,
+        onStop: (reason) => stops.push(reason),
+        reconnectDelayMs: 20,
+      },
+      {
         onEvent: (message, _id, language) => {
           titles.push(message.title);
           languages.push(language);
         },
-        onStop: (reason) => stops.push(reason),
-        reconnectDelayMs: 20,
       },
       { name, election: lockElection(locks), channel: nodeChannel(name) },
     );
