@@ -41,6 +41,14 @@ async function streamsLeft(token: string): Promise<number> {
   }
 }
 
+/** The browser's Web Locks of live streams (its lock names start so): held and waited for. */
+const liveLocks = (page: Page) =>
+  page.evaluate(async () => {
+    const { held = [], pending = [] } = await navigator.locks.query();
+    const live = (locks: LockInfo[]) => locks.filter((lock) => lock.name?.startsWith('portal-live-events:')).length;
+    return { held: live(held), waiting: live(pending) };
+  });
+
 test('three tabs of one browser hold one live stream; when the tab holding it closes, another takes over after the last event', async ({
   context,
   request,
@@ -48,14 +56,20 @@ test('three tabs of one browser hold one live stream; when the tab holding it cl
   const tabs = [await context.newPage(), await context.newPage(), await context.newPage()];
   const account = await signInBrowser(tabs[0]!, request);
   const streams = new Map<Page, Request[]>(tabs.map((tab) => [tab, []]));
-  for (const tab of tabs) {
-    await storeToken(tab, account.token);
-    tab.on('request', (sent) => {
-      if (new URL(sent.url()).pathname === EVENTS_PATH) streams.get(tab)!.push(sent);
-    });
-    await tab.goto('/wallet');
-    await expect(bell(tab)).toBeVisible();
-  }
+  await Promise.all(
+    tabs.map(async (tab) => {
+      await storeToken(tab, account.token);
+      tab.on('request', (sent) => {
+        if (new URL(sent.url()).pathname === EVENTS_PATH) streams.get(tab)!.push(sent);
+      });
+      await tab.goto('/wallet');
+      await expect(bell(tab)).toBeVisible();
+    }),
+  );
+
+  // Every tab has joined: one holds the live stream's lock, two wait for it (a tab that joined after
+  // an event would not have had it).
+  await expect.poll(() => liveLocks(tabs[0]!)).toEqual({ held: 1, waiting: 2 });
 
   const first = `三个标签页 ${account.phone.slice(-4)}`;
   await announce(request, first);
