@@ -59,8 +59,9 @@ test('three tabs of one browser hold one live stream; when the tab holding it cl
   await Promise.all(
     tabs.map(async (tab) => {
       await storeToken(tab, account.token);
-      tab.on('request', (sent) => {
-        if (new URL(sent.url()).pathname === EVENTS_PATH) streams.get(tab)!.push(sent);
+      // A stream's answer begins once the API holds it (a request alone may not have reached it).
+      tab.on('response', (answer) => {
+        if (new URL(answer.url()).pathname === EVENTS_PATH) streams.get(tab)!.push(answer.request());
       });
       await tab.goto('/wallet');
       await expect(bell(tab)).toBeVisible();
@@ -70,17 +71,20 @@ test('three tabs of one browser hold one live stream; when the tab holding it cl
   // Every tab has joined: one holds the live stream's lock, two wait for it (a tab that joined after
   // an event would not have had it).
   await expect.poll(() => liveLocks(tabs[0]!)).toEqual({ held: 1, waiting: 2 });
+  const holders = () => tabs.filter((tab) => streams.get(tab)!.length > 0);
+  await expect.poll(() => holders().length).toBe(1);
 
   const first = `三个标签页 ${account.phone.slice(-4)}`;
   await announce(request, first);
   for (const tab of tabs) await expect(notice(tab, first)).toHaveCount(1);
-  const holders = tabs.filter((tab) => streams.get(tab)!.length > 0);
-  expect(holders).toHaveLength(1);
-  expect(streams.get(holders[0]!)).toHaveLength(1);
+  const [holder] = holders();
+  expect(holders()).toHaveLength(1);
+  expect(streams.get(holder!)).toHaveLength(1);
   expect(await streamsLeft(account.token)).toBe(9);
 
-  await holders[0]!.close();
-  const others = tabs.filter((tab) => tab !== holders[0]);
+  // Posted as soon as the tab closes: live on the new holder's stream, or replayed after its Last-Event-ID.
+  await holder!.close();
+  const others = tabs.filter((tab) => tab !== holder);
   const second = `接替之后 ${account.phone.slice(-4)}`;
   await announce(request, second);
   for (const tab of others) await expect(notice(tab, second)).toHaveCount(1);
