@@ -4,7 +4,7 @@ import { SESSION_ENDED_EVENT, type StationMessageEvent } from '@portal/shared/co
 import { startTestServer, type TestServer } from '../../testing/http-server';
 import type { EventStream, EventStreamStopReason } from '../event-stream';
 import { openSharedEventStream } from '../shared-event-stream';
-import { lockElection } from '../tab-election';
+import { channelElection, lockElection, type TabElection } from '../tab-election';
 import { localeAtom, type Locale } from '../../locale/locale-state';
 import { portalStore } from '../../state/store';
 import { fakeLocks, nodeChannel, until } from './browser-tabs';
@@ -55,8 +55,7 @@ let names = 0;
 let streams: EventStream[] = [];
 
 /** Tabs of one browser signed in to one session: one lock manager, channels of one name. */
-function browser() {
-  const locks = fakeLocks();
+function browser(election: TabElection = lockElection(fakeLocks())) {
   const name = `live-test-${process.pid}-${++names}`;
   const tab = (getToken: () => string | null = () => 'tok-1') => {
     const titles: string[] = [];
@@ -75,7 +74,7 @@ function browser() {
           languages.push(language);
         },
       },
-      { name, election: lockElection(locks), channel: nodeChannel(name) },
+      { name, election, channel: nodeChannel(name) },
     );
     streams.push(stream);
     return { stream, titles, languages, stops };
@@ -162,5 +161,21 @@ describe('one live stream for the tabs of a browser', () => {
     expect(follower!.languages).toEqual(['en']);
     expect(leader!.languages).toEqual(['en']);
     portalStore.set(localeAtom, 'zh-CN');
+  });
+
+  it('does the same where Web Locks are missing, the tabs electing over a BroadcastChannel', async () => {
+    let ids = 0;
+    const { tab } = browser(
+      channelElection(nodeChannel, { beatMs: 20, silenceMs: 500, claimMs: 40 }, () => `tab-${++ids}`),
+    );
+    const [leader, ...others] = [tab(), tab(), tab()];
+    await until(() => open.size === 1);
+    send();
+    await until(() => others.every(({ titles }) => titles.length === 1));
+    leader!.stream.stop();
+    send();
+    await until(() => others.every(({ titles }) => titles.length === 2));
+    expect(connections.map(({ lastEventId }) => lastEventId)).toEqual([undefined, '1']);
+    expect(others.map(({ titles }) => titles)).toEqual([titlesUpTo(2), titlesUpTo(2)]);
   });
 });
