@@ -1,11 +1,7 @@
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import {
-  CARD_TRANSACTIONS_EVENT,
-  isSessionExpiryCode,
-  SESSION_ENDED_EVENT,
-  type StationMessageEvent,
-} from '@portal/shared/contract';
-import { currentLocale } from '../locale/locale-state';
+import { createParser } from 'eventsource-parser';
+import { isSessionExpiryCode, type StationMessageEvent } from '@portal/shared/contract';
+import { currentLocale, type Locale } from '../locale/locale-state';
+import { createEventDispatcher, type EventDispatcher, type LiveMessage } from './event-dispatch';
 
 /** Spec §9: heartbeat 60 s, reconnect delay 3 s, at most 5 attempts. */
 export const EVENT_STREAM = { heartbeatTimeoutMs: 60_000, reconnectDelayMs: 3_000, maxAttempts: 5 } as const;
@@ -38,9 +34,6 @@ export interface EventStream {
   readonly lastEventId: string | undefined;
 }
 
-/** How many of the last event ids are remembered, to handle an event that comes on two connections once. */
-const RECENT_IDS = 32;
-
 /** How one connection ended: never got a good stream, had one that dropped, or must not retry. */
 type Outcome = 'failed' | 'dropped' | { stop: EventStreamStopReason };
 
@@ -55,17 +48,31 @@ async function envelopeCode(response: Response): Promise<number | undefined> {
   }
 }
 
+/** How a stream connects, without what it does with its events. */
+export type StreamSettings = Omit<EventStreamOptions, 'onEvent' | 'onCardTransactions'>;
+
 /**
  * Opens the live event stream and keeps it open: reconnects after failures with Last-Event-ID,
  * gives up after `maxAttempts` failed connection attempts in a row, and stops for good on 401,
  * a session-expiry envelope or the server's session-ended event. A good connection (2xx text/event-stream) resets the failure count.
  */
 export function openEventStream(options: EventStreamOptions): EventStream {
+  const { onEvent, onCardTransactions } = options;
+  return openDispatchedStream(
+    options,
+    createEventDispatcher({ onEvent: (event, id) => onEvent(event, id), onCardTransactions }),
+  );
+}
+
+/**
+ * The stream of `openEventStream`, its messages read by `dispatcher`, which also holds where they
+ * are (the Last-Event-ID of a reconnect): the tabs' shared stream gives its own, so a tab taking the
+ * stream over goes on from the events it has, and the events carry their connection's language.
+ */
+export function openDispatchedStream(options: StreamSettings, dispatcher: EventDispatcher): EventStream {
   const {
     url,
     getToken,
-    onEvent,
-    onCardTransactions,
     onStop,
     isSessionExpiryCode: isExpiry = isSessionExpiryCode,
     heartbeatTimeoutMs = EVENT_STREAM.heartbeatTimeoutMs,
@@ -75,13 +82,11 @@ export function openEventStream(options: EventStreamOptions): EventStream {
   /** Called unbound: a browser fetch called as `options.fetch(...)` throws "Illegal invocation". */
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  let lastEventId: string | undefined;
   let failures = 0;
   let stopped = false;
   let controller: AbortController | undefined;
   let heartbeat: ReturnType<typeof setTimeout> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
-  const recentIds: string[] = [];
 
   const finish = (reason: EventStreamStopReason): void => {
     if (stopped) return;
@@ -100,48 +105,18 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     heartbeat = setTimeout(() => ctrl.abort(), heartbeatTimeoutMs);
   };
 
-  /** A bug in a consumer must not tear down the stream. */
-  const deliver = (consume: () => void): void => {
-    try {
-      consume();
-    } catch (error) {
-      console.error('[event-stream] a consumer of an event threw', error);
-    }
-  };
-
-  const dispatch = (message: EventSourceMessage): void => {
+  /** The server closes the stream of a session that ended: sign out as on a 607, do not reconnect. */
+  const dispatch = (message: LiveMessage, language: Locale): void => {
     if (stopped) return;
-    /** The server closes the stream of a session that ended: sign out as on a 607, do not reconnect. */
-    if (message.event === SESSION_ENDED_EVENT) return finish('session-expired');
-    /** An event that came on the connection being replaced as well as on its successor is handled once. */
-    if (message.id && recentIds.includes(message.id)) return;
-    /** Every event moves the last event id, named ones too; an empty `id:` clears it (the EventSource standard). */
-    if (message.id !== undefined) lastEventId = message.id || undefined;
-    if (message.id) {
-      recentIds.push(message.id);
-      if (recentIds.length > RECENT_IDS) recentIds.shift();
-    }
-    if (message.event === CARD_TRANSACTIONS_EVENT) {
-      if (onCardTransactions) deliver(onCardTransactions);
-      return;
-    }
-    /** Any other named event is not a station message: one this portal does not know is skipped. */
-    if (message.event !== undefined && message.event !== 'message') return;
-    let data: unknown;
-    try {
-      data = JSON.parse(message.data);
-    } catch {
-      data = undefined;
-    }
-    if (typeof data !== 'object' || data === null) {
-      console.warn('[event-stream] skipped an event whose data is not a JSON object, id:', message.id);
-      return;
-    }
-    deliver(() => onEvent(data as StationMessageEvent, message.id));
+    if (dispatcher.dispatch(message, language) === 'session-ended') finish('session-expired');
   };
 
-  const readStream = async (body: ReadableStream<Uint8Array>, ctrl: AbortController): Promise<void> => {
-    const parser = createParser({ onEvent: dispatch });
+  const readStream = async (
+    body: ReadableStream<Uint8Array>,
+    ctrl: AbortController,
+    language: Locale,
+  ): Promise<void> => {
+    const parser = createParser({ onEvent: (message) => dispatch(message, language) });
     const decoder = new TextDecoder();
     const reader = body.getReader();
     for (;;) {
@@ -158,12 +133,14 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     /** Without a token there is nobody to authenticate; the server would answer 401 anyway. */
     if (!token) return { stop: 'unauthorized' };
     armHeartbeat(ctrl);
+    // The session-ended message and the texts of system messages come in the reader's language.
+    const language = currentLocale();
+    const { lastEventId } = dispatcher;
     const response = await doFetch(url, {
       headers: {
         Authorization: `Bearer ${token}`,
         Accept: 'text/event-stream',
-        // The session-ended message comes in the reader's language.
-        'Accept-Language': currentLocale(),
+        'Accept-Language': language,
         ...(lastEventId && { 'Last-Event-ID': lastEventId }),
       },
       signal: ctrl.signal,
@@ -174,7 +151,7 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     if (response.ok && response.body && contentType.startsWith('text/event-stream')) {
       failures = 0;
       replacing?.abort();
-      await readStream(response.body, ctrl).catch(() => undefined);
+      await readStream(response.body, ctrl, language).catch(() => undefined);
       return 'dropped';
     }
     const code = await envelopeCode(response);
@@ -205,7 +182,7 @@ export function openEventStream(options: EventStreamOptions): EventStream {
       void connect(controller);
     },
     get lastEventId() {
-      return lastEventId;
+      return dispatcher.lastEventId;
     },
   };
 }

@@ -1,17 +1,20 @@
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useSWRConfig, type ScopedMutator } from 'swr';
-import { CALLS, FREEZE_EVENT_TYPE } from '@portal/shared/contract';
+import { CALLS, FREEZE_EVENT_TYPE, type StationMessageEvent } from '@portal/shared/contract';
 import { eventBus, type EventBus } from '../events/event-bus';
 import { requestToken, sessionAtom } from '../session/session-state';
 import { logout } from '../session/sign-in';
-import { localeAtom } from '../locale/locale-state';
+import { currentLocale, localeAtom, type Locale } from '../locale/locale-state';
 import { portalStore } from '../state/store';
 import { swrKeys } from '../swr/keys';
-import { addArrivedMessage } from '../data/messages/message-arrivals';
+import { addArrivedMessage, arrivalInPageLanguage } from '../data/messages/message-arrivals';
 import { setUnreadCount } from '../data/messages/unread-count';
 import { cardTransactionRefresher } from '../data/transactions/follow-settling';
-import { openEventStream, type EventStreamOptions } from './event-stream';
+import { createEventDispatcher, type LiveEventHandlers } from './event-dispatch';
+import { openDispatchedStream, type EventStreamOptions, type StreamSettings } from './event-stream';
+import { browserStreamSharing } from './live-sharing';
+import { openSharedEventStream, type StreamSharing } from './shared-event-stream';
 
 export interface LiveEventsOptions {
   store?: typeof portalStore;
@@ -23,6 +26,11 @@ export interface LiveEventsOptions {
   mutate: ScopedMutator;
   /** Stream settings; tests shorten the timings and point it at a local server. */
   stream?: Partial<EventStreamOptions>;
+  /**
+   * How the browser's tabs share one stream; by default through its Web Locks (or BroadcastChannel)
+   * under the session's name, null for a stream of this tab's own.
+   */
+  sharing?: StreamSharing | null;
 }
 
 /**
@@ -32,13 +40,34 @@ export interface LiveEventsOptions {
  * published for pop-ups. Stops on sign-out; a 401 or a session-expiry answer signs the user out.
  * Returns the stop function.
  */
-export function startLiveEvents({ store = portalStore, bus = eventBus, mutate, stream }: LiveEventsOptions) {
+export function startLiveEvents({
+  store = portalStore,
+  bus = eventBus,
+  mutate,
+  stream,
+  sharing = browserStreamSharing(requestToken() ?? ''),
+}: LiveEventsOptions) {
   const refreshCardTransactions = cardTransactionRefresher(mutate);
-  const events = openEventStream({
-    url: CALLS.events.path,
-    getToken: requestToken,
+  const arrived = (event: StationMessageEvent) => {
+    void addArrivedMessage(mutate, store.get(sessionAtom), event);
+    bus.emit('station-message', event);
+  };
+  /** Messages still being asked again in the page's language: later ones wait for them, in order. */
+  let asking: Promise<void> | null = null;
+  const arrive = (event: StationMessageEvent, language: Locale) => {
+    const inPageLanguage = language === currentLocale();
+    if (inPageLanguage && !asking) return arrived(event);
+    // A message the server worded for another language (another tab's stream, or the stream before a switch) is asked again.
+    const worded = inPageLanguage ? event : arrivalInPageLanguage(event);
+    const turn: Promise<void> = Promise.all([worded, asking]).then(([message]) => {
+      arrived(message);
+      if (asking === turn) asking = null;
+    });
+    asking = turn;
+  };
+  const handlers: LiveEventHandlers = {
     onCardTransactions: () => void refreshCardTransactions(),
-    onEvent: (event) => {
+    onEvent: (event, _eventId, language) => {
       if (event.type === FREEZE_EVENT_TYPE) {
         const key = swrKeys.balance.status(store.get(sessionAtom));
         if (key) void mutate(key);
@@ -46,14 +75,20 @@ export function startLiveEvents({ store = portalStore, bus = eventBus, mutate, s
       }
       const session = store.get(sessionAtom);
       if (Number.isFinite(event.unread_quantity)) void setUnreadCount(mutate, session, event.unread_quantity);
-      void addArrivedMessage(mutate, session, event);
-      bus.emit('station-message', event);
+      arrive(event, language);
     },
+  };
+  const settings: StreamSettings = {
+    url: CALLS.events.path,
+    getToken: requestToken,
     onStop: (reason) => {
       if (reason === 'unauthorized' || reason === 'session-expired') logout('session-expired', store);
     },
     ...stream,
-  });
+  };
+  const events = sharing
+    ? openSharedEventStream(settings, handlers, sharing)
+    : openDispatchedStream(settings, createEventDispatcher(handlers));
   const offSignedOut = bus.on('signed-out', () => events.stop());
   // The stream speaks the language it was opened in: a switch opens it again, after the last event received.
   const offLocale = portalStore.sub(localeAtom, () => events.reopen());
