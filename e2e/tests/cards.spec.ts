@@ -96,6 +96,26 @@ test('the sandbox freezes the wallet and the banner appears live, then goes when
   await expect(page.getByRole('button', { name: '请求充值' })).toBeEnabled();
 });
 
+test('a wallet frozen after the page read its data and before its live stream opened shows the banner all the same', async ({
+  page,
+  request,
+}) => {
+  const account = await signInBrowser(page, request);
+  // The stream's request waits until the wallet has been frozen on the server.
+  let frozen!: () => void;
+  const walletFrozen = new Promise<void>((resolve) => (frozen = resolve));
+  await page.route('**/api/v1/events', async (route) => {
+    await walletFrozen;
+    await route.continue();
+  });
+  await page.goto('/wallet');
+  await expect(page.getByRole('button', { name: '请求充值' })).toBeEnabled();
+  await api(request, 'PUT', '/api/sandbox/admin/wallet/status', { data: { phone: account.phone, frozen: true } });
+  frozen();
+  await expect(page.getByText('钱包已冻结', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '请求充值' })).toBeDisabled();
+});
+
 test('a card is frozen (冻结中, then 冻结) and unfrozen, the row following without a reload', async ({
   page,
   request,

@@ -30,6 +30,7 @@ export class EventStore {
   private readonly replayStatement;
   private readonly pruneStatement;
   private appends = 0;
+  private readonly latestStatement;
 
   constructor(db: Db) {
     this.appendStatement = db.prepare(
@@ -47,6 +48,15 @@ export class EventStore {
     );
     this.pruneStatement = db.prepare('DELETE FROM events WHERE created_at < ?');
     this.prune();
+    this.latestStatement = db.prepare('SELECT coalesce(max(id), 0) FROM events').pluck();
+  }
+
+  /**
+   * The id of the last event committed (0 before the first): where a page's data stands in the events.
+   * Read from the database (the end of the id index), so an event rolled back is never counted.
+   */
+  latestId(): number {
+    return this.latestStatement.get() as number;
   }
 
   /** Stores an event for one user (or, with userId null, for everyone) and returns its id. */

@@ -1,3 +1,4 @@
+import { LAST_EVENT_ID_HEADER } from '@portal/shared/contract';
 import type { Db } from '../db/database';
 import type { ApiModule, MessageCenter } from '../platform/module';
 import { registerEventsRoute } from './events-route';
@@ -42,6 +43,11 @@ export const registerMessages: ApiModule = (app, deps) => {
   registerStationMessageRoutes(app, deps, center.store);
   registerAnnouncementRoutes(app, deps);
   registerEventsRoute(app, deps, center);
+  // Where a signed-in answer stands in the live events: a page's stream goes on from there (no gap).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.userId) reply.header(LAST_EVENT_ID_HEADER, String(center.events.latestId()));
+    done(null, payload);
+  });
   if (deps.config.mode === 'sandbox') registerMessageSandboxRoutes(app, deps.db, center);
   // preClose, not onClose: onClose runs after the server has closed, which open streams would block.
   app.addHook('preClose', async () => center.live.closeAll());

@@ -1,4 +1,5 @@
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger';
+import { LAST_EVENT_ID_HEADER } from '@portal/shared/contract';
 import packageJson from '../../package.json';
 import type { ErrorDefinition } from '../platform/api-failure';
 import { routeErrors } from './route-errors';
@@ -97,13 +98,24 @@ function failureAnswers(failures: ErrorDefinition[]): Record<string, ReturnType<
 }
 
 /** A success answer's description, where the route's schema gives none (@fastify/swagger's key). */
-function describedSuccesses(response: unknown): object {
+/** The header every signed-in answer carries (see the live events in api/README.md). */
+const LAST_EVENT_ID: Record<string, object> = {
+  [LAST_EVENT_ID_HEADER]: {
+    type: 'string',
+    pattern: '^\\d+$',
+    description: 'The id of the last live event committed when the API answered (0 before the first)',
+  },
+};
+
+function describedSuccesses(response: unknown, signedIn: boolean): object {
   return Object.fromEntries(
     Object.entries((response ?? {}) as Record<string, Record<string, unknown>>).map(([status, schema]) => [
       status,
-      schema.description === undefined
-        ? { ...schema, 'x-response-description': 'Success: the envelope, code 0' }
-        : schema,
+      {
+        ...(schema.description === undefined && { 'x-response-description': 'Success: the envelope, code 0' }),
+        ...schema,
+        ...(signedIn && { headers: LAST_EVENT_ID }),
+      },
     ]),
   );
 }
@@ -116,16 +128,17 @@ function describedSuccesses(response: unknown): object {
 const documentRoute: SwaggerTransform = ({ schema, url, route }) => {
   const { errors: _declared, produces, ...documented } = schema ?? {};
   const method = [route.method].flat()[0] ?? 'GET';
+  const security = documented.security ?? [];
   return {
     url,
     schema: {
       ...documented,
       operationId: documented.operationId ?? operationIdOf(method, url),
       tags: documented.tags ?? ['platform'],
-      security: documented.security ?? [],
+      security,
       response: {
         ...producedAnswer(produces),
-        ...describedSuccesses(documented.response),
+        ...describedSuccesses(documented.response, security.length > 0),
         ...failureAnswers(routeErrors(route, schema)),
       },
     },

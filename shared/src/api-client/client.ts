@@ -15,6 +15,7 @@ import { notify } from '../notices/notices';
 import { requestToken } from '../session/session-state';
 import { logout } from '../session/sign-in';
 import { strings } from '../strings/zh';
+import { noteEventCursor } from '../live/event-cursor';
 import { ApiError, type ApiErrorKind } from './api-error';
 
 /** Request timeout (spec §7, §9). */
@@ -150,6 +151,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     return fail(kind, message, 0, null, silent || (write && networkFailure === 'caller'));
   }
   clearTimeout(timer);
+  noteEventCursor(response.headers);
 
   const contentType = response.headers.get('content-type') ?? '';
   if (response.ok && [SPREADSHEET_CONTENT_TYPE, CSV_CONTENT_TYPE].some((type) => contentType.startsWith(type))) {

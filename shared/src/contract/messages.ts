@@ -23,6 +23,13 @@ export const SESSION_ENDED_EVENT = 'session-ended';
  */
 export const CARD_TRANSACTIONS_EVENT = 'card-transactions';
 
+/**
+ * The header of every signed-in answer that gives the id of the last live event when the API answered
+ * (0 when there is none). A page opens its stream with the earliest one it read as Last-Event-ID, so an
+ * event that came after its data and before its stream is replayed, not lost.
+ */
+export const LAST_EVENT_ID_HEADER = 'X-Last-Event-Id';
+
 /** The data of a SESSION_ENDED_EVENT. */
 export interface SessionEndedEvent {
   code: number;

@@ -2,6 +2,7 @@ import { createParser } from 'eventsource-parser';
 import { isSessionExpiryCode, type StationMessageEvent } from '@portal/shared/contract';
 import { currentLocale, type Locale } from '../locale/locale-state';
 import { createEventDispatcher, type EventDispatcher, type LiveMessage } from './event-dispatch';
+import { takeEventCursor } from './event-cursor';
 
 /** Spec §9: heartbeat 60 s, reconnect delay 3 s, at most 5 attempts. */
 export const EVENT_STREAM = { heartbeatTimeoutMs: 60_000, reconnectDelayMs: 3_000, maxAttempts: 5 } as const;
@@ -84,6 +85,9 @@ export function openDispatchedStream(options: StreamSettings, dispatcher: EventD
 
   let failures = 0;
   let stopped = false;
+  /** Where the page's data stand in the events, taken at the first connection: see event-cursor.ts. */
+  let dataCursor: string | undefined;
+  let cursorTaken = false;
   let controller: AbortController | undefined;
   let heartbeat: ReturnType<typeof setTimeout> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -135,7 +139,12 @@ export function openDispatchedStream(options: StreamSettings, dispatcher: EventD
     armHeartbeat(ctrl);
     // The session-ended message and the texts of system messages come in the reader's language.
     const language = currentLocale();
-    const { lastEventId } = dispatcher;
+    if (!cursorTaken) {
+      cursorTaken = true;
+      dataCursor = takeEventCursor();
+    }
+    // After the last event received; before any, after what the page's data already show.
+    const lastEventId = dispatcher.lastEventId ?? dataCursor;
     const response = await doFetch(url, {
       headers: {
         Authorization: `Bearer ${token}`,

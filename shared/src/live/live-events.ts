@@ -13,6 +13,7 @@ import { setUnreadCount } from '../data/messages/unread-count';
 import { cardTransactionRefresher } from '../data/transactions/follow-settling';
 import { createEventDispatcher, type LiveEventHandlers } from './event-dispatch';
 import { openDispatchedStream, type EventStreamOptions, type StreamSettings } from './event-stream';
+import { takeEventCursor } from './event-cursor';
 import { browserStreamSharing } from './live-sharing';
 import { openSharedEventStream, type StreamSharing } from './shared-event-stream';
 
@@ -89,7 +90,11 @@ export function startLiveEvents({
   const events = sharing
     ? openSharedEventStream(settings, handlers, sharing)
     : openDispatchedStream(settings, createEventDispatcher(handlers));
-  const offSignedOut = bus.on('signed-out', () => events.stop());
+  const offSignedOut = bus.on('signed-out', () => {
+    events.stop();
+    // The next account's stream goes on from its own data, not from this one's.
+    takeEventCursor();
+  });
   // The stream speaks the language it was opened in: a switch opens it again, after the last event received.
   const offLocale = portalStore.sub(localeAtom, () => events.reopen());
   return () => {

@@ -1,3 +1,4 @@
+import { LAST_EVENT_ID_HEADER } from '@portal/shared/contract';
 import { revokeSession } from '../../auth/sessions';
 import { startTestApi, type SocketTestApi } from '../../__tests__/test-api';
 import { messageCenterFor } from '..';
@@ -152,6 +153,26 @@ describe('GET /api/v1/events', () => {
     replayed.forEach((event) => expect(event.data.unread_quantity).toBe(count));
     center().sendStationMessage(alice.id, { title: '重连之后', content: '<p>2</p>' });
     expect((await again.nextEvent()).data.title).toBe('重连之后');
+  });
+
+  it('gives every signed-in answer the last event id, from which a stream opened later misses nothing', async () => {
+    const answer = await api.fetch('/api/v1/msg-center/station-msg/unread-quantity', {
+      headers: { Authorization: `Bearer ${alice.token}` },
+    });
+    const cursor = answer.headers.get(LAST_EVENT_ID_HEADER);
+    expect(cursor).toBe(String(center().events.latestId()));
+    // After the page read its data and before its stream opened: the wallet was frozen.
+    center().notifyWalletStatus(alice.id);
+    const later = await api.fetch('/api/v1/msg-center/station-msg/unread-quantity', {
+      headers: { Authorization: `Bearer ${alice.token}` },
+    });
+    expect(Number(later.headers.get(LAST_EVENT_ID_HEADER))).toBeGreaterThan(Number(cursor));
+
+    const stream = await connect(alice.token, cursor ?? undefined);
+    expect((await stream.nextEvent()).data.type).toBe('FREEZE');
+    // Answers to no one signed in say nothing of the events.
+    const signedOut = await api.fetch('/api/v1/merchant');
+    expect(signedOut.headers.get(LAST_EVENT_ID_HEADER)).toBeNull();
   });
 
   it(`replays at most the newest ${REPLAY_LIMIT} events, and nothing for a made-up Last-Event-ID`, async () => {

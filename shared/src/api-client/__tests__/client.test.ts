@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SPREADSHEET_CONTENT_TYPE } from '@portal/shared/contract';
+import { LAST_EVENT_ID_HEADER, SPREADSHEET_CONTENT_TYPE } from '@portal/shared/contract';
 import { localeAtom } from '../../locale/locale-state';
 import { noticesAtom } from '../../notices/notices';
 import { completeSignIn } from '../../session/sign-in';
@@ -7,6 +7,7 @@ import { sessionAtom } from '../../session/session-state';
 import { portalStore } from '../../state/store';
 import { strings } from '../../strings/zh';
 import { startTestServer, type TestServer } from '../../testing/http-server';
+import { takeEventCursor } from '../../live/event-cursor';
 import { ApiError } from '../api-error';
 import { callApi, configureApiClient, request, resetSessionExpiryNotice } from '../client';
 
@@ -68,6 +69,19 @@ describe('the API client', () => {
     handler = (_req, res) => json(res, 200, { code: 0, message: 'ok', data: { id: 7 } });
     await expect(request({ path: '/api/v1/account/info' })).resolves.toEqual({ id: 7 });
     expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/v1/account/info', authorization: 'Bearer token-abc' });
+  });
+
+  it('keeps the earliest last event id the answers give, for the live stream to go on from', async () => {
+    takeEventCursor();
+    for (const id of ['12', '9']) {
+      handler = (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json', [LAST_EVENT_ID_HEADER]: id });
+        res.end(JSON.stringify({ code: 0, message: 'ok', data: null }));
+      };
+      await request({ path: '/api/v1/account/info' });
+    }
+    expect(takeEventCursor()).toBe('9');
+    expect(takeEventCursor()).toBeUndefined();
   });
 
   it("asks for the API's messages in the reader's language and shows them as they come", async () => {

@@ -8,7 +8,13 @@ import {
 } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { CARD_TRANSACTIONS_EVENT, SESSION_ENDED_EVENT, type StationMessageEvent } from '@portal/shared/contract';
+import {
+  CARD_TRANSACTIONS_EVENT,
+  LAST_EVENT_ID_HEADER,
+  SESSION_ENDED_EVENT,
+  type StationMessageEvent,
+} from '@portal/shared/contract';
+import { noteEventCursor } from '../event-cursor';
 import { type EventStream, type EventStreamOptions, openEventStream } from '../event-stream';
 
 /** Serves one connection; the test decides per connection what the server does. */
@@ -157,6 +163,22 @@ describe('openEventStream', () => {
     await waitFor(() => hits.length === 2);
     expect(hits[1]?.headers).toMatchObject({ authorization: 'Bearer tok-2', 'last-event-id': '7' });
     expect((hits[1]?.at ?? 0) - (hits[0]?.at ?? 0)).toBeGreaterThanOrEqual(150);
+  });
+
+  it("opens after the earliest last event id the page's answers gave, then goes on from the events", async () => {
+    noteEventCursor(new Headers({ [LAST_EVENT_ID_HEADER]: '50' }));
+    noteEventCursor(new Headers({ [LAST_EVENT_ID_HEADER]: '42' }));
+    noteEventCursor(new Headers({ [LAST_EVENT_ID_HEADER]: 'not-an-id' }));
+    handlers = [sse((res) => res.end(frame(43, JSON.stringify(message(43))))), sse()];
+    open();
+    await waitFor(() => hits.length === 2);
+    expect(hits[0]?.headers['last-event-id']).toBe('42');
+    expect(hits[1]?.headers['last-event-id']).toBe('43');
+    // A later stream (another sign-in) goes on from the answers read after, not from these.
+    handlers = [...handlers, sse()];
+    open();
+    await waitFor(() => hits.length === 3);
+    expect(hits[2]?.headers['last-event-id']).toBeUndefined();
   });
 
   it('waits the reconnect delay after a failed attempt', async () => {
