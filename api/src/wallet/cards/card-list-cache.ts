@@ -11,7 +11,9 @@ interface UserPages<Body> {
  * Recently sent answers of the card list, as JSON (the route keeps its bytes, which are sent as they are): the list is the portal's busiest read and a
  * user re-reads the same page far more often than their cards change. An answer is served from memory only while the user's card-list
  * version (raised by a trigger on every change to one of their cards, migration 0041) is the one it
- * was read at, so a card opened, frozen, recharged or deleted by any process shows at once.
+ * was read at, so a card opened, frozen, recharged or deleted by any process shows at once. An
+ * answer read inside a transaction is not kept: a rollback undoes the changes it shows, and the version
+ * with them, so a later change could raise the version to the one it was read at.
  */
 export class CardListCache<Body = string> {
   private readonly users = new Map<string, UserPages<Body>>();
@@ -21,7 +23,7 @@ export class CardListCache<Body = string> {
   private readonly versionOf: Statement;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly maxUsers = 2000,
     private readonly maxBodiesPerUser = 8,
   ) {
@@ -30,6 +32,7 @@ export class CardListCache<Body = string> {
 
   /** The answer to `query` for this user: from memory while their cards are unchanged, else `read()`. */
   body(userId: string, query: CardQuery, read: () => Body): Body {
+    if (this.db.inTransaction) return read();
     const version = (this.versionOf.get(userId) ?? 0) as number;
     const key = `${query.status ?? ''}|${query.keyword ?? ''}|${query.page}|${query.page_size}`;
     let entry = this.users.get(userId);
