@@ -1,7 +1,7 @@
 /**
- * The API as the sign-in benchmarks run it: in production mode (real scrypt cost), in its own
- * process on loopback, with a fresh data directory; clients reach it the way they do behind the
- * edge, their address in X-Forwarded-For.
+ * The API as the benchmarks run it: built (api/dist/main.js, as `npm start` and the containers run
+ * it), in production mode (real scrypt cost), in its own process on loopback, with a fresh data
+ * directory; clients reach it the way they do behind the edge, their address in X-Forwarded-For.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,8 +9,18 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 
 const API_ROOT = path.resolve(__dirname, '..');
+/** The API's build (scripts/lib/build-api.mjs), run with its source maps as the launcher runs it. */
+const BUILT_API = ['--enable-source-maps', 'dist/main.js'];
+
+/** Builds the API unless api/dist is already the build of its sources as they are now. */
+async function buildApiIfStale(): Promise<void> {
+  const script = pathToFileURL(path.resolve(API_ROOT, '..', 'scripts', 'lib', 'build-api.mjs')).href;
+  const { buildApiIfStale: build } = (await import(script)) as { buildApiIfStale(): Promise<boolean> };
+  if (await build()) console.log('(the API was built first)');
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -66,26 +76,23 @@ export interface ApiOptions {
 
 /** Starts the API, runs `work` against it, and stops it whatever happens. */
 export async function withApi<T>(work: (api: RunningApi) => Promise<T>, options: ApiOptions = {}): Promise<T> {
+  await buildApiIfStale();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   options.prepare?.(dataDir);
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...(options.nodeOptions ?? []), '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: API_ROOT,
-      env: {
-        ...process.env,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        ...options.env,
-        API_PORT: String(port),
-        DATA_DIR: dataDir,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeOptions ?? []), ...BUILT_API], {
+    cwd: API_ROOT,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...options.env,
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const memory = () => {
     const status = readFileSync(`/proc/${child.pid ?? 0}/status`, 'utf8');
     const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);

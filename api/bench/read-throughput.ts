@@ -1,7 +1,8 @@
 /**
- * The signed-in reads' throughput beside a bare Fastify hello-world: the API and the baseline each
- * run in a process of their own, started alike, and autocannon loads one of them at a time from
- * this process, so the server under load has a core to itself and the load another.
+ * The signed-in reads' throughput beside a bare Fastify hello-world: the API (built, as `npm start`
+ * runs it) and the baseline (its few lines loaded through tsx, which costs nothing per request) each
+ * run in a process of their own, and autocannon loads one of them at a time from this process, so
+ * the server under load has a core to itself and the load another.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

@@ -83,6 +83,24 @@ describe('the card list cache', () => {
     expect(cache.body('u1', query, read)).toBe('answer 5');
   });
 
+  it('answers what a transaction left: a card changed and rolled back keeps the pages, a committed one drops them', () => {
+    const cache = new CardListCache(db);
+    const read: jest.Mock<string, []> = jest.fn(() => `answer ${read.mock.calls.length}`);
+    expect(cache.body('u2', query, read)).toBe('answer 1');
+    expect(() =>
+      db.transaction(() => {
+        insertCard('c-rolled-back', 'u2');
+        // Read inside the transaction: what it sees now, kept for no one.
+        expect(cache.body('u2', query, read)).toBe('answer 2');
+        throw new Error('rolled back');
+      })(),
+    ).toThrow('rolled back');
+    expect(cache.body('u2', query, read)).toBe('answer 1');
+    db.transaction(() => insertCard('c-committed', 'u2'))();
+    expect(cache.body('u2', query, read)).toBe('answer 3');
+    expect(cache.body('u2', query, read)).toBe('answer 3');
+  });
+
   it('forgets the least recently used user beyond its bound', () => {
     const cache = new CardListCache(db, 1);
     const read = jest.fn(() => 'answer');

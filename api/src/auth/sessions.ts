@@ -17,6 +17,7 @@ const TOUCH_EVERY_MS = 60 * 1000;
 export const hashToken = (token: string): string => hash('sha256', token, 'hex');
 
 interface SessionRow {
+  token_hash: string;
   user_id: string;
   check_pending: number;
   email_pending: number;
@@ -27,7 +28,12 @@ interface SessionRow {
   service_closed: number | null;
 }
 
-/** Sessions as last read, per database: every signed-in call reads one, and writes are rare. */
+/**
+ * Sessions as last read, per database: every signed-in call reads one, and writes are rare. They are
+ * kept under their tokens, so a call whose session is kept does not hash its token again; the
+ * tokens stay in the process's memory only until the next write, as the requests bearing them do,
+ * and never reach the database (which holds their hashes) or the logs.
+ */
 const sessionCaches = new WeakMap<Db, UntilNextWrite<SessionRow>>();
 
 function sessionRows(db: Db): UntilNextWrite<SessionRow> {
@@ -42,7 +48,7 @@ function sessionRows(db: Db): UntilNextWrite<SessionRow> {
 const readSession = (db: Db, tokenHash: string) =>
   sql(
     db,
-    `SELECT s.user_id, s.check_pending, s.email_pending, s.created_at, s.last_seen_at, s.revoked_at, u.disabled,
+    `SELECT s.token_hash, s.user_id, s.check_pending, s.email_pending, s.created_at, s.last_seen_at, s.revoked_at, u.disabled,
             (SELECT service_closed FROM merchant WHERE id = 1) AS service_closed
        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
   ).get(tokenHash) as SessionRow | undefined;
@@ -73,11 +79,11 @@ const nameOf = (route: CallRoute): string | null =>
   route === null || typeof route === 'string' ? route : routeKey(route.method, route.routeOptions.url ?? '');
 
 /**
- * The session under a token's hash if it stands and may make the call `route`, else the failure
- * that signs the portal out (605–608, 1000).
+ * The session of a token if it stands and may make the call `route`, else the failure that signs
+ * the portal out (605–608, 1000).
  */
-function standingRow(db: Db, tokenHash: string, now: number, route: CallRoute): SessionRow {
-  const row = sessionRows(db).get(tokenHash, () => readSession(db, tokenHash));
+function standingRow(db: Db, token: string, now: number, route: CallRoute): SessionRow {
+  const row = sessionRows(db).get(token, () => readSession(db, hashToken(token)));
   if (!row) throw new ApiFailure('notSignedIn');
   if (row.revoked_at !== null) throw new ApiFailure('sessionRevoked');
   if (now - row.last_seen_at > SESSION_IDLE_MS || now - row.created_at > SESSION_ABSOLUTE_MS) {
@@ -107,10 +113,9 @@ export function authenticate(
   { now = Date.now(), route = null }: { now?: number; route?: CallRoute } = {},
 ): SignedIn {
   if (!token) throw new ApiFailure('notSignedIn');
-  const tokenHash = hashToken(token);
-  const row = standingRow(db, tokenHash, now, route);
+  const row = standingRow(db, token, now, route);
   if (now - row.last_seen_at > TOUCH_EVERY_MS) {
-    sql(db, 'UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, tokenHash);
+    sql(db, 'UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, row.token_hash);
   }
   return { userId: row.user_id, signInUnfinished: isSignInUnfinished(row) };
 }
@@ -127,7 +132,7 @@ export interface SessionInForce {
  */
 export function sessionInForce(db: Db, token: string | null, now = Date.now()): SessionInForce {
   if (!token) throw new ApiFailure('notSignedIn');
-  const row = standingRow(db, hashToken(token), now, null);
+  const row = standingRow(db, token, now, null);
   const lastValid = Math.min(row.last_seen_at + SESSION_IDLE_MS, row.created_at + SESSION_ABSOLUTE_MS);
   return { userId: row.user_id, expiresAt: lastValid + 1 };
 }
