@@ -25,8 +25,11 @@ async function sandbox(request: APIRequestContext, path: string, data: unknown) 
 
 test('a station message and an announcement arrive live, and opening each marks it read', async ({ page, request }) => {
   const account = await signInBrowser(page, request);
+  // The live stream is open once its answer has begun.
+  const liveStream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/events');
   await page.goto('/information-center');
   await expect(list(page)).toBeVisible();
+  await liveStream;
 
   await sandbox(request, '/api/sandbox/admin/messages', {
     phone: account.phone,

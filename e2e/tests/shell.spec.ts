@@ -17,15 +17,18 @@ const answerTo = (page: Page, path: string) =>
 
 /**
  * Opens the wallet as a new customer and waits until the shell has what it asks at first: the
- * wallet's status, and the unread count, shown on the bell. A test then changes things on a page at rest.
+ * wallet's status, the unread count, shown on the bell, and the live stream (open once its answer
+ * has begun). A test then changes things on a page at rest.
  */
 async function openWallet(page: Page, request: APIRequestContext) {
   const account = await signInBrowser(page, request);
   const walletStatus = answerTo(page, '/api/v1/balance/account-balance-status');
   const unreadCount = answerTo(page, '/api/v1/msg-center/station-msg/unread-quantity');
+  const liveStream = answerTo(page, '/api/v1/events');
   await page.goto('/wallet');
   await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
   await walletStatus;
+  await liveStream;
   const { data } = (await (await unreadCount).json()) as { data: { count: number } };
   const shown = data.count > 99 ? '99+' : String(data.count);
   await expect(bell(page)).toHaveAccessibleName(data.count === 0 ? '消息中心' : `消息中心 ${shown} 条未读`);

@@ -167,6 +167,9 @@ export function openEventStream(options: EventStreamOptions): EventStream {
         ...(lastEventId && { 'Last-Event-ID': lastEventId }),
       },
       signal: ctrl.signal,
+      // A request that never ends: below the page's own code and data, and not among the requests a
+      // page is waited on for (a measuring tool's "network idle" leaves low-priority ones out).
+      priority: 'low',
     });
     armHeartbeat(ctrl);
     if (response.status === 401) return { stop: 'unauthorized' };
