@@ -1,21 +1,35 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { AnswersInPageLanguage, useBalanceStatus, useQueuedFreezeSender } from '@portal/shared/signed-in';
-import { BatchWidget } from '../batch';
-import { LiveNotices } from '../live/live-notices';
+import {
+  AnswersInPageLanguage,
+  afterNextPaint,
+  useBalanceStatus,
+  useQueuedFreezeSender,
+} from '@portal/shared/signed-in';
 import { FloatingDock } from './floating-dock';
 import { SiteHeader } from './site-header';
+
+// What floats over the page is no part of a page's first screen: its code (the live notices and
+// their event stream, the batch widget) is a chunk of its own, loaded once that screen is painted.
+const DockParts = lazy(() => import('./dock-parts').then((m) => ({ default: m.DockParts })));
+
+/** True from the task after the layout's first paint. */
+function useFirstPaintDone(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => (done ? undefined : afterNextPaint(() => setDone(true))), [done]);
+  return done;
+}
 
 const Content = styled.main`
   min-width: 0;
 `;
 
 /**
- * The header and the page of every signed-in route (spec §2), with what floats over all of them:
- * the live pop-up notices (and the one event stream) and the batch creation widget. The page keeps
- * room at its end for them, so scrolled down, no control of the page lies under them. What the API
- * sent follows a switch of language (AnswersInPageLanguage).
+ * The header and the page of every signed-in route (spec §2), with what floats over all of them
+ * from the task after the first paint: the live pop-up notices (and the one event stream) and the
+ * batch creation widget. The page keeps room at its end for them, so scrolled down, no control of
+ * the page lies under them. What the API sent follows a switch of language (AnswersInPageLanguage).
  */
 export function MainLayout() {
   // The wallet's frozen flag, for every signed-in page; a live FREEZE event fetches it again (spec §4).
@@ -23,6 +37,7 @@ export function MainLayout() {
   // Card freezes kept offline go once the network is back, even from /network-anomaly (outside this layout).
   useQueuedFreezeSender();
   const [reserved, setReserved] = useState(0);
+  const painted = useFirstPaintDone();
   return (
     <AnswersInPageLanguage>
       <SiteHeader />
@@ -30,8 +45,11 @@ export function MainLayout() {
         <Outlet />
       </Content>
       <FloatingDock onReserve={setReserved}>
-        <LiveNotices />
-        <BatchWidget />
+        {painted && (
+          <Suspense fallback={null}>
+            <DockParts />
+          </Suspense>
+        )}
       </FloatingDock>
     </AnswersInPageLanguage>
   );
