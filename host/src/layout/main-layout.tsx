@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -10,14 +10,18 @@ import {
 import { FloatingDock } from './floating-dock';
 import { SiteHeader } from './site-header';
 
+// The entry starts this module's download for a main-layout page the browser opened, beside the
+// page's own code, and asks the page's first reads once the shared core is in.
+export { primeFirstCalls } from './first-calls';
+
 // What floats over the page is no part of a page's first screen: its code (the live notices and
 // their event stream, the batch widget) is a chunk of its own, loaded once that screen is painted.
 const DockParts = lazy(() => import('./dock-parts').then((m) => ({ default: m.DockParts })));
 
-/** True from the task after the layout's first paint. */
+/** True from the task after the layout's first paint (what it shows then renders in short tasks). */
 function useFirstPaintDone(): boolean {
   const [done, setDone] = useState(false);
-  useEffect(() => (done ? undefined : afterNextPaint(() => setDone(true))), [done]);
+  useEffect(() => (done ? undefined : afterNextPaint(() => startTransition(() => setDone(true)))), [done]);
   return done;
 }
 
