@@ -13,8 +13,8 @@ import { TINY, mark, median, sized } from './figures';
 // crossed the wire (bytes and requests) and the accessibility score, each the median of 3 cold runs
 // (the browser's cache is cleared before each) beside its target. Signed-in pages are audited with
 // the token stored in the browser profile first and Lighthouse told to keep storage. A signed-in
-// page keeps its live-events stream open, so it never goes quiet on the network and Lighthouse waits
-// out its load limit there (the trace it measures is complete long before).
+// page keeps its live-events stream open, a low-priority request that Lighthouse's wait for the
+// network to go quiet leaves out, so a run ends once the page's own requests have.
 // BENCH_TINY=1: one run of /wallet, with a load limit of 5 s. LIGHTHOUSE_REPORTS=<folder> keeps each run's
 // whole report there (`wallet-1.json`, …): its main-thread breakdown, network requests, LCP phases.
 

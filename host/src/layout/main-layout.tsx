@@ -7,6 +7,7 @@ import {
   useBalanceStatus,
   useQueuedFreezeSender,
 } from '@portal/shared/signed-in';
+import { LiveNotices } from '../live/live-notices';
 import { FloatingDock } from './floating-dock';
 import { SiteHeader } from './site-header';
 
@@ -14,9 +15,10 @@ import { SiteHeader } from './site-header';
 // page's own code, and asks the page's first reads once the shared core is in.
 export { primeFirstCalls } from './first-calls';
 
-// What floats over the page is no part of a page's first screen: its code (the live notices and
-// their event stream, the batch widget) is a chunk of its own, loaded once that screen is painted.
-const DockParts = lazy(() => import('./dock-parts').then((m) => ({ default: m.DockParts })));
+// The batch widget is no part of a page's first screen: its code is a chunk of its own, loaded once
+// that screen is painted. The live notices (and the event stream) open with the layout, so no event
+// falls between the page's first reads and the stream.
+const BatchWidget = lazy(() => import('../batch').then((m) => ({ default: m.BatchWidget })));
 
 /** True from the task after the layout's first paint (what it shows then renders in short tasks). */
 function useFirstPaintDone(): boolean {
@@ -30,8 +32,8 @@ const Content = styled.main`
 `;
 
 /**
- * The header and the page of every signed-in route (spec §2), with what floats over all of them
- * from the task after the first paint: the live pop-up notices (and the one event stream) and the
+ * The header and the page of every signed-in route (spec §2), with what floats over all of them:
+ * the live pop-up notices (and the one event stream) and, from the task after the first paint, the
  * batch creation widget. The page keeps room at its end for them, so scrolled down, no control of
  * the page lies under them. What the API sent follows a switch of language (AnswersInPageLanguage).
  */
@@ -49,9 +51,10 @@ export function MainLayout() {
         <Outlet />
       </Content>
       <FloatingDock onReserve={setReserved}>
+        <LiveNotices />
         {painted && (
           <Suspense fallback={null}>
-            <DockParts />
+            <BatchWidget />
           </Suspense>
         )}
       </FloatingDock>

@@ -7,7 +7,6 @@ import { requestToken, sessionAtom } from '../session/session-state';
 import { logout } from '../session/sign-in';
 import { localeAtom } from '../locale/locale-state';
 import { portalStore } from '../state/store';
-import { afterNextPaint } from '../runtime/after-paint';
 import { swrKeys } from '../swr/keys';
 import { addArrivedMessage } from '../data/messages/message-arrivals';
 import { setUnreadCount } from '../data/messages/unread-count';
@@ -75,21 +74,6 @@ let held: {
 } | null = null;
 
 /**
- * Starts the live events once the screen that asked for them has been painted (a frame later than the
- * page's first calls, which used to start in the same commit): the stream is no part of that screen,
- * so neither its request nor its setup competes with the screen's own code, data and paint. Answers
- * the stop, which also cancels a start still waiting.
- */
-function startAfterPaint(options: LiveEventsOptions): () => void {
-  let stop: (() => void) | undefined;
-  const cancel = afterNextPaint(() => (stop = startLiveEvents(options)));
-  return () => {
-    cancel();
-    stop?.();
-  };
-}
-
-/**
  * Holds the page's stream for `token`, starting it unless it runs already; answers the release. The
  * last release stops it after the current commit, so a layout drawn again (a language switch draws
  * the page from scratch) keeps the stream it had, and its place in the events.
@@ -97,7 +81,7 @@ function startAfterPaint(options: LiveEventsOptions): () => void {
 function holdLiveEvents(token: string, store: typeof portalStore, mutate: ScopedMutator): () => void {
   if (!held || held.token !== token || held.store !== store || held.mutate !== mutate) {
     held?.stop();
-    held = { token, store, mutate, stop: startAfterPaint({ store, mutate }), holders: 0 };
+    held = { token, store, mutate, stop: startLiveEvents({ store, mutate }), holders: 0 };
   }
   const holding = held;
   holding.holders += 1;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Link } from 'react-router-dom';
@@ -40,8 +40,7 @@ describe('LiveNotices (spec §4, §7)', () => {
       </>,
       { route: '/wallet', store },
     );
-    // The stream opens once the page has been painted.
-    await waitFor(() => expect(streamRequests).toHaveLength(1));
+    await settle();
     await userEvent.click(screen.getByRole('link', { name: strings.menu.card }));
     await settle();
 
@@ -58,7 +57,7 @@ describe('LiveNotices (spec §4, §7)', () => {
     const store = createStore();
     completeSignIn('live-token', store);
     renderWithPortal(<LiveNotices />, { route: '/wallet', store });
-    await waitFor(() => expect(streamRequests).toHaveLength(1));
+    await settle();
     const signal = streamRequests[0]!.init?.signal;
     act(() => logout('user', store));
     expect(signal?.aborted).toBe(true);
