@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { DEFAULT_MERCHANT_COLOR, type MerchantColor } from '@portal/shared/contract';
 import { seriousFindings } from './axe';
 import { signInBrowser } from './helpers';
@@ -21,17 +21,24 @@ const setColor = (request: APIRequestContext, color: MerchantColor) =>
 /** A string only the chart library's code holds (the class of @visx/shape's bars). */
 const CHART_LIBRARY = 'visx-bar';
 
-/** The scripts a page downloads from now on, with their text. */
-function scriptsOf(page: Page): Map<string, Promise<string>> {
-  const scripts = new Map<string, Promise<string>>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text());
-  });
-  return scripts;
+interface Scripts {
+  bodies: Map<string, Promise<string>>;
+  stop: () => void;
 }
 
-async function scriptsHolding(scripts: Map<string, Promise<string>>, text: string): Promise<string[]> {
-  const held = await Promise.all([...scripts].map(async ([url, body]) => ((await body).includes(text) ? url : null)));
+/** The scripts a page downloads from now on until they are read (`scriptsHolding`), with their text. */
+function scriptsOf(page: Page): Scripts {
+  const bodies = new Map<string, Promise<string>>();
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === 'script') bodies.set(response.url(), response.text());
+  };
+  page.on('response', collect);
+  return { bodies, stop: () => page.off('response', collect) };
+}
+
+async function scriptsHolding({ bodies, stop }: Scripts, text: string): Promise<string[]> {
+  stop();
+  const held = await Promise.all([...bodies].map(async ([url, body]) => ((await body).includes(text) ? url : null)));
   return held.filter((url): url is string => url !== null);
 }
 
