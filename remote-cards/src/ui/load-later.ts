@@ -1,4 +1,4 @@
-import { lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 
 /** How long a hidden tab (whose frames are not drawn) waits before showing the rest of the page anyway. */
 const HIDDEN_TAB_WAIT_MS = 500;
@@ -8,8 +8,7 @@ const IDLE_WAIT_MS = 2_000;
 /**
  * True from the frame after `ready` (the first screen shown) turned true: what lies below the fold
  * starts loading and rendering after the first screen has been painted, in tasks of its own, rather
- * than delaying that paint. It renders as a transition, which React splits into short tasks, so the
- * page answers a tap meanwhile.
+ * than delaying that paint.
  */
 export function useAfterFirstScreen(ready: boolean): boolean {
   const [after, setAfter] = useState(false);
@@ -18,7 +17,7 @@ export function useAfterFirstScreen(ready: boolean): boolean {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const show = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => startTransition(() => setAfter(true)), 0);
+      timer = setTimeout(() => setAfter(true), 0);
     };
     const frame = requestAnimationFrame(show);
     const hidden = setTimeout(show, HIDDEN_TAB_WAIT_MS);
