@@ -11,10 +11,6 @@ import { LiveNotices } from '../live/live-notices';
 import { FloatingDock } from './floating-dock';
 import { SiteHeader } from './site-header';
 
-// The entry starts this module's download for a main-layout page the browser opened, beside the
-// page's own code, and asks the page's first reads once the shared core is in.
-export { primeFirstCalls } from './first-calls';
-
 // The batch widget is no part of a page's first screen: its code is a chunk of its own, loaded once
 // that screen is painted. The live notices (and the event stream) open with the layout, so no event
 // falls between the page's first reads and the stream.
