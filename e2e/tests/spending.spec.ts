@@ -30,7 +30,12 @@ interface Scripts {
 function scriptsOf(page: Page): Scripts {
   const bodies = new Map<string, Promise<string>>();
   const collect = (response: Response) => {
-    if (response.request().resourceType() === 'script') bodies.set(response.url(), response.text());
+    if (response.request().resourceType() !== 'script') return;
+    // A script of the page left behind, still arriving as the next page opens, has no body to read.
+    bodies.set(
+      response.url(),
+      response.text().catch(() => ''),
+    );
   };
   page.on('response', collect);
   return { bodies, stop: () => page.off('response', collect) };
