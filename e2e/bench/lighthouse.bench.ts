@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
@@ -13,9 +13,10 @@ import { TINY, mark, median, sized } from './figures';
 // crossed the wire (bytes and requests) and the accessibility score, each the median of 3 cold runs
 // (the browser's cache is cleared before each) beside its target. Signed-in pages are audited with
 // the token stored in the browser profile first and Lighthouse told to keep storage. A signed-in
-// page keeps its live-events stream open, so it never goes quiet on the network and Lighthouse waits
-// out its load limit there (the trace it measures is complete long before).
-// BENCH_TINY=1: one run of /wallet, with a load limit of 5 s.
+// page keeps its live-events stream open, a low-priority request that Lighthouse's wait for the
+// network to go quiet leaves out, so a run ends once the page's own requests have.
+// BENCH_TINY=1: one run of /wallet, with a load limit of 5 s. LIGHTHOUSE_REPORTS=<folder> keeps each run's
+// whole report there (`wallet-1.json`, …): its main-thread breakdown, network requests, LCP phases.
 
 const PORT = 9333;
 const RUNS = sized(3, 1);
@@ -27,6 +28,8 @@ const PAGES: [route: string, signedIn: boolean][] = sized(
   ],
   [['/wallet', true]],
 );
+/** Where each run's whole report is written, when asked. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const TARGETS = { performance: 95, lcpMs: 2500, tbtMs: 150, accessibility: 100 };
 
 interface Run {
@@ -104,6 +107,11 @@ function report(route: string, runs: Run[]) {
   );
 }
 
+function keepReport(folder: string, route: string, round: number, lhr: Lhr) {
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, `${route.replace(/\W/g, '') || 'root'}-${round + 1}.json`), JSON.stringify(lhr));
+}
+
 /**
  * One cold run of Lighthouse on `route`, after `prepare` (the session stored, the cache cleared). On a
  * busy machine Lighthouse sometimes loses its tab midway (Target closed): that run is made once more.
@@ -160,6 +168,7 @@ test('Lighthouse mobile: performance and accessibility of /sign-in, /wallet and 
           .map((audit) => audit.title);
         if (failing.length > 0) console.log(`${route}: failing audits: ${failing.join('; ')}`);
         results.get(route)!.push(runOf(lhr));
+        if (REPORTS) keepReport(REPORTS, route, round, lhr);
       }
     }
     for (const [route, runs] of results) report(route, runs);

@@ -144,12 +144,12 @@ test('a card frozen offline waits as 冻结待提交 and is frozen on the server
   const { account, card } = await customerWithCard(page, request);
   const statusOnServer = async () =>
     (await api<{ status: string }>(request, 'GET', `/api/v1/card/${card.id}`, { token: account.token })).status;
-  // The list fetches the code of its status dialog once shown: a freeze asked offline needs it.
+  // The freeze dialog's code, which the list fetches once it is shown and the browser is idle.
   const dialogCode = page.waitForResponse((response) => /\/status-change\.[^/]+\.js$/.test(response.url()));
   await page.goto('/card');
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `尾号 ${card.last4} 的卡片` }) });
   await expect(row).toContainText('使用中');
-  await dialogCode;
+  await (await dialogCode).finished();
   await context.setOffline(true);
   await row.getByRole('button', { name: `冻结 尾号 ${card.last4} 的卡片` }).click();
   await page.getByRole('dialog', { name: '冻结卡片' }).getByRole('button', { name: '冻结' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { HOSTILE_CONTENT_ORIGIN } from '../stack';
 import { cspReports, cspViolationsSeen, watchCspViolations } from './csp-reports';
-import { signInBrowser, unreadOnBell } from './helpers';
+import { liveStreamOpened, signInBrowser, unreadOnBell } from './helpers';
 
 const list = (page: Page) => page.getByRole('list', { name: '消息列表' });
 
@@ -25,8 +25,11 @@ async function sandbox(request: APIRequestContext, path: string, data: unknown) 
 
 test('a station message and an announcement arrive live, and opening each marks it read', async ({ page, request }) => {
   const account = await signInBrowser(page, request);
+  // The live stream is open once its answer has begun.
+  const liveStream = liveStreamOpened(page);
   await page.goto('/information-center');
   await expect(list(page)).toBeVisible();
+  await liveStream;
 
   await sandbox(request, '/api/sandbox/admin/messages', {
     phone: account.phone,

@@ -100,9 +100,11 @@ test('five pop-ups and the batch widget leave 开卡, 批量导出 and the last 
 }) => {
   await customerWithFailedBatch(page, request);
   await page.setViewportSize({ width: 1280, height: 720 });
+  const liveStream = liveStreamOpened(page);
   await page.goto('/card');
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(11);
+  await liveStream;
   for (let index = 1; index <= 5; index += 1) await announce(request, `遮挡检查 ${index}`);
   await expect(page.getByRole('button', { name: '还有 4 条提醒' })).toBeVisible();
   const widget = page.getByRole('region', { name: '批量开卡' });

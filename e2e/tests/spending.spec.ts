@@ -21,26 +21,29 @@ const setColor = (request: APIRequestContext, color: MerchantColor) =>
 /** A string only the chart library's code holds (the class of @visx/shape's bars). */
 const CHART_LIBRARY = 'visx-bar';
 
-/**
- * The scripts a page downloads until `stop`, with their text (null for one whose body the browser
- * dropped because the page was left meanwhile).
- */
-function scriptsOf(page: Page) {
-  const scripts = new Map<string, Promise<string | null>>();
-  const collect = (response: Response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.set(
-        response.url(),
-        response.text().catch(() => null),
-      );
-    }
-  };
-  page.on('response', collect);
-  return { scripts, stop: () => page.off('response', collect) };
+interface Scripts {
+  bodies: Map<string, Promise<string>>;
+  stop: () => void;
 }
 
-async function scriptsHolding({ scripts }: ReturnType<typeof scriptsOf>, text: string): Promise<string[]> {
-  const held = await Promise.all([...scripts].map(async ([url, body]) => ((await body)?.includes(text) ? url : null)));
+/** The scripts a page downloads from now on until they are read (`scriptsHolding`), with their text. */
+function scriptsOf(page: Page): Scripts {
+  const bodies = new Map<string, Promise<string>>();
+  const collect = (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    // A script of the page left behind, still arriving as the next page opens, has no body to read.
+    bodies.set(
+      response.url(),
+      response.text().catch(() => ''),
+    );
+  };
+  page.on('response', collect);
+  return { bodies, stop: () => page.off('response', collect) };
+}
+
+async function scriptsHolding({ bodies, stop }: Scripts, text: string): Promise<string[]> {
+  stop();
+  const held = await Promise.all([...bodies].map(async ([url, body]) => ((await body).includes(text) ? url : null)));
   return held.filter((url): url is string => url !== null);
 }
 
@@ -76,7 +79,6 @@ test('the wallet shows spending by month and by card, as charts and as tables, l
   await page.goto('/card');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  elsewhere.stop();
   expect(await scriptsHolding(elsewhere, CHART_LIBRARY)).toEqual([]);
 
   const onWallet = scriptsOf(page);
@@ -90,7 +92,6 @@ test('the wallet shows spending by month and by card, as charts and as tables, l
   ).toBeVisible();
   await expect(spending).toContainText('合计 22.50 USD');
   // The library came in one script of the cards remote, loaded for the charts alone.
-  onWallet.stop();
   const library = await scriptsHolding(onWallet, CHART_LIBRARY);
   expect(library).toHaveLength(1);
   expect(library[0]).toMatch(/\/remote-cards\/[^/]+\/assets\/[^/]+\.js$/);

@@ -1,11 +1,27 @@
-import { useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { AnswersInPageLanguage, useBalanceStatus, useQueuedFreezeSender } from '@portal/shared/signed-in';
-import { BatchWidget } from '../batch';
+import {
+  AnswersInPageLanguage,
+  afterNextPaint,
+  useBalanceStatus,
+  useQueuedFreezeSender,
+} from '@portal/shared/signed-in';
 import { LiveNotices } from '../live/live-notices';
 import { FloatingDock } from './floating-dock';
 import { SiteHeader } from './site-header';
+
+// The batch widget is no part of a page's first screen: its code is a chunk of its own, loaded once
+// that screen is painted. The live notices (and the event stream) open with the layout, so no event
+// falls between the page's first reads and the stream.
+const BatchWidget = lazy(() => import('../batch').then((m) => ({ default: m.BatchWidget })));
+
+/** True from the task after the layout's first paint (what it shows then renders in short tasks). */
+function useFirstPaintDone(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => (done ? undefined : afterNextPaint(() => startTransition(() => setDone(true)))), [done]);
+  return done;
+}
 
 const Content = styled.main`
   min-width: 0;
@@ -13,9 +29,9 @@ const Content = styled.main`
 
 /**
  * The header and the page of every signed-in route (spec §2), with what floats over all of them:
- * the live pop-up notices (and the one event stream) and the batch creation widget. The page keeps
- * room at its end for them, so scrolled down, no control of the page lies under them. What the API
- * sent follows a switch of language (AnswersInPageLanguage).
+ * the live pop-up notices (and the one event stream) and, from the task after the first paint, the
+ * batch creation widget. The page keeps room at its end for them, so scrolled down, no control of
+ * the page lies under them. What the API sent follows a switch of language (AnswersInPageLanguage).
  */
 export function MainLayout() {
   // The wallet's frozen flag, for every signed-in page; a live FREEZE event fetches it again (spec §4).
@@ -23,6 +39,7 @@ export function MainLayout() {
   // Card freezes kept offline go once the network is back, even from /network-anomaly (outside this layout).
   useQueuedFreezeSender();
   const [reserved, setReserved] = useState(0);
+  const painted = useFirstPaintDone();
   return (
     <AnswersInPageLanguage>
       <SiteHeader />
@@ -31,7 +48,11 @@ export function MainLayout() {
       </Content>
       <FloatingDock onReserve={setReserved}>
         <LiveNotices />
-        <BatchWidget />
+        {painted && (
+          <Suspense fallback={null}>
+            <BatchWidget />
+          </Suspense>
+        )}
       </FloatingDock>
     </AnswersInPageLanguage>
   );

@@ -153,6 +153,9 @@ export function openDispatchedStream(options: StreamSettings, dispatcher: EventD
         ...(lastEventId && { 'Last-Event-ID': lastEventId }),
       },
       signal: ctrl.signal,
+      // A request that never ends: below the page's own code and data, and not among the requests a
+      // page is waited on for (a measuring tool's "network idle" leaves low-priority ones out).
+      priority: 'low',
     });
     armHeartbeat(ctrl);
     if (response.status === 401) return { stop: 'unauthorized' };

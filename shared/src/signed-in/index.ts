@@ -21,3 +21,4 @@ export * from '../format';
 export { BADGE_MAX, CountBadge, badgeText } from '../ui/badge';
 export { StatusTag } from '../ui/tag';
 export { AnswersInPageLanguage } from '../swr/answer-language';
+export { afterNextPaint } from '../runtime/after-paint';
