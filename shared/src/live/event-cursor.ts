@@ -6,19 +6,18 @@ import { LAST_EVENT_ID_HEADER } from '@portal/shared/contract';
  * first connection asks to replay after it, so an event that came after the data and before the
  * stream (which opens after the first paint) still reaches the page.
  */
-let earliest: number | undefined;
+let earliest = Infinity;
 
 /** Notes the last-event id an answer gives (in its header), if it has one. */
 export function noteEventCursor(headers: Headers): void {
-  const value = headers.get(LAST_EVENT_ID_HEADER);
-  if (value === null || !/^\d{1,15}$/.test(value)) return;
-  const id = Number(value);
-  if (earliest === undefined || id < earliest) earliest = id;
+  // No header, or not a number: NaN, which is never less.
+  const id = Number(headers.get(LAST_EVENT_ID_HEADER) ?? NaN);
+  if (id < earliest) earliest = id;
 }
 
 /** The earliest id noted since the last take, for a stream's first connection; noting starts afresh. */
 export function takeEventCursor(): string | undefined {
   const taken = earliest;
-  earliest = undefined;
-  return taken === undefined ? undefined : String(taken);
+  earliest = Infinity;
+  return taken < Infinity ? String(taken) : undefined;
 }
