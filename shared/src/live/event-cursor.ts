@@ -4,7 +4,7 @@ import { LAST_EVENT_ID_HEADER } from '@portal/shared/contract';
  * Where the page's data stand in the live events: the earliest last-event id among the signed-in
  * answers read since the stream last opened (each answer gives the one of its moment). The stream's
  * first connection asks to replay after it, so an event that came after the data and before the
- * stream (which opens after the first paint) still reaches the page.
+ * stream opened still reaches the page.
  */
 let earliest = Infinity;
 
