@@ -28,9 +28,12 @@ import { startService, waitForOk } from './stack.mjs';
  * freezes, spending limits and charts, checkout details, transactions and their export, sessions and
  * devices (the contract ships whole with the first page, 1.4 kB), the network page's picture and one
  * message (0.4 kB), the dock that keeps pop-ups and the batch widget off the page's controls, the tab
- * bar's actions and the catalogues' punctuation (0.4 kB), and the transactions page's menu entry.
+ * bar's actions and the catalogues' punctuation (0.4 kB), and the transactions page's menu entry;
+ * then the host's to 152.3 kB for signed-in pages that lose no event and start sooner: the API client
+ * keeping where the page's data stand in the live events (X-Last-Event-Id) and the entry asking the
+ * first screen's reads beside the code (0.2 kB together, the whole within the same 167.5 kB).
  */
-export const BUDGETS = { host: 152_000, total: 167_500 };
+export const BUDGETS = { host: 152_300, total: 167_500 };
 
 function freePort() {
   return new Promise((resolve, reject) => {
