@@ -31,8 +31,10 @@ export class EventStore {
   private readonly pruneStatement;
   private appends = 0;
   private readonly latestStatement;
+  /** The last committed event's id as last read; -1 once an event is stored (read it again). */
+  private latest = -1;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.appendStatement = db.prepare(
       'INSERT INTO events (user_id, type, message_seq, created_at) VALUES (?, ?, ?, ?)',
     );
@@ -52,16 +54,21 @@ export class EventStore {
   }
 
   /**
-   * The id of the last event committed (0 before the first): where a page's data stands in the events.
-   * Read from the database (the end of the id index), so an event rolled back is never counted.
+   * The id of the last event committed (0 before the first): where a page's data stand in the events.
+   * Read from the database (the end of the id index) after each event stored, and never kept from
+   * inside a transaction: an event rolled back is never counted.
    */
   latestId(): number {
-    return this.latestStatement.get() as number;
+    if (this.latest >= 0) return this.latest;
+    const latest = this.latestStatement.get() as number;
+    if (!this.db.inTransaction) this.latest = latest;
+    return latest;
   }
 
   /** Stores an event for one user (or, with userId null, for everyone) and returns its id. */
   append(userId: string | null, type: string, messageSeq: number | null, now = Date.now()): number {
     if (++this.appends % PRUNE_EVERY === 0) this.prune(now);
+    this.latest = -1;
     return Number(this.appendStatement.run(userId, type, messageSeq, now).lastInsertRowid);
   }
 

@@ -175,6 +175,20 @@ describe('GET /api/v1/events', () => {
     expect(signedOut.headers.get(LAST_EVENT_ID_HEADER)).toBeNull();
   });
 
+  it('never gives the id of an event rolled back', () => {
+    const before = center().events.latestId();
+    expect(() =>
+      api.db.transaction(() => {
+        center().events.append(alice.id, 'FREEZE', null);
+        expect(center().events.latestId()).toBeGreaterThan(before);
+        throw new Error('rolled back');
+      })(),
+    ).toThrow('rolled back');
+    expect(center().events.latestId()).toBe(before);
+    center().notifyWalletStatus(alice.id);
+    expect(center().events.latestId()).toBeGreaterThan(before);
+  });
+
   it(`replays at most the newest ${REPLAY_LIMIT} events, and nothing for a made-up Last-Event-ID`, async () => {
     const user = addUser(api.db);
     for (let i = 1; i <= REPLAY_LIMIT + 20; i++) center().notifyWalletStatus(user.id);
