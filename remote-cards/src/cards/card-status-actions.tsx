@@ -55,12 +55,7 @@ export function CardStatusActions({ card, variant = 'text' }: CardStatusActionsP
         </Button>
       ))}
       {asking && (
-        <LaterPart
-          onFail={() => {
-            setAsking(null);
-            notify.error(text.loadFailed);
-          }}
-        >
+        <LaterPart onFail={() => setAsking(null)}>
           <StatusChangeDialog action={asking} card={card} onClose={() => setAsking(null)} />
         </LaterPart>
       )}

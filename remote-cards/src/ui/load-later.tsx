@@ -1,7 +1,10 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { notify } from '@portal/shared';
+import { afterNextPaint } from '@portal/shared/signed-in';
+import { cardStrings as text } from '../strings';
 
-/** How long a hidden tab (whose frames are not drawn) waits before showing the rest of the page anyway. */
-const HIDDEN_TAB_WAIT_MS = 500;
+/** Where the browser has no idle callbacks: how long a part's code waits before it is fetched. */
+const NO_IDLE_CALLBACK_WAIT_MS = 500;
 /** The longest a part's code waits for an idle moment before it is fetched anyway. */
 const IDLE_WAIT_MS = 2_000;
 
@@ -12,21 +15,7 @@ const IDLE_WAIT_MS = 2_000;
  */
 export function useAfterFirstScreen(ready: boolean): boolean {
   const [after, setAfter] = useState(false);
-  useEffect(() => {
-    if (!ready || after) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const show = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setAfter(true), 0);
-    };
-    const frame = requestAnimationFrame(show);
-    const hidden = setTimeout(show, HIDDEN_TAB_WAIT_MS);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(hidden);
-      clearTimeout(timer);
-    };
-  }, [ready, after]);
+  useEffect(() => (!ready || after ? undefined : afterNextPaint(() => setAfter(true))), [ready, after]);
   return after;
 }
 
@@ -79,7 +68,10 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
 
 interface LaterPartProps {
   children: ReactNode;
-  /** Called when the part's code cannot be fetched (a dialog closes and says so). */
+  /**
+   * Called when the part's code cannot be fetched, for a part that then leaves nothing in its place
+   * (a dialog closes): the notice 加载失败，请检查网络后重试 says why.
+   */
   onFail?: () => void;
   /** What stands in its place then, given a way to try again; nothing by default. */
   failed?: (retry: () => void) => ReactNode;
@@ -103,7 +95,9 @@ export class LaterPart extends Component<LaterPartProps, { error: unknown }> {
   }
 
   override componentDidCatch(error: unknown) {
-    if (error instanceof PartCodeUnavailable) this.props.onFail?.();
+    if (!(error instanceof PartCodeUnavailable) || !this.props.onFail) return;
+    this.props.onFail();
+    notify.error(text.loadFailed);
   }
 
   private readonly retry = () => {
@@ -129,7 +123,7 @@ export function usePreloadWhenIdle(part: { preload: () => void }, ready = true):
   useEffect(() => {
     if (!after) return undefined;
     if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(part.preload, HIDDEN_TAB_WAIT_MS);
+      const timer = setTimeout(part.preload, NO_IDLE_CALLBACK_WAIT_MS);
       return () => clearTimeout(timer);
     }
     const idle = window.requestIdleCallback(part.preload, { timeout: IDLE_WAIT_MS });

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, notify, PATHS, strings } from '@portal/shared';
+import { Button, PATHS, strings } from '@portal/shared';
 import { UPDATE_CARD_STATUS, type Card, type CardStatusAction } from '@portal/shared/contract';
 import { useCards } from '@portal/shared/signed-in';
 import { PageFrame } from '../../page-frame';
@@ -140,12 +140,7 @@ export function CardListPage() {
           </PagedList>
         </Panel>
         {bulk && (
-          <LaterPart
-            onFail={() => {
-              setBulk(null);
-              notify.error(text.loadFailed);
-            }}
-          >
+          <LaterPart onFail={() => setBulk(null)}>
             <BulkStatusDialog
               action={bulk}
               cards={selectedCards}

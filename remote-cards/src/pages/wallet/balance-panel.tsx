@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, notify, readDraft } from '@portal/shared';
+import { Button, readDraft } from '@portal/shared';
 import { formatMoney, useWalletBalances } from '@portal/shared/signed-in';
 import { CURRENCIES, type Currency, type WalletBalance } from '@portal/shared/contract';
 import { cardStrings as text } from '../../strings';
@@ -145,12 +145,7 @@ export function BalancePanel() {
         <LoadingState />
       )}
       {topUp !== null && (
-        <LaterPart
-          onFail={() => {
-            setTopUp(null);
-            notify.error(text.loadFailed);
-          }}
-        >
+        <LaterPart onFail={() => setTopUp(null)}>
           <TopUpDialog open currency={topUp} onClose={() => setTopUp(null)} />
         </LaterPart>
       )}

@@ -1,7 +1,9 @@
 import { Component, type ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { noticesAtom, portalStore } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
+import { cardStrings as text } from '../../strings';
 import { LaterPart, lazyPart } from '../load-later';
 
 /** A part whose code fails to come the first `failures` times it is asked for, then comes. */
@@ -44,6 +46,7 @@ describe('parts of a page loaded later', () => {
     expect(await screen.findByText('part for the wallet')).toBeInTheDocument();
     expect(screen.getByText('the rest of the page')).toBeInTheDocument();
     expect(onFail).toHaveBeenCalledTimes(1);
+    expect(portalStore.get(noticesAtom).map((notice) => notice.text)).toContain(text.loadFailed);
     expect(asked()).toBe(2);
   });
 
