@@ -174,8 +174,9 @@ test('a freeze asked offline before the dialog could be fetched says so and keep
   context,
 }) => {
   const { card } = await customerWithCard(page, request);
-  // The dialog's code never comes (the network went before it did).
+  // The dialog's code never comes (the network went before it did), nor the batch widget's.
   await page.route(/\/status-change\.[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.route(/\/batch-widget\.[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
   await page.goto('/card');
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `尾号 ${card.last4} 的卡片` }) });
   await expect(row).toContainText('使用中');

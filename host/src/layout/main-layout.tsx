@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -9,12 +9,11 @@ import {
 } from '@portal/shared/signed-in';
 import { LiveNotices } from '../live/live-notices';
 import { FloatingDock } from './floating-dock';
+import { LaterBatchWidget } from './later-batch-widget';
 import { SiteHeader } from './site-header';
 
 // The batch widget is no part of a page's first screen: its code is a chunk of its own, loaded once
-// that screen is painted. The live notices (and the event stream) open with the layout, so no event
-// falls between the page's first reads and the stream.
-const BatchWidget = lazy(() => import('../batch').then((m) => ({ default: m.BatchWidget })));
+// that screen is painted. The live notices (and the event stream) open with the layout.
 
 /** True from the task after the layout's first paint (what it shows then renders in short tasks). */
 function useFirstPaintDone(): boolean {
@@ -48,11 +47,7 @@ export function MainLayout() {
       </Content>
       <FloatingDock onReserve={setReserved}>
         <LiveNotices />
-        {painted && (
-          <Suspense fallback={null}>
-            <BatchWidget />
-          </Suspense>
-        )}
+        {painted && <LaterBatchWidget />}
       </FloatingDock>
     </AnswersInPageLanguage>
   );
