@@ -11,6 +11,8 @@ export interface SpendingMonth {
 export interface SpendingCard {
   card_id: string;
   last4: string;
+  /** The customer's name for the card; null when it has none. */
+  nickname: string | null;
   amount: Money;
 }
 

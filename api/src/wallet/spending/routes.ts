@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope';
 import type { WalletContext } from '../context';
-import { MoneySchema, answer } from '../schemas';
+import { MoneySchema, Nullable, answer } from '../schemas';
 import { readSpending } from './spending';
 
 const MONTH = Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'YYYY-MM, Asia/Shanghai' });
@@ -18,9 +18,15 @@ export const SpendingSummarySchema = Type.Object({
       months: Type.Array(Type.Object({ month: MONTH, amount: MoneySchema() }), {
         description: 'every month from `from` to `to`, oldest first; 0.00 when nothing was spent',
       }),
-      top_cards: Type.Array(Type.Object({ card_id: Type.String(), last4: Type.String(), amount: MoneySchema() }), {
-        description: 'at most 5 cards, the most spent first',
-      }),
+      top_cards: Type.Array(
+        Type.Object({
+          card_id: Type.String(),
+          last4: Type.String(),
+          nickname: Nullable(Type.String({ description: 'the customer’s name for the card; null when it has none' })),
+          amount: MoneySchema(),
+        }),
+        { description: 'at most 5 cards, the most spent first' },
+      ),
       other_cards: Type.Object(
         { count: Type.Integer(), amount: MoneySchema() },
         { description: 'the cards after the top 5, summed' },

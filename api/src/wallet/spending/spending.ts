@@ -22,6 +22,7 @@ interface CardRow {
   currency: Currency;
   card_id: string;
   last4: string;
+  nickname: string | null;
   units: number;
 }
 
@@ -38,7 +39,7 @@ function monthRows(db: Db, userId: string, start: number): MonthRow[] {
 function cardRows(db: Db, userId: string, start: number): CardRow[] {
   return sql(
     db,
-    `SELECT spent.currency, spent.card_id, cards.last4, spent.units
+    `SELECT spent.currency, spent.card_id, cards.last4, cards.nickname, spent.units
        FROM (SELECT currency, card_id, sum(amount) AS units FROM card_transactions WHERE ${SPENT}
               GROUP BY currency, card_id) AS spent
        JOIN cards ON cards.id = spent.card_id
@@ -67,9 +68,12 @@ export function readSpending(db: Db, userId: string, now = Date.now()): Spending
         currency,
         total: sum(cards),
         months: months.map((month) => ({ month, amount: toDecimalString(monthUnits.get(month) ?? 0) })),
-        top_cards: cards
-          .slice(0, TOP_CARDS)
-          .map((row) => ({ card_id: row.card_id, last4: row.last4, amount: toDecimalString(row.units) })),
+        top_cards: cards.slice(0, TOP_CARDS).map((row) => ({
+          card_id: row.card_id,
+          last4: row.last4,
+          nickname: row.nickname,
+          amount: toDecimalString(row.units),
+        })),
         other_cards: {
           count: Math.max(cards.length - TOP_CARDS, 0),
           amount: sum(cards.slice(TOP_CARDS)),

@@ -72,11 +72,12 @@ describe('GET /api/v1/balance/spending', () => {
     expect(await spending(user.token)).toEqual({ from: months[0], to: months[11], currencies: [] });
   });
 
-  it('sums settled purchases by Shanghai month, every month listed, and by card, per currency', async () => {
+  it('sums settled purchases by Shanghai month, every month listed, and by card (with its name), per currency', async () => {
     const user = createUser(api.db);
     const { months, start } = spendingWindow(Date.now());
     const [first, second] = [addCard(user.id, '1111'), addCard(user.id, '2222')];
     const yuan = addCard(user.id, '8888', 'CNY');
+    api.db.prepare('UPDATE cards SET nickname = ? WHERE id = ?').run('出差用', second);
     record(user.id, first, 10, start); // the window's first instant: 00:00 of its first month in Shanghai
     record(user.id, first, 20, start + 20 * DAY);
     record(user.id, second, 1_000_05, start + 20 * DAY);
@@ -98,8 +99,8 @@ describe('GET /api/v1/balance/spending', () => {
           index === 0 ? { ...entry, amount: '1000.35' } : index === 11 ? { ...entry, amount: '0.30' } : entry,
         ),
         top_cards: [
-          { card_id: second, last4: '2222', amount: '1000.35' },
-          { card_id: first, last4: '1111', amount: '0.30' },
+          { card_id: second, last4: '2222', nickname: '出差用', amount: '1000.35' },
+          { card_id: first, last4: '1111', nickname: null, amount: '0.30' },
         ],
         other_cards: { count: 0, amount: '0.00' },
       },
@@ -107,7 +108,7 @@ describe('GET /api/v1/balance/spending', () => {
         currency: 'CNY',
         total: '5.00',
         months: zeroes.map((entry, index) => (index === 11 ? { ...entry, amount: '5.00' } : entry)),
-        top_cards: [{ card_id: yuan, last4: '8888', amount: '5.00' }],
+        top_cards: [{ card_id: yuan, last4: '8888', nickname: null, amount: '5.00' }],
         other_cards: { count: 0, amount: '0.00' },
       },
     ]);

@@ -13,8 +13,11 @@ const FONT = 12;
 /** Below this band width only every other month is labelled (the current one always). */
 const LABEL_ROOM = 30;
 
-/** Whole amounts on the value axis: 1,500. */
-const tickText = (value: number) => formatMoney(value.toFixed(0)).replace(/\.00$/, '');
+/** The value axis' amounts: whole (1,500) when every tick is whole, else with cents (0.50, 1.00). */
+const tickFormat = (ticks: number[]) =>
+  ticks.every(Number.isInteger)
+    ? (value: number) => formatMoney(value.toFixed(0)).replace(/\.00$/, '')
+    : (value: number) => formatMoney(value.toFixed(2));
 
 /** Spending per month as vertical bars, with the value axis' gridlines; `label` names it. */
 export function MonthChart({ bars, label }: { bars: SpendingBar[]; label: string }) {
@@ -23,6 +26,7 @@ export function MonthChart({ bars, label }: { bars: SpendingBar[]; label: string
   const top = Math.max(...bars.map((bar) => bar.value), 0);
   const y = scaleLinear<number>({ domain: [0, top || 1], range: [HEIGHT - BOTTOM, TOP], nice: true });
   const ticks = y.ticks(4);
+  const tickText = tickFormat(ticks);
   const left = Math.max(...ticks.map((tick) => tickText(tick).length)) * 7 + 10;
   const x = scaleBand<string>({ domain: bars.map((bar) => bar.key), range: [left, width], padding: 0.25 });
   const sparse = x.step() < LABEL_ROOM;

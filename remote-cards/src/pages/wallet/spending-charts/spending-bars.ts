@@ -1,4 +1,5 @@
-import type { CurrencySpending } from '@portal/shared/contract';
+import type { CurrencySpending, SpendingCard } from '@portal/shared/contract';
+import { cardStrings } from '../../../strings';
 import { spendingStrings as text } from './strings';
 
 /** One bar of a spending chart and one row of its table. */
@@ -35,12 +36,16 @@ export function monthBars(spending: CurrencySpending): SpendingBar[] {
   });
 }
 
+/** A card by its name when it has one (出差用（尾号 4242）), else by its last four (尾号 4242). */
+const cardName = (card: SpendingCard) =>
+  card.nickname ? cardStrings.cards.named(card.nickname, card.last4) : text.card(card.last4);
+
 /** The cards that spent most, then the rest summed when there is a rest. */
 export function cardBars(spending: CurrencySpending): SpendingBar[] {
   const bars: SpendingBar[] = spending.top_cards.map((card) => ({
     key: card.card_id,
-    label: text.card(card.last4),
-    name: text.card(card.last4),
+    label: cardName(card),
+    name: cardName(card),
     amount: card.amount,
     value: Number(card.amount),
   }));

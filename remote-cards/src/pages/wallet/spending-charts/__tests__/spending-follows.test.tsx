@@ -21,7 +21,7 @@ function answerSpending(total: string) {
         currency: 'USD',
         total,
         months: [{ month: '2026-11', amount: total }],
-        top_cards: [{ card_id: 'c1', last4: '4242', amount: total }],
+        top_cards: [{ card_id: 'c1', last4: '4242', nickname: null, amount: total }],
         other_cards: { count: 0, amount: '0.00' },
       },
     ],

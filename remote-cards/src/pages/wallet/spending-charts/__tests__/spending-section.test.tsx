@@ -33,8 +33,8 @@ function usdSpending(): CurrencySpending {
       amount: month === '2026-10' ? '5000.00' : month === '2026-11' ? '1123.45' : '0.00',
     })),
     top_cards: [
-      { card_id: 'c1', last4: '4242', amount: '5035.50' },
-      { card_id: 'c2', last4: '1881', amount: '1000.00' },
+      { card_id: 'c1', last4: '4242', nickname: null, amount: '5035.50' },
+      { card_id: 'c2', last4: '1881', nickname: '出差用', amount: '1000.00' },
     ],
     other_cards: { count: 3, amount: '87.95' },
   };
@@ -71,6 +71,20 @@ describe('/wallet spending', () => {
     expect(usd).toHaveTextContent(text.total('6,123.45', 'USD'));
   });
 
+  it('marks the value axis of small amounts with cents, never the same figure twice', async () => {
+    const small = usdSpending();
+    small.months = MONTHS.map((month) => ({ month, amount: month === '2026-11' ? '2.25' : '0.00' }));
+    answerSpending([small]);
+    renderSignedIn(<WalletPage />, '/wallet');
+    const chart = await within(await section()).findByRole('img', {
+      name: text.monthChartLabel('USD', text.monthLong(2026, 11), '2.25 USD'),
+    });
+    const marks = within(chart)
+      .getAllByText(/^[\d,.]+$/)
+      .map((mark) => mark.textContent);
+    expect(marks).toEqual(['0.00', '0.50', '1.00', '1.50', '2.00']);
+  });
+
   it('shows the same figures as tables at a press: every month, the top cards and the rest', async () => {
     answerSpending([usdSpending()]);
     const { user } = renderSignedIn(<WalletPage />, '/wallet');
@@ -97,7 +111,7 @@ describe('/wallet spending', () => {
     );
     expect(rowsOf(within(region).getByRole('table', { name: text.byCard('USD') }))).toEqual([
       [text.card('4242'), '5,035.50'],
-      [text.card('1881'), '1,000.00'],
+      [cardStrings.cards.named('出差用', '1881'), '1,000.00'],
       [text.otherCards(3), '87.95'],
     ]);
 
@@ -111,7 +125,7 @@ describe('/wallet spending', () => {
       ...usdSpending(),
       currency: 'CNY',
       total: '88.00',
-      top_cards: [{ card_id: 'c9', last4: '9999', amount: '88.00' }],
+      top_cards: [{ card_id: 'c9', last4: '9999', nickname: null, amount: '88.00' }],
       other_cards: { count: 0, amount: '0.00' },
     };
     answerSpending([usdSpending(), cny]);
