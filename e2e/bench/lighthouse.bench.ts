@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
@@ -18,7 +18,6 @@ import { TINY, mark, median, sized } from './figures';
 // BENCH_TINY=1: one run of /wallet, with a load limit of 5 s. LIGHTHOUSE_REPORTS=<folder> keeps each run's
 // whole report there (`wallet-1.json`, …): its main-thread breakdown, network requests, LCP phases.
 
-const PORT = 9333;
 const RUNS = sized(3, 1);
 const PAGES: [route: string, signedIn: boolean][] = sized(
   [
@@ -116,12 +115,12 @@ function keepReport(folder: string, route: string, round: number, lhr: Lhr) {
  * One cold run of Lighthouse on `route`, after `prepare` (the session stored, the cache cleared). On a
  * busy machine Lighthouse sometimes loses its tab midway (Target closed): that run is made once more.
  */
-async function audit(lighthouse: Lighthouse, url: string, prepare: () => Promise<void>): Promise<Lhr> {
+async function audit(lighthouse: Lighthouse, port: number, url: string, prepare: () => Promise<void>): Promise<Lhr> {
   for (let attempt = 1; ; attempt++) {
     await prepare();
     try {
       const { lhr } = await lighthouse(url, {
-        port: PORT,
+        port,
         onlyCategories: ['performance', 'accessibility'],
         // Keeps the stored session; the cache is cleared before, so every run is a first visit.
         disableStorageReset: true,
@@ -145,8 +144,10 @@ test('Lighthouse mobile: performance and accessibility of /sign-in, /wallet and 
   const profile = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: base.use?.launchOptions?.executablePath,
-    args: [...(base.use?.launchOptions?.args ?? []), `--remote-debugging-port=${PORT}`],
+    // A free port Chromium picks (so runs from other checkouts at once never meet), written in the profile.
+    args: [...(base.use?.launchOptions?.args ?? []), '--remote-debugging-port=0'],
   });
+  const port = Number(readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
   try {
     const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: Lighthouse };
     const page = browser.pages()[0] ?? (await browser.newPage());
@@ -156,7 +157,7 @@ test('Lighthouse mobile: performance and accessibility of /sign-in, /wallet and 
     // Runs interleaved across the pages, so a busy moment of the shared machine spreads over all of them.
     for (let round = 0; round < RUNS; round++) {
       for (const [route, signedIn] of PAGES) {
-        const lhr = await audit(lighthouse, `${baseURL}${route}`, async () => {
+        const lhr = await audit(lighthouse, port, `${baseURL}${route}`, async () => {
           await storeSession(page, baseURL!, token, signedIn);
           await cdp.send('Network.clearBrowserCache');
         });

@@ -1,9 +1,16 @@
+import { waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '@portal/shared';
 import { loadRemotePage } from '../remotes/load-remote-page';
 import { prefetchOpenedPage } from '../remotes/prefetch-page';
 
 jest.mock('../remotes/load-remote-page');
 const load = jest.mocked(loadRemotePage);
+/** Called when the main layout's module is first run. */
+const mockLayoutRun = jest.fn();
+jest.mock('../layout/main-layout', () => {
+  mockLayoutRun();
+  return { MainLayout: () => null };
+});
 
 beforeEach(() => {
   load.mockReset();
@@ -18,6 +25,18 @@ function signedInEarlier() {
 }
 
 describe('prefetching the opened page', () => {
+  it("starts the main layout's code beside a page it frames, not beside a page without it", async () => {
+    // First in this file: no test before it has run the layout's module.
+    prefetchOpenedPage('/sign-in');
+    expect(load).toHaveBeenCalledTimes(1);
+    // A dynamic import here settles within a task: the next one has seen it, had it been asked.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockLayoutRun).not.toHaveBeenCalled();
+    signedInEarlier();
+    prefetchOpenedPage('/wallet');
+    await waitFor(() => expect(mockLayoutRun).toHaveBeenCalledTimes(1));
+  });
+
   it("starts loading the opened page's module from its remote", () => {
     prefetchOpenedPage('/sign-in');
     expect(load).toHaveBeenCalledWith('remote-auth', './SignIn');

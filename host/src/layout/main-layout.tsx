@@ -1,24 +1,21 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  AnswersInPageLanguage,
-  afterNextPaint,
-  useBalanceStatus,
-  useQueuedFreezeSender,
-} from '@portal/shared/signed-in';
-import { LiveNotices } from '../live/live-notices';
+import { AnswersInPageLanguage, useBalanceStatus, useQueuedFreezeSender } from '@portal/shared/signed-in';
+import { afterFirstScreen } from './after-first-screen';
 import { FloatingDock } from './floating-dock';
 import { LaterBatchWidget } from './later-batch-widget';
+import { LaterLiveNotices } from './later-live-notices';
 import { SiteHeader } from './site-header';
 
-// The batch widget is no part of a page's first screen: its code is a chunk of its own, loaded once
-// that screen is painted. The live notices (and the event stream) open with the layout.
+// The live notices (with the event stream) and the batch widget are no part of a page's first
+// screen: the code of each is a chunk of its own, loaded once that screen is painted and the
+// browser idle.
 
-/** True from the task after the layout's first paint (what it shows then renders in short tasks). */
-function useFirstPaintDone(): boolean {
+/** True once the layout's first screen is painted and the browser idle (what it shows then renders in short tasks). */
+function useFirstScreenDone(): boolean {
   const [done, setDone] = useState(false);
-  useEffect(() => (done ? undefined : afterNextPaint(() => startTransition(() => setDone(true)))), [done]);
+  useEffect(() => (done ? undefined : afterFirstScreen(() => startTransition(() => setDone(true)))), [done]);
   return done;
 }
 
@@ -27,8 +24,8 @@ const Content = styled.main`
 `;
 
 /**
- * The header and the page of every signed-in route (spec §2), with what floats over all of them:
- * the live pop-up notices (and the one event stream) and, from the task after the first paint, the
+ * The header and the page of every signed-in route (spec §2), with what floats over all of them
+ * once the first screen is painted: the live pop-up notices (and the one event stream) and the
  * batch creation widget. The page keeps room at its end for them, so scrolled down, no control of
  * the page lies under them. What the API sent follows a switch of language (AnswersInPageLanguage).
  */
@@ -38,7 +35,7 @@ export function MainLayout() {
   // Card freezes kept offline go once the network is back, even from /network-anomaly (outside this layout).
   useQueuedFreezeSender();
   const [reserved, setReserved] = useState(0);
-  const painted = useFirstPaintDone();
+  const painted = useFirstScreenDone();
   return (
     <AnswersInPageLanguage>
       <SiteHeader />
@@ -46,7 +43,7 @@ export function MainLayout() {
         <Outlet />
       </Content>
       <FloatingDock onReserve={setReserved}>
-        <LiveNotices />
+        {painted && <LaterLiveNotices />}
         {painted && <LaterBatchWidget />}
       </FloatingDock>
     </AnswersInPageLanguage>

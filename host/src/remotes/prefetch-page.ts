@@ -14,6 +14,8 @@ export function prefetchOpenedPage(pathname = window.location.pathname): void {
   const signedIn = storedSession().isLogin;
   if ((page.access === 'signed-in' && !signedIn) || (page.access === 'signed-out' && signedIn)) return;
   loadRemotePage(page.owner, page.module).catch(() => undefined);
+  // The main layout's code (its header) beside the page's, rather than after the shared core.
+  if (page.layout === 'main') import('../layout/main-layout').catch(() => undefined);
   // A signed-in page's first reads are asked as soon as the shared core is in.
   if (page.access === 'signed-in') {
     import('../layout/first-calls').then(
