@@ -48,6 +48,9 @@ function apiOnPostgres(): Project {
     displayName: 'api-postgres',
     testMatch: API_ON_POSTGRES.map((file) => `<rootDir>/${file}`),
     testPathIgnorePatterns: [],
+    // Which database the tests' API runs on (src/__tests__/test-api.ts): the cluster's URL reaches every
+    // worker, the api project's too, so the project says it.
+    globals: { __APP_NAME__: 'api', __APP_VERSION__: '0.0.0-test', __API_TEST_DATABASE__: 'postgres' },
     globalSetup: path.join(__dirname, 'tooling', 'postgres-jest-setup.mjs'),
     globalTeardown: path.join(__dirname, 'tooling', 'postgres-jest-teardown.mjs'),
   };

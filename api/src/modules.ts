@@ -10,22 +10,24 @@ import { registerTelemetry } from './telemetry';
 import { registerTransactions } from './transactions';
 import { registerWallet } from './wallet';
 
-/** The modules on the query layer: they run on SQLite and PostgreSQL (api/README.md "Databases"). */
-export const PORTABLE_MODULES: PortableModule[] = [registerMerchant];
+type Registered = { onBoth: PortableModule } | { sqliteOnly: ApiModule };
 
 /**
- * The modules still on better-sqlite3, in the order they register: SQLite only until each is
- * converted (the checklist in api/README.md "Databases"). While any is left, the API refuses
- * PostgreSQL at start.
+ * The modules of the API, in the order they register: `onBoth` for a module on the query layer (it
+ * runs on SQLite and PostgreSQL), `sqliteOnly` for one still on better-sqlite3 until it is converted
+ * (the checklist in api/README.md "Databases"). While any is left, the API refuses PostgreSQL at start.
  */
-export const SQLITE_ONLY_MODULES: ApiModule[] = [
-  registerAccounts,
-  registerMessages,
-  registerWallet,
-  registerTransactions,
-  registerExport,
-  registerTelemetry,
+const MODULES: Registered[] = [
+  { sqliteOnly: registerAccounts },
+  { onBoth: registerMerchant },
+  { sqliteOnly: registerMessages },
+  { sqliteOnly: registerWallet },
+  { sqliteOnly: registerTransactions },
+  { sqliteOnly: registerExport },
+  { sqliteOnly: registerTelemetry },
 ];
+
+export const SQLITE_ONLY_MODULES = MODULES.flatMap((module) => ('sqliteOnly' in module ? [module.sqliteOnly] : []));
 
 /** Why the API does not start on PostgreSQL yet (one sentence), or null once every module is converted. */
 export function postgresRefusal(): string | null {
@@ -52,8 +54,10 @@ export function registerModules(app: FastifyInstance, { config, database, portab
     const refusal = postgresRefusal();
     if (refusal !== null) throw new Error(refusal);
   }
-  for (const register of PORTABLE_MODULES) register(app, { config, database });
-  if (db === null || portableOnly) return;
+  if (db === null || portableOnly) {
+    for (const module of MODULES) if ('onBoth' in module) module.onBoth(app, { config, database });
+    return;
+  }
   const deps: ModuleDeps = {
     config,
     database,
@@ -68,5 +72,8 @@ export function registerModules(app: FastifyInstance, { config, database, portab
       route.schema = { ...route.schema, security: [{ bearer: [] }] };
     }
   });
-  for (const register of SQLITE_ONLY_MODULES) register(app, deps);
+  for (const module of MODULES) {
+    if ('onBoth' in module) module.onBoth(app, deps);
+    else module.sqliteOnly(app, deps);
+  }
 }

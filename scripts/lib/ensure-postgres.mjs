@@ -17,7 +17,9 @@ function findPostgresBin() {
       .sort((a, b) => Number(b) - Number(a));
     candidates.push(...versions.map((version) => path.join(DEBIAN_BINARIES, version, 'bin')));
   }
-  return candidates.find((dir) => dir && existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres')));
+  return candidates.find(
+    (dir) => dir && existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres')),
+  );
 }
 
 /** The folder of PostgreSQL's server programs, installed with apt-get first when missing and this runs as root. */

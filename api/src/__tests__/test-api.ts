@@ -124,11 +124,20 @@ async function injectFetch(app: FastifyInstance, url: string, init: RequestInit 
   });
 }
 
+declare const __API_TEST_DATABASE__: string | undefined;
+
 /**
- * The PostgreSQL cluster the api-postgres jest project starts (tooling/postgres-jest-setup.mjs): with
- * it, each test API gets a fresh database there and serves the modules on the query layer only.
+ * In the api-postgres jest project (`__API_TEST_DATABASE__`), the PostgreSQL cluster it starts
+ * (tooling/postgres-jest-setup.mjs): each test API gets a fresh database there and serves the modules
+ * on the query layer only.
  */
-const POSTGRES_URL = process.env.API_TEST_POSTGRES_URL;
+function postgresUrl(): string | undefined {
+  if (typeof __API_TEST_DATABASE__ === 'undefined' || __API_TEST_DATABASE__ !== 'postgres') return undefined;
+  const url = process.env.API_TEST_POSTGRES_URL;
+  if (!url) throw new Error('The api-postgres project starts a PostgreSQL cluster: API_TEST_POSTGRES_URL is missing');
+  return url;
+}
+const POSTGRES_URL = postgresUrl();
 
 /**
  * The real API with a fresh database, SQLite (a file of its own) or, in the api-postgres project,

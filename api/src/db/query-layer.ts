@@ -87,9 +87,7 @@ export async function openPostgres(url: string, { poolSize = POOL_SIZE } = {}): 
   const { PostgresDialect } = await import('kysely');
   const types: PoolConfig['types'] = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      oid === INT8 || oid === NUMERIC
-        ? readNumber
-        : (pg.default ?? pg).types.getTypeParser(oid, format)) as never,
+      oid === INT8 || oid === NUMERIC ? readNumber : (pg.default ?? pg).types.getTypeParser(oid, format)) as never,
   };
   const pool: Pool = new Pool({ connectionString: url, max: poolSize, types });
   const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });

@@ -23,7 +23,9 @@ export async function ensureMerchant(database: Database, settings: MerchantSetti
     if (seeded.n > 0) return;
     await trx
       .insertInto('agreements')
-      .values(SEED_AGREEMENTS.map((a, position) => ({ id: a.id, title: a.title, text: a.text, position, created_at: now })))
+      .values(
+        SEED_AGREEMENTS.map((a, position) => ({ id: a.id, title: a.title, text: a.text, position, created_at: now })),
+      )
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
   });
@@ -79,5 +81,9 @@ export async function agreementTitles(database: Database): Promise<AgreementTitl
 }
 
 export async function findAgreement(database: Database, id: string): Promise<Agreement | undefined> {
-  return database.kysely.selectFrom('agreements').select(['id', 'title', 'text']).where('id', '=', id).executeTakeFirst();
+  return database.kysely
+    .selectFrom('agreements')
+    .select(['id', 'title', 'text'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

@@ -46,7 +46,10 @@ describe('the query layer on SQLite', () => {
     });
     await inTransaction(database, async (trx) => {
       for (let n = 0; n < 20; n++) {
-        await trx.insertInto('agreements').values(agreement(`row-${n}`)).execute();
+        await trx
+          .insertInto('agreements')
+          .values(agreement(`row-${n}`))
+          .execute();
         await trx.selectFrom('agreements').select('id').where('id', '=', `row-${n}`).executeTakeFirstOrThrow();
       }
       order.push('committing');
@@ -92,7 +95,9 @@ describe('migrations', () => {
 describe('PostgreSQL while modules are left to convert', () => {
   it('is refused at start with one sentence, and so is a server with every module on it', async () => {
     const refusal = postgresRefusal();
-    expect(refusal).toMatch(/^DATABASE_URL names a PostgreSQL database, but \d+ of the API's modules still run on SQLite only/);
+    expect(refusal).toMatch(
+      /^DATABASE_URL names a PostgreSQL database, but \d+ of the API's modules still run on SQLite only/,
+    );
     const onPostgres = { ...database, dialect: 'postgres' as const, sqlite: null };
     const app = buildServer({ config: { ...readConfig({}), logLevel: 'silent' }, database: onPostgres });
     await expect(app.ready()).rejects.toThrow(refusal as string);

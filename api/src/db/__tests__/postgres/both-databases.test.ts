@@ -65,7 +65,10 @@ async function exerciseTriggers({ kysely }: Database): Promise<unknown> {
     created_at: now,
     updated_at: now,
   });
-  await kysely.insertInto('cards').values([card('c1', 'u1'), card('c2', 'u1'), card('c3', 'u2')]).execute();
+  await kysely
+    .insertInto('cards')
+    .values([card('c1', 'u1'), card('c2', 'u1'), card('c3', 'u2')])
+    .execute();
   await kysely.updateTable('cards').set({ status: 'CARD_STATUS_NORMAL' }).where('id', 'in', ['c1', 'c2']).execute();
   await kysely.updateTable('cards').set({ nickname: 'travel' }).where('id', '=', 'c1').execute();
   await kysely.updateTable('cards').set({ user_id: 'u2' }).where('id', '=', 'c2').execute();
@@ -77,7 +80,10 @@ async function exerciseTriggers({ kysely }: Database): Promise<unknown> {
     content: 'c',
     created_at: now,
   });
-  await kysely.insertInto('messages').values([message('m1', 'u1'), message('m2', null), message('m3', 'u1')]).execute();
+  await kysely
+    .insertInto('messages')
+    .values([message('m1', 'u1'), message('m2', null), message('m3', 'u1')])
+    .execute();
   const seqs = await kysely.selectFrom('messages').select(['id', 'seq']).orderBy('id').execute();
   const seqOf = (id: string) => seqs.find((row) => row.id === id)?.seq as number;
   await kysely
@@ -103,7 +109,11 @@ async function exerciseTriggers({ kysely }: Database): Promise<unknown> {
   });
   await kysely
     .insertInto('card_transactions')
-    .values([transaction('t1', 'CONSUME', 500), transaction('t2', 'REFUND', 200), transaction('t3', 'TRANSFER_IN', 900)])
+    .values([
+      transaction('t1', 'CONSUME', 500),
+      transaction('t2', 'REFUND', 200),
+      transaction('t3', 'TRANSFER_IN', 900),
+    ])
     .execute();
   await kysely
     .updateTable('card_transactions')
@@ -130,7 +140,12 @@ async function exerciseTriggers({ kysely }: Database): Promise<unknown> {
   await kysely.deleteFrom('wallet_transactions').where('id', '=', 'w2').execute();
   await kysely.deleteFrom('cards').where('id', '=', 'c3').execute();
   return {
-    statusCounts: await kysely.selectFrom('card_status_counts').selectAll().orderBy('user_id').orderBy('status').execute(),
+    statusCounts: await kysely
+      .selectFrom('card_status_counts')
+      .selectAll()
+      .orderBy('user_id')
+      .orderBy('status')
+      .execute(),
     listVersions: await kysely.selectFrom('card_list_versions').selectAll().orderBy('user_id').execute(),
     messageCounters: await kysely.selectFrom('message_counters').selectAll().orderBy('owner').execute(),
     feed: await kysely
@@ -152,7 +167,9 @@ async function exerciseTriggers({ kysely }: Database): Promise<unknown> {
 describe('triggers', () => {
   it('keep the counters, list versions, feed and status events the same on both', async () => {
     const onSqlite = await exerciseTriggers(sqlite);
-    expect(onSqlite).toMatchObject({ feed: expect.arrayContaining([expect.objectContaining({ id: 't1', amount: -450 })]) });
+    expect(onSqlite).toMatchObject({
+      feed: expect.arrayContaining([expect.objectContaining({ id: 't1', amount: -450 })]),
+    });
     expect(await exerciseTriggers(postgres.database)).toEqual(onSqlite);
   });
 });
@@ -237,7 +254,11 @@ describe('money on PostgreSQL', () => {
       const outcomes = await Promise.all([spend(postgres.database, 700), spend(other, 700), spend(other, 200)]);
       expect(outcomes.filter((outcome) => outcome === 'spent')).toHaveLength(2);
       expect(outcomes).toContain('refused');
-      const left = await kysely.selectFrom('wallet_balances').select('available').where('user_id', '=', 'payer').execute();
+      const left = await kysely
+        .selectFrom('wallet_balances')
+        .select('available')
+        .where('user_id', '=', 'payer')
+        .execute();
       expect(left).toEqual([{ available: 100 }]);
     } finally {
       await other.close();

@@ -45,9 +45,10 @@ export async function sqliteCatalogue({ sqlite }: Database): Promise<Catalogue> 
   if (!sqlite) throw new Error('not SQLite');
   const tables: Record<string, TableShape> = {};
   const names = (
-    sqlite
-      .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-      .all() as { name: string; sql: string }[]
+    sqlite.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
+      name: string;
+      sql: string;
+    }[]
   ).sort((a, b) => a.name.localeCompare(b.name));
   for (const { name, sql: text } of names) {
     const columns = sqlite.prepare(`PRAGMA table_info("${name}")`).all() as {
@@ -91,7 +92,9 @@ export async function sqliteCatalogue({ sqlite }: Database): Promise<Catalogue> 
         .filter((column) => column.pk > 0)
         .sort((a, b) => a.pk - b.pk)
         .map((column) => column.name),
-      unique: sorted(indexes.filter((index) => index.origin === 'u').map((index) => indexColumns(index.name).join(', '))),
+      unique: sorted(
+        indexes.filter((index) => index.origin === 'u').map((index) => indexColumns(index.name).join(', ')),
+      ),
       indexes: sorted(
         indexes
           .filter((index) => index.origin === 'c')
@@ -101,7 +104,9 @@ export async function sqliteCatalogue({ sqlite }: Database): Promise<Catalogue> 
           ),
       ),
       foreignKeys: sorted(
-        [...keys.values()].map((key) => `(${key.from.join(', ')}) -> ${key.table} on delete ${key.onDelete.toLowerCase()}`),
+        [...keys.values()].map(
+          (key) => `(${key.from.join(', ')}) -> ${key.table} on delete ${key.onDelete.toLowerCase()}`,
+        ),
       ),
     };
   }
@@ -131,7 +136,13 @@ export async function postgresCatalogue({ kysely }: Database): Promise<Catalogue
     is_identity: string;
   }>(sql`SELECT table_name, column_name, data_type, is_nullable, column_default, is_identity
            FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, ordinal_position`);
-  const constraints = await run<{ table: string; type: string; columns: string[]; ref: string | null; ondelete: string }>(
+  const constraints = await run<{
+    table: string;
+    type: string;
+    columns: string[];
+    ref: string | null;
+    ondelete: string;
+  }>(
     sql`SELECT c.conrelid::regclass::text AS table, c.contype AS type, c.confrelid::regclass::text AS ref,
                c.confdeltype AS ondelete,
                (SELECT array_agg(a.attname::text ORDER BY k.n) FROM unnest(c.conkey) WITH ORDINALITY AS k(attnum, n)
@@ -165,7 +176,8 @@ export async function postgresCatalogue({ kysely }: Database): Promise<Catalogue
   for (const constraint of constraints) {
     const table = tableOf(constraint.table);
     if (constraint.type === 'p') table.primaryKey = constraint.columns;
-    else if (constraint.type === 'u' && !constraint.columns.includes('rowid')) table.unique.push(constraint.columns.join(', '));
+    else if (constraint.type === 'u' && !constraint.columns.includes('rowid'))
+      table.unique.push(constraint.columns.join(', '));
     else if (constraint.type === 'f')
       table.foreignKeys.push(
         `(${constraint.columns.join(', ')}) -> ${constraint.ref} on delete ${PG_DELETE_ACTIONS[constraint.ondelete]}`,
