@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, SqliteDialect, type Compilable, type CompiledQuery, type SqliteDatabase } from 'kysely';
 import type { Pool, PoolConfig } from 'pg';
 import type { Db } from './database';
 import { migratePostgres } from './postgres-migrations';
@@ -60,6 +60,25 @@ export function sqliteDatabase(db: Db): Database {
     onSqlite.set(db, database);
   }
   return database;
+}
+
+/**
+ * A query that is always the same (no value of a request in it), compiled once per database: a hot
+ * read then skips kysely's building and compiling of it, leaving only its execution
+ * (`database.kysely.executeQuery(query(database))`).
+ */
+export function compiledOnce<Row>(
+  build: (kysely: Kysely<Schema>) => Compilable<Row>,
+): (database: Database) => CompiledQuery<Row> {
+  const compiled = new WeakMap<Database, CompiledQuery<Row>>();
+  return (database) => {
+    let query = compiled.get(database);
+    if (!query) {
+      query = build(database.kysely).compile();
+      compiled.set(database, query);
+    }
+    return query;
+  };
 }
 
 /** PostgreSQL's bigint (int8) and numeric, as JavaScript numbers (see readNumber). */

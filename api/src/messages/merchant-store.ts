@@ -1,6 +1,6 @@
 import type { Agreement, AgreementTitle, Merchant } from '@portal/shared/contract';
 import type { ApiConfig } from '../config';
-import type { Database } from '../db/query-layer';
+import { compiledOnce, type Database } from '../db/query-layer';
 import { inTransaction } from '../db/transaction';
 import { SEED_AGREEMENTS } from './agreement-texts';
 import { logos } from './merchant-logos';
@@ -42,12 +42,13 @@ function asMerchant(row: MerchantSettings): Merchant {
   };
 }
 
+/** Read by every portal start: compiled once. */
+const MERCHANT_ROW = compiledOnce((kysely) =>
+  kysely.selectFrom('merchant').select(['title', 'color', 'website', 'icp', 'version']).where('id', '=', 1),
+);
+
 export async function readMerchant(database: Database): Promise<Merchant> {
-  const row = await database.kysely
-    .selectFrom('merchant')
-    .select(['title', 'color', 'website', 'icp', 'version'])
-    .where('id', '=', 1)
-    .executeTakeFirst();
+  const [row] = (await database.kysely.executeQuery(MERCHANT_ROW(database))).rows;
   if (!row) throw new Error('The merchant row is missing: ensureMerchant was not called');
   return asMerchant(row as MerchantSettings);
 }
@@ -76,8 +77,13 @@ export async function setServiceClosed(database: Database, closed: boolean): Pro
     .execute();
 }
 
+/** Read by every sign-up page: compiled once. */
+const AGREEMENT_TITLES = compiledOnce((kysely) =>
+  kysely.selectFrom('agreements').select(['id', 'title']).orderBy('position').orderBy('id'),
+);
+
 export async function agreementTitles(database: Database): Promise<AgreementTitle[]> {
-  return database.kysely.selectFrom('agreements').select(['id', 'title']).orderBy('position').orderBy('id').execute();
+  return (await database.kysely.executeQuery(AGREEMENT_TITLES(database))).rows;
 }
 
 export async function findAgreement(database: Database, id: string): Promise<Agreement | undefined> {
