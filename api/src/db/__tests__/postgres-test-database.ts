@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { openPostgres, type Database } from '../query-layer';
 
 export interface TestPostgresDatabase {
@@ -11,7 +11,9 @@ export interface TestPostgresDatabase {
 }
 
 async function onServer<T>(serverUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: serverUrl });
+  // Loaded here: every API test file imports this module, and only the PostgreSQL run needs pg.
+  const pg = await import('pg');
+  const client = new (pg.default ?? pg).Client({ connectionString: serverUrl });
   await client.connect();
   try {
     return await work(client);
