@@ -2,10 +2,11 @@ import type { Statement } from 'better-sqlite3';
 import { Kysely, SqliteDialect, type Compilable, type CompiledQuery, type SqliteDatabase } from 'kysely';
 import type { Pool, PoolConfig } from 'pg';
 import type { Db } from './database';
+import type { DialectName } from './dialect';
 import { migratePostgres } from './postgres-migrations';
 import type { Schema } from './schema';
 
-export type DialectName = 'sqlite' | 'postgres';
+export type { DialectName } from './dialect';
 
 /**
  * The API's database behind one query layer: kysely over SQLite (the file `npm start` uses) or over

@@ -9,7 +9,7 @@ import {
   SqliteQueryCompiler,
   type Compilable,
 } from 'kysely';
-import type { DialectName } from './query-layer';
+import type { DialectName } from './dialect';
 
 /**
  * A schema change after 0073, one for both databases. The SQL files in migrations/ stop at 0073 (the
