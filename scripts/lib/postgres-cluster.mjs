@@ -2,7 +2,7 @@
 // 127.0.0.1 and on a socket in that folder, tuned for speed over durability (nothing in it outlives
 // the run), and removed when stopped, also when the run fails or is interrupted.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,7 +58,7 @@ export async function startPostgresCluster(binDir, { port } = {}) {
   chmodSync(dir, 0o700);
   const data = path.join(dir, 'data');
   const passwordFile = path.join(dir, 'password');
-  spawnSync('sh', ['-c', `printf portal > '${passwordFile}'`]);
+  writeFileSync(passwordFile, 'portal', { mode: 0o600 });
   if (root) {
     const { uid, gid } = serverUser();
     chownSync(passwordFile, uid, gid);

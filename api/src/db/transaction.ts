@@ -25,10 +25,13 @@ export class TransactionYieldedError extends Error {
  * never wait on each other. A second movement of the same wallet (in this process or another) waits at
  * the lock until the first commits, then reads the balance the first left: balances cannot go
  * negative (the CHECK constraints stay as the last guard) and nothing is retried. SERIALIZABLE with
- * retry was not chosen: a movement may talk to the card issuer, which cannot be replayed blindly, and
- * every movement already meets on one row, so a lock costs no more than a retry loop would. An
- * idempotency key or ticket is claimed by its INSERT inside the same transaction (the unique key
- * makes a second claimant wait, then fail), as on SQLite.
+ * retry was not chosen: a movement's work around its transaction (the issuer's calls, messages)
+ * cannot be replayed blindly, and every movement already meets on one row, so a lock costs no more
+ * than a retry loop would. An
+ * idempotency key is stored by an INSERT on its key, and a ticket used by `UPDATE … WHERE used_at IS
+ * NULL`, inside the movement's transaction: a second process doing the same waits for the first to
+ * commit, then its INSERT fails on the key or its UPDATE finds the ticket used (READ COMMITTED reads
+ * the row again after the wait), so both hold across processes.
  *
  * On SQLite the API has one connection, shared with the modules still on better-sqlite3, and a
  * transaction is open on that connection until `body` ends. kysely's SQLite driver answers at once
