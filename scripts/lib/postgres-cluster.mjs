@@ -50,19 +50,77 @@ function runQuiet(command, args) {
  */
 export async function startPostgresCluster(binDir, { port } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-pg-'));
-  const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (root) {
-    const { uid, gid } = serverUser();
-    chownSync(dir, uid, gid);
-  }
-  chmodSync(dir, 0o700);
   const data = path.join(dir, 'data');
+  let server = null;
+  let stopped = false;
+  /**
+   * Asks the server itself for a fast shutdown: as root it runs under runuser, which passes no signal
+   * on, so the signal goes to the postmaster named in its pid file.
+   */
+  const stopServer = () => {
+    stopped = true;
+    if (server === null) return;
+    try {
+      const postmaster = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(postmaster, 'SIGINT');
+    } catch {
+      server.kill('SIGINT');
+    }
+  };
+  const removeNow = () => {
+    if (!stopped) stopServer();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // From here on, an interrupted or failing run leaves nothing behind: the server is stopped (fast
+  // shutdown) and its folder removed.
+  const onSignal = (signal) => {
+    removeNow();
+    process.kill(process.pid, signal);
+  };
+  const forget = () => {
+    process.off('exit', removeNow);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+  process.once('exit', removeNow);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const listenPort = port ?? (await freePort());
+    await startServer(binDir, dir, data, listenPort, (started) => {
+      server = started;
+    });
+    return {
+      url: `postgres://portal:portal@127.0.0.1:${listenPort}/portal`,
+      port: listenPort,
+      async stop() {
+        forget();
+        if (!stopped) {
+          const ended = new Promise((resolve) => server.once('exit', resolve));
+          stopServer();
+          await ended;
+        }
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    forget();
+    removeNow();
+    throw error;
+  }
+}
+
+/** initdb, then the server (handed to `started` as soon as it runs), then the database `portal`. */
+async function startServer(binDir, dir, data, listenPort, started) {
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
   const passwordFile = path.join(dir, 'password');
   writeFileSync(passwordFile, 'portal', { mode: 0o600 });
   if (root) {
     const { uid, gid } = serverUser();
+    chownSync(dir, uid, gid);
     chownSync(passwordFile, uid, gid);
   }
+  chmodSync(dir, 0o700);
   runQuiet(path.join(binDir, 'initdb'), [
     '--pgdata',
     data,
@@ -78,60 +136,18 @@ export async function startPostgresCluster(binDir, { port } = {}) {
     'C',
     '--no-sync',
   ]);
-  const listenPort = port ?? (await freePort());
   const options = [...FAST, `port=${listenPort}`, `unix_socket_directories=${dir}`].flatMap((setting) => [
     '-c',
     setting,
   ]);
   const [program, programArgs] = asServerUser(path.join(binDir, 'postgres'), ['-D', data, ...options]);
   const server = spawn(program, programArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
+  started(server);
   let log = '';
   server.stderr.on('data', (chunk) => {
     log = (log + chunk).slice(-4000);
   });
-  let stopped = false;
-  /**
-   * Asks the server itself for a fast shutdown: as root it runs under runuser, which passes no signal
-   * on, so the signal goes to the postmaster named in its pid file.
-   */
-  const stopServer = () => {
-    stopped = true;
-    try {
-      const postmaster = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-      process.kill(postmaster, 'SIGINT');
-    } catch {
-      server.kill('SIGINT');
-    }
-  };
-  const removeNow = () => {
-    if (!stopped) stopServer();
-    rmSync(dir, { recursive: true, force: true });
-  };
-  // An interrupted or failing run leaves nothing behind: the server is stopped (fast shutdown) and
-  // its folder removed.
-  process.once('exit', removeNow);
-  const onSignal = (signal) => {
-    removeNow();
-    process.kill(process.pid, signal);
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
   await waitUntilReady(binDir, dir, listenPort, server, () => log);
-  return {
-    url: `postgres://portal:portal@127.0.0.1:${listenPort}/portal`,
-    port: listenPort,
-    async stop() {
-      process.off('exit', removeNow);
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
-      if (!stopped) {
-        const ended = new Promise((resolve) => server.once('exit', resolve));
-        stopServer();
-        await ended;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 function serverUser() {
