@@ -202,7 +202,7 @@ export async function startTestApi({
       rmSync(dir, { recursive: true, force: true });
     },
   } satisfies TestApi as TestApi;
-  if (origin !== undefined) return { ...api, origin };
+  if (origin !== undefined) return Object.assign(api, { origin });
   return Object.defineProperty(api, 'origin', {
     get() {
       throw new Error('startTestApi: nothing listens; ask for { socket: true } to get an origin');
