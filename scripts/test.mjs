@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromiumVersion } from './lib/chromium.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureNginx } from './lib/ensure-nginx.mjs';
+import { ensurePostgres } from './lib/ensure-postgres.mjs';
 import { BUILD_PENDING, installWorkspace } from './lib/pnpm.mjs';
 import { ROOT, elapsed, niced, runCollected, runStreamed } from './lib/run.mjs';
 
@@ -21,6 +22,9 @@ process.env.CHROMIUM_PATH = ensureChromium();
 const chromium = chromiumVersion(process.env.CHROMIUM_PATH);
 // The jest step finds it by NGINX_PATH wherever it was installed.
 process.env.NGINX_PATH = ensureNginx();
+// The API's PostgreSQL tests (jest project api-postgres, beside the others in the jest step) start a
+// throwaway cluster of the server found here (tooling/postgres-jest-setup.mjs).
+process.env.PG_BIN = ensurePostgres();
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 

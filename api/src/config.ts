@@ -10,8 +10,13 @@ export interface ApiConfig {
   host: string;
   port: number;
   logLevel: string;
-  /** Where the SQLite database lives. */
+  /** Where the SQLite database lives (and the sandbox's profile key, whatever the database). */
   dataDir: string;
+  /**
+   * The PostgreSQL database (`DATABASE_URL`, postgres://…), or null for the SQLite file in `dataDir`.
+   * See api/README.md "Databases".
+   */
+  databaseUrl: string | null;
   /** Which proxies' X-Forwarded-For to believe: the local edge by default (proxy-addr syntax). */
   trustProxy: string;
   /** `sandbox` adds the outbox and admin calls and seeds demo data; `production` answers 404 there. */
@@ -156,6 +161,14 @@ function readReportTokenSecret(value: string | undefined): Buffer {
   return Buffer.from(value.trim());
 }
 
+/** DATABASE_URL: unset (or empty) for SQLite, else a PostgreSQL connection URL. */
+function readDatabaseUrl(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  if (!/^postgres(ql)?:\/\//.test(value.trim()))
+    throw new Error('DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:port/database)');
+  return value.trim();
+}
+
 function port(value: string | undefined, fallback: number): number {
   const number = Number(value ?? fallback);
   if (!Number.isInteger(number) || number < 0 || number > 65535) throw new Error(`API_PORT is not a port: ${value}`);
@@ -187,6 +200,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: port(env.API_PORT, 4000),
     logLevel: env.LOG_LEVEL ?? 'info',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT, '.data')),
+    databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     mode,
     adminToken,

@@ -1,10 +1,16 @@
 import path from 'node:path';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
+import { postgresRefusal } from './modules';
 import { seedSandbox } from './seed';
 import { buildServer } from './server';
 
 const config = readConfig();
+const refusal = config.databaseUrl === null ? null : postgresRefusal();
+if (refusal !== null) {
+  console.error(`api: ${refusal}`);
+  process.exit(1);
+}
 const db = openDatabase(path.join(config.dataDir, 'portal.db'));
 const app = buildServer({ config, db });
 

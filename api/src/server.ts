@@ -10,6 +10,7 @@ import { registerModules } from './modules';
 import { SWAGGER_OPTIONS } from './openapi/document';
 import type { ApiConfig } from './config';
 import type { Db } from './db/database';
+import { sqliteDatabase, type Database } from './db/query-layer';
 import { serializersOnFirstUse } from './platform/compile-on-first-use';
 import { ok } from './platform/envelope';
 import { frameworkErrors, registerErrorHandling } from './platform/error-handler';
@@ -38,13 +39,25 @@ function requestIds(): () => string {
   return () => `${prefix}-${(next++).toString(36)}`;
 }
 
-export interface ServerDeps {
-  config: ApiConfig;
-  db: Db;
-}
+export type ServerDeps =
+  | {
+      config: ApiConfig;
+      /** The SQLite connection: every module runs on it (the converted ones through the query layer). */
+      db: Db;
+    }
+  | {
+      config: ApiConfig;
+      /** The query layer over either database; on PostgreSQL only with `portableOnly` until all are converted. */
+      database: Database;
+      /** Only the modules on the query layer (their tests on PostgreSQL). */
+      portableOnly?: boolean;
+    };
 
 /** The API with its platform (envelope, validation messages, request ids, auth, logs) and its modules. */
-export function buildServer({ config, db }: ServerDeps): FastifyInstance {
+export function buildServer(deps: ServerDeps): FastifyInstance {
+  const { config } = deps;
+  const database = 'db' in deps ? sqliteDatabase(deps.db) : deps.database;
+  const portableOnly = 'portableOnly' in deps && deps.portableOnly === true;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     logController: new RequestLog(config.logLevel),
@@ -74,7 +87,7 @@ export function buildServer({ config, db }: ServerDeps): FastifyInstance {
       async () => ok({ status: 'ok' as const, version: packageJson.version, mode: config.mode }),
     );
     if (config.mode === 'sandbox') api.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-    registerModules(api, { config, db });
+    registerModules(api, { config, database, portableOnly });
   });
 
   return app;

@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { readConfig, type ApiConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
+import { sqliteDatabase, type Database } from '../db/query-layer';
+import { createTestPostgresDatabase } from '../db/__tests__/postgres-test-database';
 import { buildServer } from '../server';
 import { sessionInForce } from '../auth/sessions';
 import { issueTicket } from '../wallet/tickets/operation-tickets';
@@ -19,6 +21,9 @@ type Envelope = { code: number; message: string; data: unknown };
 
 export interface TestApi {
   app: FastifyInstance;
+  /** The query layer over the test's database: SQLite, or PostgreSQL in the api-postgres project. */
+  database: Database;
+  /** The SQLite connection (the modules not converted yet); the PostgreSQL run has none and throws. */
   db: Db;
   /**
    * A call to the API with JSON in and out. A call that needs a transaction-password ticket gets
@@ -119,9 +124,26 @@ async function injectFetch(app: FastifyInstance, url: string, init: RequestInit 
   });
 }
 
+declare const __API_TEST_DATABASE__: string | undefined;
+
 /**
- * The real API with a fresh SQLite file; `extend` may add routes before it is ready. It answers through
- * inject unless `socket: true`, which has it listen on a free port (then `origin` is its address).
+ * In the api-postgres jest project (`__API_TEST_DATABASE__`), the PostgreSQL cluster it starts
+ * (tooling/postgres-jest-setup.mjs): each test API gets a fresh database there and serves the modules
+ * on the query layer only.
+ */
+function postgresUrl(): string | undefined {
+  if (typeof __API_TEST_DATABASE__ === 'undefined' || __API_TEST_DATABASE__ !== 'postgres') return undefined;
+  const url = process.env.API_TEST_POSTGRES_URL;
+  if (!url) throw new Error('The api-postgres project starts a PostgreSQL cluster: API_TEST_POSTGRES_URL is missing');
+  return url;
+}
+const POSTGRES_URL = postgresUrl();
+
+/**
+ * The real API with a fresh database, SQLite (a file of its own) or, in the api-postgres project,
+ * PostgreSQL (a database of its own, with the modules converted to the query layer); `extend` may add
+ * routes before it is ready. It answers through inject unless `socket: true`, which has it listen on a
+ * free port (then `origin` is its address).
  */
 export async function startTestApi(options: TestApiOptions & { socket: true }): Promise<SocketTestApi>;
 export async function startTestApi(options?: TestApiOptions & { socket?: false }): Promise<TestApi>;
@@ -132,10 +154,17 @@ export async function startTestApi({
   socket = false,
 }: TestApiOptions = {}): Promise<TestApi | SocketTestApi> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-api-'));
-  const db = openDatabase(path.join(dir, 'portal.db'));
   const config = { ...readConfig({}), logLevel: 'silent', mode, dataDir: dir, ...overrides };
-  const app = buildServer({ config, db });
-  extend?.(app, db);
+  const postgres = POSTGRES_URL === undefined ? null : await createTestPostgresDatabase(POSTGRES_URL);
+  const sqlite = postgres === null ? openDatabase(path.join(dir, 'portal.db')) : null;
+  const database = postgres?.database ?? sqliteDatabase(sqlite as Db);
+  const app =
+    sqlite !== null ? buildServer({ config, db: sqlite }) : buildServer({ config, database, portableOnly: true });
+  const db = () => {
+    if (sqlite === null) throw new Error('startTestApi: this test API runs on PostgreSQL; use api.database');
+    return sqlite;
+  };
+  if (extend) extend(app, db());
   let origin: string | undefined;
   if (socket) {
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -145,9 +174,12 @@ export async function startTestApi({
   }
   const send = (url: string, init?: RequestInit) =>
     origin === undefined ? injectFetch(app, url, init) : fetch(`${origin}${url}`, init);
-  const api: TestApi = {
+  const api = {
     app,
-    db,
+    database,
+    get db() {
+      return db();
+    },
     fetch: send,
     async call(method, url, { body, token, headers = {}, ticket = true } = {}) {
       const response = await send(url, {
@@ -155,7 +187,7 @@ export async function startTestApi({
         headers: {
           ...(body !== undefined && { 'Content-Type': 'application/json' }),
           ...(token && { Authorization: `Bearer ${token}` }),
-          ...(ticket && token && needsTicket(method, url) && ticketFor(db, token)),
+          ...(ticket && token && sqlite && needsTicket(method, url) && ticketFor(sqlite, token)),
           ...headers,
         },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -165,11 +197,12 @@ export async function startTestApi({
     },
     async close() {
       await app.close();
-      db.close();
+      sqlite?.close();
+      await postgres?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
-  };
-  if (origin !== undefined) return { ...api, origin };
+  } satisfies TestApi as TestApi;
+  if (origin !== undefined) return Object.assign(api, { origin });
   return Object.defineProperty(api, 'origin', {
     get() {
       throw new Error('startTestApi: nothing listens; ask for { socket: true } to get an origin');

@@ -1,12 +1,19 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { SHARED_MIGRATIONS, migrationStatements, type SharedMigration } from './shared-migrations';
 
 export type Db = Database.Database;
 
 // Beside this module in the sources (src/db/migrations), and beside the bundle in the build, which
 // copies them there (api/dist/migrations; scripts/lib/build-api.mjs).
-const MIGRATIONS = path.join(__dirname, 'migrations');
+export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+
+/**
+ * The SQLite migrations, 0001–0073. The folder is closed: later schema changes are shared migrations
+ * (src/db/shared-migrations.ts), one list for SQLite and PostgreSQL.
+ */
+export const SQLITE_MIGRATION_FILE = /^\d{4}_[a-z0-9_-]+\.sql$/;
 
 /**
  * Opens (or creates) the database with WAL and foreign keys, and applies pending migrations.
@@ -36,8 +43,11 @@ export function openDatabase(file: string, { waitMs = 5000 } = {}): Db {
   return db;
 }
 
-/** Applies every `NNNN_name.sql` not applied yet, in order, each in its own transaction. */
-export function migrate(db: Db): string[] {
+/**
+ * Applies every `NNNN_name.sql` not applied yet, then every shared migration not applied yet, in
+ * order, each in its own transaction.
+ */
+export function migrate(db: Db, shared: SharedMigration[] = SHARED_MIGRATIONS): string[] {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
   const applied = new Set(
     db
@@ -45,15 +55,24 @@ export function migrate(db: Db): string[] {
       .all()
       .map((row) => (row as { name: string }).name),
   );
-  const pending = readdirSync(MIGRATIONS)
-    .filter((name) => /^\d{4}_[a-z0-9_-]+\.sql$/.test(name) && !applied.has(name))
+  const pending = readdirSync(MIGRATIONS_DIR)
+    .filter((name) => SQLITE_MIGRATION_FILE.test(name) && !applied.has(name))
     .sort();
+  const record = (name: string) =>
+    db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(name, Date.now());
   for (const name of pending) {
-    const sql = readFileSync(path.join(MIGRATIONS, name), 'utf8');
+    const sql = readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8');
     db.transaction(() => {
       db.exec(sql);
-      db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(name, Date.now());
+      record(name);
     })();
+  }
+  for (const migration of shared.filter(({ name }) => !applied.has(name))) {
+    db.transaction(() => {
+      for (const statement of migrationStatements(migration, 'sqlite')) db.exec(statement);
+      record(migration.name);
+    })();
+    pending.push(migration.name);
   }
   return pending;
 }

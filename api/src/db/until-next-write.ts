@@ -7,6 +7,9 @@ import type { Statement } from 'better-sqlite3';
  * current; any INSERT, UPDATE or DELETE since, of whatever table, drops every kept row. A row read
  * inside a transaction is not kept: it may hold changes that a rollback undoes, which the count of
  * changes does not.
+ *
+ * SQLite only (it watches the one connection's count of changes): on PostgreSQL other processes write
+ * too, so a module on the query layer reads without it there (api/README.md "Databases").
  */
 export class UntilNextWrite<T> {
   private readonly rows = new Map<string, T>();

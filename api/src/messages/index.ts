@@ -3,14 +3,13 @@ import type { Db } from '../db/database';
 import type { ApiModule, MessageCenter } from '../platform/module';
 import { registerEventsRoute } from './events-route';
 import { LiveMessageCenter } from './message-center';
-import { ensureMerchant } from './merchant-store';
-import { registerMerchantRoutes } from './merchant-routes';
 import { registerMessageSandboxRoutes } from './sandbox-routes';
 import { registerAnnouncementRoutes } from './announcement-routes';
 import { registerStationMessageRoutes } from './station-message-routes';
 
 export { seedDemoMessages } from './demo-messages';
 export { LiveMessageCenter } from './message-center';
+export { registerMerchant } from './merchant-module';
 
 /** The center created for each database, so tests, the seed step and the CLI reach the same live hub. */
 const centers = new WeakMap<Db, LiveMessageCenter>();
@@ -33,13 +32,11 @@ function isLiveCenter(messages: MessageCenter): messages is LiveMessageCenter {
   return messages instanceof LiveMessageCenter;
 }
 
-/** Merchant branding, agreements, station messages, announcements and the live event stream. */
+/** Station messages, announcements and the live event stream (the merchant's branding: merchant-module.ts). */
 export const registerMessages: ApiModule = (app, deps) => {
   const center = deps.messages;
   if (!isLiveCenter(center)) throw new Error('deps.messages must come from createMessageCenter');
   center.live.maxPerAddress = deps.config.liveStreamsPerAddress;
-  ensureMerchant(deps.db, deps.config.merchant);
-  registerMerchantRoutes(app, deps.db);
   registerStationMessageRoutes(app, deps, center.store);
   registerAnnouncementRoutes(app, deps);
   registerEventsRoute(app, deps, center);

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database';
+import type { Database } from '../db/query-layer';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
 import { agreementTitles, findAgreement, readMerchant } from './merchant-store';
@@ -10,7 +10,7 @@ import { answer, MerchantSchema } from './schemas';
 const AgreementTitleSchema = Type.Object({ id: Type.String(), title: Type.String() });
 
 /** Public: the branding the portal loads on start, and the agreements shown at sign-up. */
-export function registerMerchantRoutes(fastify: FastifyInstance, db: Db): void {
+export function registerMerchantRoutes(fastify: FastifyInstance, database: Database): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
@@ -24,7 +24,7 @@ export function registerMerchantRoutes(fastify: FastifyInstance, db: Db): void {
         response: { 200: answer(MerchantSchema) },
       },
     },
-    async () => ok(readMerchant(db)),
+    async () => ok(await readMerchant(database)),
   );
 
   app.get(
@@ -36,7 +36,7 @@ export function registerMerchantRoutes(fastify: FastifyInstance, db: Db): void {
         response: { 200: answer(Type.Array(AgreementTitleSchema)) },
       },
     },
-    async () => ok(agreementTitles(db)),
+    async () => ok(await agreementTitles(database)),
   );
 
   app.get(
@@ -50,7 +50,7 @@ export function registerMerchantRoutes(fastify: FastifyInstance, db: Db): void {
       },
     },
     async (request) => {
-      const agreement = findAgreement(db, request.params.id);
+      const agreement = await findAgreement(database, request.params.id);
       if (!agreement) throw new ApiFailure('notFound');
       return ok(agreement);
     },

@@ -1,30 +1,37 @@
 import type { Agreement, AgreementTitle, Merchant } from '@portal/shared/contract';
 import type { ApiConfig } from '../config';
-import type { Db } from '../db/database';
+import { compiledOnce, type Database } from '../db/query-layer';
+import { inTransaction } from '../db/transaction';
 import { SEED_AGREEMENTS } from './agreement-texts';
 import { logos } from './merchant-logos';
 
 export type MerchantSettings = ApiConfig['merchant'];
 
 /** Creates the merchant row from the config and the seed agreements, once; later starts keep edits. */
-export function ensureMerchant(db: Db, settings: MerchantSettings, now = Date.now()): void {
-  db.transaction(() => {
-    db.prepare(
-      `INSERT OR IGNORE INTO merchant (id, title, color, website, icp, version, updated_at)
-       VALUES (1, @title, @color, @website, @icp, @version, @now)`,
-    ).run({ ...settings, now });
-    const insert = db.prepare(
-      'INSERT OR IGNORE INTO agreements (id, title, text, position, created_at) VALUES (?, ?, ?, ?, ?)',
-    );
-    const seeded = db.prepare('SELECT COUNT(*) AS n FROM agreements').get() as { n: number };
-    if (seeded.n === 0) SEED_AGREEMENTS.forEach((a, position) => insert.run(a.id, a.title, a.text, position, now));
-  })();
+export async function ensureMerchant(database: Database, settings: MerchantSettings, now = Date.now()): Promise<void> {
+  const { title, color, website, icp, version } = settings;
+  await inTransaction(database, async (trx) => {
+    await trx
+      .insertInto('merchant')
+      .values({ id: 1, title, color, website, icp, version, updated_at: now })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
+    const seeded = await trx
+      .selectFrom('agreements')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (seeded.n > 0) return;
+    await trx
+      .insertInto('agreements')
+      .values(
+        SEED_AGREEMENTS.map((a, position) => ({ id: a.id, title: a.title, text: a.text, position, created_at: now })),
+      )
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
+  });
 }
 
-export function readMerchant(db: Db): Merchant {
-  const row = db.prepare('SELECT title, color, website, icp, version FROM merchant WHERE id = 1').get() as
-    MerchantSettings | undefined;
-  if (!row) throw new Error('The merchant row is missing: ensureMerchant was not called');
+function asMerchant(row: MerchantSettings): Merchant {
   return {
     title: row.title,
     color: row.color,
@@ -35,20 +42,54 @@ export function readMerchant(db: Db): Merchant {
   };
 }
 
+/** Read by every portal start: compiled once. */
+const MERCHANT_ROW = compiledOnce((kysely) =>
+  kysely.selectFrom('merchant').select(['title', 'color', 'website', 'icp', 'version']).where('id', '=', 1),
+);
+
+export async function readMerchant(database: Database): Promise<Merchant> {
+  const [row] = (await database.kysely.executeQuery(MERCHANT_ROW(database))).rows;
+  if (!row) throw new Error('The merchant row is missing: ensureMerchant was not called');
+  return asMerchant(row as MerchantSettings);
+}
+
 /** Changes the given branding fields; the logos follow the title and colour. */
-export function updateMerchant(db: Db, changes: Partial<MerchantSettings>, now = Date.now()): Merchant {
-  db.prepare(
-    `UPDATE merchant SET title = coalesce(@title, title), color = coalesce(@color, color),
-       website = coalesce(@website, website), icp = coalesce(@icp, icp), version = coalesce(@version, version),
-       updated_at = @now WHERE id = 1`,
-  ).run({ title: null, color: null, website: null, icp: null, version: null, ...changes, now });
-  return readMerchant(db);
+export async function updateMerchant(
+  database: Database,
+  changes: Partial<MerchantSettings>,
+  now = Date.now(),
+): Promise<Merchant> {
+  const row = await database.kysely
+    .updateTable('merchant')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', 1)
+    .returning(['title', 'color', 'website', 'icp', 'version'])
+    .executeTakeFirstOrThrow();
+  return asMerchant(row as MerchantSettings);
 }
 
-export function agreementTitles(db: Db): AgreementTitle[] {
-  return db.prepare('SELECT id, title FROM agreements ORDER BY position, id').all() as AgreementTitle[];
+/** Opens or closes the merchant's service (while closed, signed-in calls answer 1000). */
+export async function setServiceClosed(database: Database, closed: boolean): Promise<void> {
+  await database.kysely
+    .updateTable('merchant')
+    .set({ service_closed: closed ? 1 : 0 })
+    .where('id', '=', 1)
+    .execute();
 }
 
-export function findAgreement(db: Db, id: string): Agreement | undefined {
-  return db.prepare('SELECT id, title, text FROM agreements WHERE id = ?').get(id) as Agreement | undefined;
+/** Read by every sign-up page: compiled once. */
+const AGREEMENT_TITLES = compiledOnce((kysely) =>
+  kysely.selectFrom('agreements').select(['id', 'title']).orderBy('position').orderBy('id'),
+);
+
+export async function agreementTitles(database: Database): Promise<AgreementTitle[]> {
+  return (await database.kysely.executeQuery(AGREEMENT_TITLES(database))).rows;
+}
+
+export async function findAgreement(database: Database, id: string): Promise<Agreement | undefined> {
+  return database.kysely
+    .selectFrom('agreements')
+    .select(['id', 'title', 'text'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

@@ -6,8 +6,7 @@ import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
 import { MESSAGE_ERRORS } from './errors';
 import type { LiveMessageCenter } from './message-center';
-import { updateMerchant } from './merchant-store';
-import { answer, MerchantColorSchema, MerchantSchema, MessageInput } from './schemas';
+import { answer, MessageInput } from './schemas';
 
 /** Mainland mobile numbers (spec §5). */
 const PHONE = '^1(3\\d|4[01456879]|5[0-35-9]|6[2567]|7[0-8]|8\\d|9[0-35-9])\\d{8}$';
@@ -25,7 +24,7 @@ function recipient(db: Db, { user_id, phone }: { user_id?: string; phone?: strin
   return id;
 }
 
-/** Sandbox admin: announcements, station messages and the merchant's branding (not in production). */
+/** Sandbox admin: announcements and station messages (not in production). */
 export function registerMessageSandboxRoutes(fastify: FastifyInstance, db: Db, center: LiveMessageCenter): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const base = { tags: ['sandbox'] };
@@ -64,44 +63,6 @@ export function registerMessageSandboxRoutes(fastify: FastifyInstance, db: Db, c
     async (request) => {
       const { title, content } = request.body;
       return ok({ id: center.sendStationMessage(recipient(db, request.body), { title, content }) });
-    },
-  );
-
-  app.put(
-    '/api/sandbox/admin/merchant',
-    {
-      schema: {
-        ...base,
-        summary: "Change the merchant's branding; the logos follow the title and colour",
-        body: Type.Object(
-          {
-            title: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
-            color: Type.Optional(MerchantColorSchema),
-            website: Type.Optional(Type.String({ maxLength: 200, pattern: '^https?://[^\\s]+$' })),
-            icp: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
-            version: Type.Optional(Type.String({ pattern: '^\\d{4}$' })),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: answer(MerchantSchema) },
-      },
-    },
-    async (request) => ok(updateMerchant(db, request.body)),
-  );
-
-  app.put(
-    '/api/sandbox/admin/merchant/service',
-    {
-      schema: {
-        ...base,
-        summary: "Close or reopen the merchant's service: while closed, signed-in calls answer 1000",
-        body: Type.Object({ closed: Type.Boolean() }, { additionalProperties: false }),
-        response: { 200: answer(Type.Object({ closed: Type.Boolean() })) },
-      },
-    },
-    async (request) => {
-      db.prepare('UPDATE merchant SET service_closed = ? WHERE id = 1').run(request.body.closed ? 1 : 0);
-      return ok({ closed: request.body.closed });
     },
   );
 }

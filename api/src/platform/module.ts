@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/database';
+import type { Database } from '../db/query-layer';
 import type { MessageText, SystemMessage } from './system-messages';
 
 /** What the message module offers the others (batch failures, wallet freezes, card transactions). */
@@ -19,9 +20,19 @@ export interface MessageCenter {
   notifyCardTransactions(userId: string): void;
 }
 
-/** Everything a module of the API gets when it registers its routes. */
-export interface ModuleDeps {
+/** What a module converted to the query layer gets: it runs on SQLite and PostgreSQL alike. */
+export interface PortableModuleDeps {
   config: ApiConfig;
+  /** The query layer (api/README.md "Databases"): every statement of a converted module goes through it. */
+  database: Database;
+}
+
+/** A module on the query layer registers its routes (and, in sandbox mode, its sandbox routes). */
+export type PortableModule = (app: FastifyInstance, deps: PortableModuleDeps) => void;
+
+/** Everything a module of the API gets when it registers its routes. */
+export interface ModuleDeps extends PortableModuleDeps {
+  /** The SQLite connection of the modules not converted to the query layer yet (SQLite only). */
   db: Db;
   /**
    * preHandler of every signed-in route: sets `request.userId` or answers 605–608 and 1000; a sign-in
@@ -31,5 +42,5 @@ export interface ModuleDeps {
   messages: MessageCenter;
 }
 
-/** A module registers its routes (and, in sandbox mode, its sandbox routes). */
+/** A module still on better-sqlite3 registers its routes (and, in sandbox mode, its sandbox routes). */
 export type ApiModule = (app: FastifyInstance, deps: ModuleDeps) => void;

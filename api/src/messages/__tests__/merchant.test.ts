@@ -83,7 +83,7 @@ describe('PUT /api/sandbox/admin/merchant', () => {
   });
 
   it('keeps the edited branding when the server starts again', async () => {
-    ensureMerchant(api.db, readConfig({}).merchant);
+    await ensureMerchant(api.database, readConfig({}).merchant);
     expect((await api.call('GET', '/api/v1/merchant')).body.data).toMatchObject({ title: '蓝海支付' });
   });
 
@@ -111,15 +111,36 @@ describe('PUT /api/sandbox/admin/merchant', () => {
   });
 });
 
+describe('PUT /api/sandbox/admin/merchant/service', () => {
+  it('records that the service is closed, and open again', async () => {
+    const serviceClosed = async () =>
+      (
+        await api.database.kysely
+          .selectFrom('merchant')
+          .select('service_closed')
+          .where('id', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).service_closed;
+    expect(await api.call('PUT', '/api/sandbox/admin/merchant/service', { body: { closed: true } })).toMatchObject({
+      status: 200,
+      body: { code: 0, data: { closed: true } },
+    });
+    expect(await serviceClosed()).toBe(1);
+    await api.call('PUT', '/api/sandbox/admin/merchant/service', { body: { closed: false } });
+    expect(await serviceClosed()).toBe(0);
+  });
+});
+
 describe('production mode', () => {
   it('answers every sandbox path of this module with 404, and the public calls still work', async () => {
     const production = await startTestApi({ mode: 'production' });
     try {
-      const body = { title: 't', content: 'c', phone: '13900000001', color: 'MERCHANT_COLOR_RED' };
+      const body = { title: 't', content: 'c', phone: '13900000001', color: 'MERCHANT_COLOR_RED', closed: true };
       for (const [method, url] of [
         ['POST', '/api/sandbox/admin/announcements'],
         ['POST', '/api/sandbox/admin/messages'],
         ['PUT', '/api/sandbox/admin/merchant'],
+        ['PUT', '/api/sandbox/admin/merchant/service'],
       ] as const) {
         expect(await production.call(method, url, { body })).toMatchObject({ status: 404, body: { code: 1004 } });
       }

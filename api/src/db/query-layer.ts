@@ -1,0 +1,121 @@
+import type { Statement } from 'better-sqlite3';
+import { Kysely, SqliteDialect, type Compilable, type CompiledQuery, type SqliteDatabase } from 'kysely';
+import type { Pool, PoolConfig } from 'pg';
+import type { Db } from './database';
+import type { DialectName } from './dialect';
+import { migratePostgres } from './postgres-migrations';
+import type { Schema } from './schema';
+
+export type { DialectName } from './dialect';
+
+/**
+ * The API's database behind one query layer: kysely over SQLite (the file `npm start` uses) or over
+ * PostgreSQL (`DATABASE_URL`). A module converted to it runs its statements through `kysely` only, in
+ * transactions through `inTransaction` (src/db/transaction.ts); api/README.md "Databases" has the rules.
+ */
+export interface Database {
+  readonly dialect: DialectName;
+  readonly kysely: Kysely<Schema>;
+  /**
+   * The better-sqlite3 connection under `kysely` on SQLite (null on PostgreSQL): what the modules not
+   * converted yet still use. Both share this one connection, so they see each other's writes at once.
+   */
+  readonly sqlite: Db | null;
+  /** Ends the PostgreSQL pool; on SQLite the connection stays open for whoever opened it. */
+  close(): Promise<void>;
+}
+
+/** SQL texts kysely compiles and better-sqlite3 prepares once per connection (a read costs no parse). */
+const MAX_STATEMENTS = 1000;
+
+/**
+ * The connection as kysely's SQLite driver uses it: statements prepared once and kept (the driver
+ * itself prepares every query anew), and a `close` that leaves the shared connection open.
+ */
+function preparedOnce(db: Db): SqliteDatabase {
+  const statements = new Map<string, Statement>();
+  return {
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= MAX_STATEMENTS) statements.clear();
+        statement = db.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement as unknown as ReturnType<SqliteDatabase['prepare']>;
+    },
+    close() {
+      // The connection belongs to whoever opened it (openDatabase), which closes it.
+    },
+  };
+}
+
+const onSqlite = new WeakMap<Db, Database>();
+
+/** The query layer over an open SQLite connection: one per connection, shared by every module. */
+export function sqliteDatabase(db: Db): Database {
+  let database = onSqlite.get(db);
+  if (!database) {
+    const kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: preparedOnce(db) }) });
+    database = { dialect: 'sqlite', kysely, sqlite: db, close: async () => {} };
+    onSqlite.set(db, database);
+  }
+  return database;
+}
+
+/**
+ * A query that is always the same (no value of a request in it), compiled once per database: a hot
+ * read then skips kysely's building and compiling of it, leaving only its execution
+ * (`database.kysely.executeQuery(query(database))`).
+ */
+export function compiledOnce<Row>(
+  build: (kysely: Kysely<Schema>) => Compilable<Row>,
+): (database: Database) => CompiledQuery<Row> {
+  const compiled = new WeakMap<Database, CompiledQuery<Row>>();
+  return (database) => {
+    let query = compiled.get(database);
+    if (!query) {
+      query = build(database.kysely).compile();
+      compiled.set(database, query);
+    }
+    return query;
+  };
+}
+
+/** PostgreSQL's bigint (int8) and numeric, as JavaScript numbers (see readNumber). */
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/**
+ * bigint columns hold what SQLite's INTEGER holds (milliseconds, minor units, counts, ids), all far
+ * below 2^53, and `count(*)` and `sum(bigint)` answer int8 and numeric: the pool reads them as numbers,
+ * as better-sqlite3 does, instead of pg's strings. A value beyond 2^53 would lose precision: it throws.
+ */
+function readNumber(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) && Number.isInteger(value)) throw new Error(`${text} is beyond 2^53`);
+  return value;
+}
+
+/** Connections each API process keeps open at most. */
+const POOL_SIZE = 10;
+
+/** A pool of connections to `url` and the query layer over it, with the schema migrated. */
+export async function openPostgres(url: string, { poolSize = POOL_SIZE } = {}): Promise<Database> {
+  const pg = await import('pg');
+  const { Pool } = pg.default ?? pg;
+  const { PostgresDialect } = await import('kysely');
+  const types: PoolConfig['types'] = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === INT8 || oid === NUMERIC ? readNumber : (pg.default ?? pg).types.getTypeParser(oid, format)) as never,
+  };
+  const pool: Pool = new Pool({ connectionString: url, max: poolSize, types });
+  const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await migratePostgres(kysely);
+  } catch (error) {
+    await kysely.destroy();
+    throw error;
+  }
+  return { dialect: 'postgres', kysely, sqlite: null, close: () => kysely.destroy() };
+}
