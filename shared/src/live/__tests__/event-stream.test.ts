@@ -327,11 +327,14 @@ describe('openEventStream', () => {
   });
 
   it('stop() during the reconnect wait cancels the reconnect', async () => {
-    const { stream, stops } = open({ reconnectDelayMs: 100 });
-    await waitFor(() => hits.length === 1);
-    await sleep(30);
+    const RETRY_MS = 137;
+    const timers = jest.spyOn(global, 'setTimeout');
+    const { stream, stops } = open({ reconnectDelayMs: RETRY_MS });
+    // The wait has begun once the failed first attempt has set the reconnect's timer.
+    await waitFor(() => timers.mock.calls.some(([, ms]) => ms === RETRY_MS));
+    timers.mockRestore();
     stream.stop();
-    await sleep(200);
+    await sleep(RETRY_MS * 3);
     expect(stops).toEqual(['stopped']);
     expect(hits).toHaveLength(1);
   });
