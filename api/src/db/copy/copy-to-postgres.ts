@@ -88,10 +88,12 @@ async function copyInto(source: Db, kysely: Kysely<Schema>, options: CopyOptions
     const rows = await countTargetRows(kysely, target.name);
     if (rows > 0) holding.push(`${target.name} (${rows})`);
   }
-  if (holding.length > 0)
+  if (holding.length > 0) {
+    const more = holding.length > 3 ? ` and ${holding.length - 3} more tables` : '';
     throw new CopyRefusal(
-      `The PostgreSQL database already holds data (${holding.join(', ')}): copy into a new, empty database.`,
+      `The PostgreSQL database already holds data (rows in ${holding.slice(0, 3).join(', ')}${more}): copy into a new, empty database.`,
     );
+  }
   return kysely.transaction().execute(async (trx) => {
     for (const { target } of plans) await sql`ALTER TABLE ${sql.table(target.name)} DISABLE TRIGGER USER`.execute(trx);
     // The rows the migrations seeded give way to SQLite's (the merchant may have changed them).

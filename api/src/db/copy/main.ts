@@ -19,7 +19,7 @@ async function main(): Promise<number> {
   const summary = await copyToPostgres({
     sqliteFile,
     postgresUrl: config.databaseUrl,
-    onTable: (name, rows) => console.log(`  ${name.padEnd(28)} ${rows} rows`),
+    onTable: (name, rows) => console.log(`  ${name.padEnd(28)} ${rows} ${rows === 1 ? 'row' : 'rows'}`),
   });
   console.log(
     `Copied ${summary.tables.length} tables, ${summary.rows} rows; every table's row count and ${summary.moneyTotals} money totals ` +
