@@ -56,6 +56,8 @@ export interface TestApiOptions {
    * only a test that needs a socket asks for one (a live stream read over HTTP, another client).
    */
   socket?: boolean;
+  /** SQLite even in the api-postgres project: a database to copy to PostgreSQL (src/db/copy). */
+  sqlite?: boolean;
 }
 
 /** The calls that move money out of the wallet or a card on a transaction-password ticket. */
@@ -152,11 +154,12 @@ export async function startTestApi({
   extend,
   config: overrides = {},
   socket = false,
+  sqlite: onSqlite = false,
 }: TestApiOptions = {}): Promise<TestApi | SocketTestApi> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-api-'));
   const config = { ...readConfig({}), logLevel: 'silent', mode, dataDir: dir, ...overrides };
-  const postgres = POSTGRES_URL === undefined ? null : await createTestPostgresDatabase(POSTGRES_URL);
-  const sqlite = postgres === null ? openDatabase(path.join(dir, 'portal.db')) : null;
+  const postgres = POSTGRES_URL === undefined || onSqlite ? null : await createTestPostgresDatabase(POSTGRES_URL);
+  const sqlite = postgres === null ? openDatabase(path.join(config.dataDir, 'portal.db')) : null;
   const database = postgres?.database ?? sqliteDatabase(sqlite as Db);
   const app =
     sqlite !== null ? buildServer({ config, db: sqlite }) : buildServer({ config, database, portableOnly: true });
