@@ -1,4 +1,4 @@
-import { createSession } from '../auth/sessions';
+import { seededSession } from './seeded-session';
 import { REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
 import { seedSandbox } from '../seed';
 import { startTestApi, type SocketTestApi } from './test-api';
@@ -10,7 +10,7 @@ beforeAll(async () => {
   api = await startTestApi({ socket: true });
   const { phone } = seedSandbox(api.db);
   const { id } = api.db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: string };
-  token = createSession(api.db, id, null);
+  token = seededSession(api.db, id);
 });
 afterAll(() => api.close());
 

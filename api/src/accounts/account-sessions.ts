@@ -1,4 +1,4 @@
-import { createSession, hashToken, newPublicId, revokeSession } from '../auth/sessions';
+import { hashToken, newPublicId, newSession } from '../auth/sessions';
 import type { Db } from '../db/database';
 import type { SignInClient } from './sign-in-client';
 
@@ -20,12 +20,14 @@ export function startSession(
   client: SignInClient,
   checkPending = false,
 ): string {
-  const token = createSession(db, userId, deviceHash);
+  // Synchronous (better-sqlite3) while the sign-in's own transactions are: see replaceSession.
+  const { token, row } = newSession(userId, deviceHash);
   db.prepare(
-    `UPDATE sessions SET check_pending = ?, email_pending = (SELECT email IS NULL FROM users WHERE id = ?),
-            user_agent = ?, ip = ?
-      WHERE token_hash = ?`,
-  ).run(checkPending ? 1 : 0, userId, client.userAgent, client.ip, sha256(token));
+    `INSERT INTO sessions (token_hash, public_id, user_id, device_id, created_at, last_seen_at,
+                           check_pending, email_pending, user_agent, ip)
+     VALUES (@token_hash, @public_id, @user_id, @device_id, @created_at, @last_seen_at,
+             @check_pending, (SELECT email IS NULL FROM users WHERE id = @user_id), @user_agent, @ip)`,
+  ).run({ ...row, check_pending: checkPending ? 1 : 0, user_agent: client.userAgent, ip: client.ip });
   return token;
 }
 
@@ -55,18 +57,24 @@ export function sessionOwesCheck(db: Db, token: string): boolean {
 export function replaceSession(db: Db, oldToken: string, userId: string): string {
   return db.transaction(() => {
     const origin = sessionOrigin(db, oldToken);
-    revokeSession(db, oldToken);
+    db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(
+      Date.now(),
+      sha256(oldToken),
+    );
     const client = { userAgent: origin?.user_agent ?? null, ip: origin?.ip ?? '' };
     return startSession(db, userId, origin?.device_id ?? null, client);
   })();
 }
 
-/** Revokes every token of a user but the one in hand (a password changed while signed in). */
-export function revokeOtherSessions(db: Db, userId: string, keptToken: string, now = Date.now()): void {
-  db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND token_hash <> ? AND revoked_at IS NULL').run(
+/**
+ * Revokes every token of a user (a password reset), or every one but the token in hand (a password
+ * changed while signed in).
+ */
+export function revokeUserSessions(db: Db, userId: string, keptToken?: string, now = Date.now()): void {
+  db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND token_hash IS NOT ? AND revoked_at IS NULL').run(
     now,
     userId,
-    sha256(keptToken),
+    keptToken === undefined ? null : sha256(keptToken),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { CALLS } from '@portal/shared/contract';
-import { authenticate } from '../auth/sessions';
+import { sessionInForceOnSqlite } from '../auth/sessions';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
 import { consumeCode } from './codes';
@@ -44,8 +44,9 @@ export function registerChangePasswordRoute(app: FastifyInstance, context: Accou
       if (!used.ok) throw new ApiFailure(used.failure);
       const passwordHash = await hashPassword(password, { lane: 'customer', key: accountCounted(user.id) });
       db.transaction(() => {
-        // The session may have ended while the hash was computed (signed out, or changed elsewhere).
-        authenticate(db, token);
+        // The session may have ended while the hash was computed (signed out, or changed elsewhere):
+        // looked at inside this better-sqlite3 transaction, so synchronously.
+        sessionInForceOnSqlite(context.database, token);
         resetPassword(db, user.id, passwordHash, token);
       })();
       return ok(null);

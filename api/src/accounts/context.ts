@@ -3,6 +3,7 @@ import type { AccessPurpose } from '@portal/shared/contract';
 import { bearerToken } from '../auth/sessions';
 import type { CodeSendLimits, SignInLimits } from '../config';
 import type { Db } from '../db/database';
+import type { Database } from '../db/query-layer';
 import { ApiFailure, type ErrorDefinition } from '../platform/api-failure';
 import type { AddressGate } from './address-gate';
 import { composeCodeMessage } from './code-messages';
@@ -14,6 +15,8 @@ import { findUserById, type UserRow } from './users';
 /** What the account routes share. */
 export interface AccountsContext {
   db: Db;
+  /** The query layer: what the module's converted statements (and the sessions of src/auth) run on. */
+  database: Database;
   transport: CodeTransport;
   /** Signed in; before the device check or the e-mail binding, only the routes that finish the sign-in. */
   requireUser: preHandlerHookHandler;

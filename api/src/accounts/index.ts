@@ -25,6 +25,7 @@ const portalOrigin = (fallback: string) => (process.env.PORTAL_ORIGIN ?? fallbac
 export const registerAccounts: ApiModule = (app, deps) => {
   const context: AccountsContext = {
     db: deps.db,
+    database: deps.database,
     transport: createTransport(deps.db),
     requireUser: deps.requireUser,
     brand: { title: deps.config.merchant.title, portalOrigin: portalOrigin(deps.config.merchant.website) },

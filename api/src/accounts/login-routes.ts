@@ -144,7 +144,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccountsConte
       schema: { tags: ['account'], summary: 'Sign out: revokes the token', response: { 200: S.NullAnswer } },
     },
     async (request) => {
-      revokeSession(db, tokenOf(request.headers.authorization));
+      await revokeSession(context.database, tokenOf(request.headers.authorization));
       return ok(null);
     },
   );

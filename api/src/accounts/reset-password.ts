@@ -1,6 +1,5 @@
-import { revokeUserSessions } from '../auth/sessions';
 import type { Db } from '../db/database';
-import { forgetDevices, revokeOtherSessions } from './account-sessions';
+import { forgetDevices, revokeUserSessions } from './account-sessions';
 import { forgetAccountFailures } from './login-guard';
 import { setPasswordHash } from './users';
 
@@ -11,8 +10,7 @@ import { setPasswordHash } from './users';
 export function resetPassword(db: Db, userId: string, passwordHash: string, keptToken?: string): void {
   db.transaction(() => {
     setPasswordHash(db, userId, passwordHash);
-    if (keptToken === undefined) revokeUserSessions(db, userId);
-    else revokeOtherSessions(db, userId, keptToken);
+    revokeUserSessions(db, userId, keptToken);
     forgetDevices(db, userId);
     forgetAccountFailures(db, userId);
   })();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type * as Crypto from 'node:crypto';
-import { createSession } from '../../auth/sessions';
+import { seededSession } from '../../__tests__/seeded-session';
 import { sha256, trustDevice } from '../account-sessions';
 import { hashPasswordSync } from '../passwords';
 import { PASSWORD, phoneInfo, startApi, type TestApi } from './helpers';
@@ -39,7 +39,7 @@ function customer(api: TestApi) {
     .run(id, phone, hashPasswordSync(PASSWORD), hashPasswordSync(TRX_PASSWORD), Date.now());
   const device = `trusted-device-${phones}`;
   trustDevice(api.db, id, sha256(device));
-  return { phone, device, token: createSession(api.db, id, null) };
+  return { phone, device, token: seededSession(api.db, id) };
 }
 
 const signIn = (api: TestApi, from: string, phone: string, password: string, device?: string) =>
