@@ -18,7 +18,7 @@ type Registered = { onBoth: PortableModule } | { sqliteOnly: ApiModule };
  * (the checklist in api/README.md "Databases"). While any is left, the API refuses PostgreSQL at start.
  */
 const MODULES: Registered[] = [
-  { sqliteOnly: registerAccounts },
+  { onBoth: registerAccounts },
   { onBoth: registerMerchant },
   { sqliteOnly: registerMessages },
   { sqliteOnly: registerWallet },

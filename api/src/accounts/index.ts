@@ -1,4 +1,4 @@
-import type { ApiModule } from '../platform/module';
+import type { PortableModule } from '../platform/module';
 import { AddressGate } from './address-gate';
 import type { AccountsContext } from './context';
 import { registerAccountInfoRoute } from './account-info-route';
@@ -22,11 +22,10 @@ export type { CodeTransport, OutgoingMessage } from './transport';
 const portalOrigin = (fallback: string) => (process.env.PORTAL_ORIGIN ?? fallback).replace(/\/+$/, '');
 
 /** Accounts, verification codes and the sandbox outbox. */
-export const registerAccounts: ApiModule = (app, deps) => {
+export const registerAccounts: PortableModule = (app, deps) => {
   const context: AccountsContext = {
-    db: deps.db,
     database: deps.database,
-    transport: createTransport(deps.db),
+    transport: createTransport(deps.database),
     requireUser: deps.requireUser,
     brand: { title: deps.config.merchant.title, portalOrigin: portalOrigin(deps.config.merchant.website) },
     codeSendLimits: deps.config.codeSends,
@@ -44,7 +43,7 @@ export const registerAccounts: ApiModule = (app, deps) => {
   registerChangeEmailRoute(app, context);
   registerSessionRoutes(app, context);
   if (deps.config.mode === 'sandbox') {
-    registerOutboxRoutes(app, deps.db);
-    registerSandboxCustomerRoutes(app, deps.db);
+    registerOutboxRoutes(app, deps.database);
+    registerSandboxCustomerRoutes(app, deps.database);
   }
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { Db } from '../db/database';
+import type { Database } from '../db/query-layer';
 import { ok } from '../platform/envelope';
 import { listOutbox } from './outbox';
 import { envelopeOf } from './schemas';
@@ -20,7 +20,7 @@ const OutboxEntry = Type.Object({
 });
 
 /** Sandbox only: what the outbox transport delivered to one phone or e-mail, newest first (at most 50). */
-export function registerOutboxRoutes(app: FastifyInstance, db: Db): void {
+export function registerOutboxRoutes(app: FastifyInstance, database: Database): void {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/sandbox/outbox',
     {
@@ -31,6 +31,6 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Db): void {
         response: { 200: envelopeOf(Type.Array(OutboxEntry)) },
       },
     },
-    async (request) => ok(listOutbox(db, request.query.to)),
+    async (request) => ok(await listOutbox(database, request.query.to)),
   );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Database } from '../db/query-layer';
 import type { Channel } from './codes';
 import type { CodeTransport, OutgoingMessage } from './transport';
 
@@ -16,16 +16,23 @@ export interface OutboxEntry {
 }
 
 /** Stores each message synchronously, so it is listed as soon as the send call returns. */
-export function createOutboxTransport(db: Db): CodeTransport {
-  const insert = db.prepare(
-    `INSERT INTO outbox (id, channel, recipient, subject, body, code, link, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+export function createOutboxTransport(database: Database): CodeTransport {
   return {
-    send(message: OutgoingMessage) {
+    async send(message: OutgoingMessage) {
       const { channel, to, subject, text, code, link } = message;
-      insert.run(randomUUID(), channel, to.toLowerCase(), subject, text, code, link, Date.now());
-      return Promise.resolve();
+      await database.kysely
+        .insertInto('outbox')
+        .values({
+          id: randomUUID(),
+          channel,
+          recipient: to.toLowerCase(),
+          subject,
+          body: text,
+          code,
+          link,
+          created_at: Date.now(),
+        })
+        .execute();
     },
   };
 }
@@ -42,13 +49,14 @@ interface OutboxRow {
 }
 
 /** What was sent to one phone or e-mail address, newest first. */
-export function listOutbox(db: Db, to: string, limit = 50): OutboxEntry[] {
-  const rows = db
-    .prepare(
-      `SELECT id, channel, recipient, subject, body, code, link, created_at FROM outbox
-        WHERE recipient = ? ORDER BY seq DESC LIMIT ?`,
-    )
-    .all(to.trim().toLowerCase(), limit) as OutboxRow[];
+export async function listOutbox(database: Database, to: string, limit = 50): Promise<OutboxEntry[]> {
+  const rows = (await database.kysely
+    .selectFrom('outbox')
+    .select(['id', 'channel', 'recipient', 'subject', 'body', 'code', 'link', 'created_at'])
+    .where('recipient', '=', to.trim().toLowerCase())
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute()) as OutboxRow[];
   return rows.map((row) => ({
     id: row.id,
     channel: row.channel,

@@ -53,7 +53,7 @@ async function codeRequestFor(
   identity: Identity,
   authorization?: string,
 ): Promise<CodeRequest> {
-  const { db } = context;
+  const db = context.database.kysely;
   if (accessPurpose !== undefined && mark !== 'MARK_TYPE_ACCESS') {
     throw new ApiFailure(ERRORS.validation, '不支持的参数 access_purpose');
   }
@@ -75,8 +75,9 @@ async function codeRequestFor(
       return request((await authenticate(context.database, bearerToken(authorization), { route })).userId, true);
     }
     case 'MARK_TYPE_ACCESS': {
-      const owner =
-        identity.channel === 'sms' ? findUserByPhone(db, identity.target) : findUserByEmail(db, identity.target);
+      const owner = await (identity.channel === 'sms'
+        ? findUserByPhone(db, identity.target)
+        : findUserByEmail(db, identity.target));
       return request(owner?.id ?? null, owner !== undefined);
     }
   }
@@ -101,7 +102,7 @@ export function registerSendCodeRoutes(app: FastifyInstance, context: AccountsCo
       const { send_type, mark_type, access_purpose } = request.body;
       const identity = identityForSendType(send_type, request.body);
       const code = await codeRequestFor(context, mark_type, access_purpose, identity, request.headers.authorization);
-      sendCode(context, code, request.ip, request.log);
+      await sendCode(context, code, request.ip, request.log);
       return ok(null);
     },
   );
@@ -119,12 +120,12 @@ export function registerSendCodeRoutes(app: FastifyInstance, context: AccountsCo
       },
     },
     async (request) => {
-      const user = signedInUser(context.db, request.userId);
+      const user = await signedInUser(context, request.userId);
       const byPhone = request.body.send_type === 'SEND_TYPE_PHONE';
       const target = byPhone ? user.phone : user.email;
       if (!target) throw new ApiFailure(ACCOUNT_ERRORS.emailNotBound);
       const channel = byPhone ? 'sms' : 'email';
-      sendCode(
+      await sendCode(
         context,
         {
           channel,

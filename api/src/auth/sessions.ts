@@ -1,8 +1,10 @@
 import { hash, randomBytes } from 'node:crypto';
-import { sql, type CompiledQuery } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { TOKEN_MAX_LENGTH } from '@portal/shared/contract';
 import type { Db } from '../db/database';
 import { compiledOnce, type Database } from '../db/query-layer';
+import type { Schema } from '../db/schema';
+import type { Transaction } from '../db/transaction';
 import { sql as prepared } from '../db/statements';
 import { UntilNextWrite } from '../db/until-next-write';
 import { ApiFailure } from '../platform/api-failure';
@@ -30,11 +32,8 @@ export interface SessionRow {
   service_closed: number | null;
 }
 
-/**
- * Read by every signed-in call: built and compiled once, its one value (the token's hash) given at
- * each execution. The merchant's id is written into the text, so the hash is its only parameter.
- */
-const SESSION_ROW = compiledOnce((kysely) =>
+/** A session with what decides whether it stands: its user's state and the merchant's service switch. */
+const selectSession = (kysely: Kysely<Schema>) =>
   kysely
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -50,9 +49,13 @@ const SESSION_ROW = compiledOnce((kysely) =>
     ])
     .select((eb) =>
       eb.selectFrom('merchant').select('service_closed').where('id', '=', sql.lit(1)).as('service_closed'),
-    )
-    .where('s.token_hash', '=', ''),
-);
+    );
+
+/**
+ * Read by every signed-in call: built and compiled once, its one value (the token's hash) given at
+ * each execution. The merchant's id is written into the text, so the hash is its only parameter.
+ */
+const SESSION_ROW = compiledOnce((kysely) => selectSession(kysely).where('s.token_hash', '=', ''));
 
 const sessionRowOf = (database: Database, tokenHash: string): CompiledQuery<SessionRow> => ({
   ...(SESSION_ROW(database) as CompiledQuery<SessionRow>),
@@ -219,12 +222,16 @@ export async function sessionInForce(
   return inForce(await readSession(database, token), now);
 }
 
+/** `sessionInForce` inside a transaction (`trx`): read there, never kept. */
+export async function sessionInForceIn(trx: Transaction, token: string, now = Date.now()): Promise<SessionInForce> {
+  const row = await selectSession(trx).where('s.token_hash', '=', hashToken(token)).executeTakeFirst();
+  return inForce(row, now);
+}
+
 /**
- * `sessionInForce` answered at once, on SQLite, for the callers still on better-sqlite3 that cannot
- * wait: the live stream hub asks it synchronously before each event it writes
- * (src/messages/live-hub.ts), and a password change checks its session inside its better-sqlite3
- * transaction (src/accounts/change-password-route.ts). The same compiled query, executed on the
- * shared connection; it goes when those move to the query layer.
+ * `sessionInForce` answered at once, on SQLite, for the live stream hub (src/messages/live-hub.ts,
+ * still on better-sqlite3), which asks it synchronously before each event it writes. The same
+ * compiled query, executed on the shared connection; it goes when the hub moves to the query layer.
  */
 export function sessionInForceOnSqlite(database: Database, token: string | null, now = Date.now()): SessionInForce {
   const db = database.sqlite;

@@ -56,11 +56,11 @@ describe('forgot password by phone: code, check, reset', () => {
     const body = { phone_info: phoneInfo('13300000001'), password: PASSWORD };
     expect(await reset(body)).toMatchObject({ status: 403, body: failure(2009, '请先完成短信验证') });
     const { id } = api.db.prepare("SELECT id FROM users WHERE phone = '13300000001'").get() as { id: string };
-    grantReset(api.db, id, '203.0.113.9');
+    await grantReset(api.database.kysely, id, '203.0.113.9');
     expect((await reset(body)).body.code).toBe(2009);
-    grantReset(api.db, id, '127.0.0.1', Date.now() - 10 * 60 * 1000 - 1);
+    await grantReset(api.database.kysely, id, '127.0.0.1', Date.now() - 10 * 60 * 1000 - 1);
     expect((await reset(body)).body.code).toBe(2009);
-    grantReset(api.db, id, '127.0.0.1');
+    await grantReset(api.database.kysely, id, '127.0.0.1');
     expect((await reset(body)).body).toEqual(OK);
   });
 
