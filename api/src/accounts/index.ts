@@ -14,6 +14,7 @@ import { registerSendCodeRoutes } from './send-code-routes';
 import { registerSessionRoutes } from './session-routes';
 import { limitPasswordWork } from './passwords';
 import { createTransport } from './create-transport';
+import { createOutbox } from './outbox';
 
 export { DEMO_ACCOUNT, seedDemoAccount } from './demo-account';
 export type { CodeTransport, OutgoingMessage } from './transport';
@@ -23,9 +24,10 @@ const portalOrigin = (fallback: string) => (process.env.PORTAL_ORIGIN ?? fallbac
 
 /** Accounts, verification codes and the sandbox outbox. */
 export const registerAccounts: PortableModule = (app, deps) => {
+  const outbox = createOutbox(deps.database);
   const context: AccountsContext = {
     database: deps.database,
-    transport: createTransport(deps.database),
+    transport: createTransport(outbox),
     requireUser: deps.requireUser,
     brand: { title: deps.config.merchant.title, portalOrigin: portalOrigin(deps.config.merchant.website) },
     codeSendLimits: deps.config.codeSends,
@@ -43,7 +45,7 @@ export const registerAccounts: PortableModule = (app, deps) => {
   registerChangeEmailRoute(app, context);
   registerSessionRoutes(app, context);
   if (deps.config.mode === 'sandbox') {
-    registerOutboxRoutes(app, deps.database);
+    registerOutboxRoutes(app, outbox);
     registerSandboxCustomerRoutes(app, deps.database);
   }
 };

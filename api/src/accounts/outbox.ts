@@ -16,27 +16,6 @@ export interface OutboxEntry {
 }
 
 /** Stores each message synchronously, so it is listed as soon as the send call returns. */
-export function createOutboxTransport(database: Database): CodeTransport {
-  return {
-    async send(message: OutgoingMessage) {
-      const { channel, to, subject, text, code, link } = message;
-      await database.kysely
-        .insertInto('outbox')
-        .values({
-          id: randomUUID(),
-          channel,
-          recipient: to.toLowerCase(),
-          subject,
-          body: text,
-          code,
-          link,
-          created_at: Date.now(),
-        })
-        .execute();
-    },
-  };
-}
-
 interface OutboxRow {
   id: string;
   channel: Channel;
@@ -49,7 +28,7 @@ interface OutboxRow {
 }
 
 /** What was sent to one phone or e-mail address, newest first. */
-export async function listOutbox(database: Database, to: string, limit = 50): Promise<OutboxEntry[]> {
+async function listOutbox(database: Database, to: string, limit: number): Promise<OutboxEntry[]> {
   const rows = (await database.kysely
     .selectFrom('outbox')
     .select(['id', 'channel', 'recipient', 'subject', 'body', 'code', 'link', 'created_at'])
@@ -67,4 +46,46 @@ export async function listOutbox(database: Database, to: string, limit = 50): Pr
     link: row.link,
     created_at: new Date(row.created_at).toISOString(),
   }));
+}
+
+/** The sandbox's delivery: messages land in the `outbox` table, where the sandbox outbox route reads them. */
+export interface Outbox extends CodeTransport {
+  /**
+   * What was delivered to a phone or e-mail, newest first: read once every delivery this process
+   * has begun has landed, so a message sent before the call is listed (on PostgreSQL its row may
+   * still be on its way when the sending call has answered).
+   */
+  list(to: string, limit?: number): Promise<OutboxEntry[]>;
+}
+
+export function createOutbox(database: Database): Outbox {
+  const landing = new Set<Promise<unknown>>();
+  return {
+    send(message: OutgoingMessage) {
+      const { channel, to, subject, text, code, link } = message;
+      const write = database.kysely
+        .insertInto('outbox')
+        .values({
+          id: randomUUID(),
+          channel,
+          recipient: to.toLowerCase(),
+          subject,
+          body: text,
+          code,
+          link,
+          created_at: Date.now(),
+        })
+        .execute();
+      const landed: Promise<unknown> = write.then(
+        () => landing.delete(landed),
+        () => landing.delete(landed),
+      );
+      landing.add(landed);
+      return write.then(() => undefined);
+    },
+    async list(to, limit = 50) {
+      await Promise.all(landing);
+      return listOutbox(database, to, limit);
+    },
+  };
 }
