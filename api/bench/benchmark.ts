@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSession } from '../src/auth/sessions';
+import { seededSession } from '../src/__tests__/seeded-session';
 import { openDatabase } from '../src/db/database';
 import { ensureBalances } from '../src/wallet/ledger/balances';
 import { measureReadThroughput } from './read-throughput';
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     const userId = seedBenchUser(db, CARDS, MESSAGES);
     ensureBalances(db, userId);
     console.log(`Seeded ${CARDS} cards and ${MESSAGES} station messages in ${Date.now() - t} ms`);
-    const token = createSession(db, userId, null);
+    const token = seededSession(db, userId);
     // The API's process owns the database while it runs.
     db.close();
     await measureReadThroughput({

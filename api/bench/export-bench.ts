@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createSession } from '../src/auth/sessions';
+import { seededSession } from '../src/__tests__/seeded-session';
 import { openDatabase } from '../src/db/database';
 import { percentile, verdict, withApi, type RunningApi } from './api-process';
 import { seedBenchUser } from './seed-bench';
@@ -129,7 +129,7 @@ async function main(): Promise<void> {
         try {
           const started = Date.now();
           const userId = seedBenchUser(db, ROWS, 20);
-          token = createSession(db, userId, null);
+          token = seededSession(db, userId);
           console.log(`seeded ${ROWS} cards in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         } finally {
           db.close();

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createSession } from '../src/auth/sessions';
+import { seededSession } from '../src/__tests__/seeded-session';
 import { openDatabase } from '../src/db/database';
 import { percentile, verdict, withApi } from './api-process';
 
@@ -144,7 +144,7 @@ async function main(): Promise<void> {
             for (let i = 0; i < Math.ceil(STREAMS / PER_USER); i += 1) {
               const id = randomUUID();
               insert.run(id, `137${String(i).padStart(8, '0')}`, 'x', Date.now());
-              users.push({ token: createSession(db, id, null), address: `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}` });
+              users.push({ token: seededSession(db, id), address: `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}` });
             }
           })();
         } finally {

@@ -26,7 +26,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 async function start(): Promise<void> {
   await app.ready();
-  if (config.mode === 'sandbox') seedSandbox(db);
+  if (config.mode === 'sandbox') await seedSandbox(db);
   await app.listen({ host: config.host, port: config.port });
   console.log(`api: http://${config.host}:${config.port} (${config.mode})`);
 }

@@ -4,7 +4,7 @@ import { createRequireUser } from './auth/require-user';
 import type { ApiConfig } from './config';
 import type { Database } from './db/query-layer';
 import { createMessageCenter, registerMerchant, registerMessages } from './messages';
-import type { ApiModule, ModuleDeps, PortableModule } from './platform/module';
+import type { ApiModule, ModuleDeps, PortableModule, PortableModuleDeps } from './platform/module';
 import { registerExport } from './export';
 import { registerTelemetry } from './telemetry';
 import { registerTransactions } from './transactions';
@@ -18,7 +18,7 @@ type Registered = { onBoth: PortableModule } | { sqliteOnly: ApiModule };
  * (the checklist in api/README.md "Databases"). While any is left, the API refuses PostgreSQL at start.
  */
 const MODULES: Registered[] = [
-  { sqliteOnly: registerAccounts },
+  { onBoth: registerAccounts },
   { onBoth: registerMerchant },
   { sqliteOnly: registerMessages },
   { sqliteOnly: registerWallet },
@@ -54,24 +54,19 @@ export function registerModules(app: FastifyInstance, { config, database, portab
     const refusal = postgresRefusal();
     if (refusal !== null) throw new Error(refusal);
   }
-  if (db === null || portableOnly) {
-    for (const module of MODULES) if ('onBoth' in module) module.onBoth(app, { config, database });
-    return;
-  }
-  const deps: ModuleDeps = {
-    config,
-    database,
-    db,
-    requireUser: createRequireUser(db),
-    messages: createMessageCenter(db),
-  };
+  const portable: PortableModuleDeps = { config, database, requireUser: createRequireUser(database) };
   // A route's guard is what makes it signed-in, so the OpenAPI document says so from the guard.
   app.addHook('onRoute', (route) => {
     const guards = [route.preHandler ?? []].flat();
-    if (guards.includes(deps.requireUser)) {
+    if (guards.includes(portable.requireUser)) {
       route.schema = { ...route.schema, security: [{ bearer: [] }] };
     }
   });
+  if (db === null || portableOnly) {
+    for (const module of MODULES) if ('onBoth' in module) module.onBoth(app, portable);
+    return;
+  }
+  const deps: ModuleDeps = { ...portable, db, messages: createMessageCenter(db) };
   for (const module of MODULES) {
     if ('onBoth' in module) module.onBoth(app, deps);
     else module.sqliteOnly(app, deps);

@@ -1,5 +1,6 @@
 import { seedDemoAccount } from './accounts';
 import type { Db } from './db/database';
+import { sqliteDatabase } from './db/query-layer';
 import { messageCenterFor, seedDemoMessages } from './messages';
 import { seedDemoWallet } from './wallet';
 
@@ -9,8 +10,8 @@ import { seedDemoWallet } from './wallet';
  * nothing when its data already exists, so it runs at every sandbox start. Call it after the
  * server is built (the message center belongs to the server).
  */
-export function seedSandbox(db: Db): { phone: string; email: string; password: string } {
-  const { userId, phone, email, password } = seedDemoAccount(db);
+export async function seedSandbox(db: Db): Promise<{ phone: string; email: string; password: string }> {
+  const { userId, phone, email, password } = await seedDemoAccount(sqliteDatabase(db));
   seedDemoWallet(db, userId);
   seedDemoMessages(db, messageCenterFor(db), userId);
   return { phone, email, password };

@@ -1,4 +1,4 @@
-import { createSession } from '../auth/sessions';
+import { seededSession } from './seeded-session';
 import { REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
 import { seedSandbox } from '../seed';
 import { startTestApi, type SocketTestApi } from './test-api';
@@ -8,9 +8,9 @@ let token = '';
 beforeAll(async () => {
   // A socket: the headers test opens the live stream too, which answers over HTTP and never ends.
   api = await startTestApi({ socket: true });
-  const { phone } = seedSandbox(api.db);
+  const { phone } = await seedSandbox(api.db);
   const { id } = api.db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: string };
-  token = createSession(api.db, id, null);
+  token = seededSession(api.db, id);
 });
 afterAll(() => api.close());
 

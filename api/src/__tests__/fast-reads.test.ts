@@ -33,23 +33,26 @@ describe('reads kept in memory', () => {
   it('refuse a session revoked after its reads were kept, at once', async () => {
     const user = createUser(api.db);
     for (let i = 0; i < 2; i += 1) expect((await api.call('GET', BALANCE, { token: user.token })).status).toBe(200);
-    revokeSession(api.db, user.token);
+    await revokeSession(api.database, user.token);
     expect(await api.call('GET', BALANCE, { token: user.token })).toMatchObject({ status: 401, body: { code: 607 } });
     expect((await api.call('GET', UNREAD, { token: user.token })).body.code).toBe(607);
   });
 
-  it('still end a kept session once it is idle too long, and record its use under the token’s hash', () => {
+  it('still end a kept session once it is idle too long, and record its use under the token’s hash', async () => {
     const user = createUser(api.db);
     const start = Date.now();
     const lastSeen = () =>
       api.db.prepare('SELECT last_seen_at FROM sessions WHERE token_hash = ?').pluck().get(hashToken(user.token));
-    for (let i = 0; i < 2; i += 1) expect(authenticate(api.db, user.token, { now: start }).userId).toBe(user.id);
+    for (let i = 0; i < 2; i += 1)
+      expect((await authenticate(api.database, user.token, { now: start })).userId).toBe(user.id);
     // Used again a few minutes later: the session is kept, and its use is written once.
-    expect(authenticate(api.db, user.token, { now: start + 5 * 60_000 }).userId).toBe(user.id);
+    expect((await authenticate(api.database, user.token, { now: start + 5 * 60_000 })).userId).toBe(user.id);
     expect(lastSeen()).toBe(start + 5 * 60_000);
-    expect(() => authenticate(api.db, user.token, { now: start + 5 * 60_000 + SESSION_IDLE_MS + 1 })).toThrow(
-      expect.objectContaining({ code: ERRORS.sessionExpired.code }),
-    );
+    await expect(
+      authenticate(api.database, user.token, { now: start + 5 * 60_000 + SESSION_IDLE_MS + 1 }),
+    ).rejects.toMatchObject({
+      code: ERRORS.sessionExpired.code,
+    });
   });
 
   it('answer a changed balance at once', async () => {

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { createRequireUser } from '../auth/require-user';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, createSession, hashToken, revokeSession } from '../auth/sessions';
+import { sqliteDatabase } from '../db/query-layer';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
 import { startTestApi, type TestApi } from './test-api';
@@ -28,7 +29,9 @@ beforeAll(async () => {
       app.get('/api/test/conflict', async () => {
         throw new ApiFailure('conflict');
       });
-      app.get('/api/test/me', { preHandler: createRequireUser(db) }, async (request) => ok({ userId: request.userId }));
+      app.get('/api/test/me', { preHandler: createRequireUser(sqliteDatabase(db)) }, async (request) =>
+        ok({ userId: request.userId }),
+      );
     },
   });
   api.db.prepare("INSERT INTO users (id, phone, password_hash, created_at) VALUES ('u1', '13800138000', 'x', 0)").run();
@@ -84,7 +87,7 @@ describe('the envelope and validation', () => {
 
 describe('sessions', () => {
   it('lets a valid token through', async () => {
-    const token = createSession(api.db, 'u1', null);
+    const token = await createSession(api.database, 'u1', null);
     expect((await api.call('GET', '/api/test/me', { token })).body).toEqual({
       code: 0,
       message: 'ok',
@@ -100,21 +103,21 @@ describe('sessions', () => {
   });
 
   it('answers a revoked token with 607', async () => {
-    const token = createSession(api.db, 'u1', null);
-    revokeSession(api.db, token);
+    const token = await createSession(api.database, 'u1', null);
+    await revokeSession(api.database, token);
     expect(await api.call('GET', '/api/test/me', { token })).toMatchObject({ status: 401, body: { code: 607 } });
   });
 
   it('answers 606 after the idle lifetime and after the absolute lifetime', async () => {
-    const idle = createSession(api.db, 'u1', null, Date.now() - SESSION_IDLE_MS - 1000);
+    const idle = await createSession(api.database, 'u1', null, Date.now() - SESSION_IDLE_MS - 1000);
     expect((await api.call('GET', '/api/test/me', { token: idle })).body.code).toBe(606);
-    const old = createSession(api.db, 'u1', null, Date.now() - SESSION_ABSOLUTE_MS - 1000);
+    const old = await createSession(api.database, 'u1', null, Date.now() - SESSION_ABSOLUTE_MS - 1000);
     api.db.prepare('UPDATE sessions SET last_seen_at = ?').run(Date.now());
     expect((await api.call('GET', '/api/test/me', { token: old })).body.code).toBe(606);
   });
 
   it('answers 608 for a disabled account', async () => {
-    const token = createSession(api.db, 'u1', null);
+    const token = await createSession(api.database, 'u1', null);
     api.db.prepare("UPDATE users SET disabled = 1 WHERE id = 'u1'").run();
     expect(await api.call('GET', '/api/test/me', { token })).toMatchObject({ status: 403, body: { code: 608 } });
     api.db.prepare("UPDATE users SET disabled = 0 WHERE id = 'u1'").run();
@@ -124,7 +127,7 @@ describe('sessions', () => {
     ['its device code check', 'check_pending', '请先完成登录验证'],
     ['an e-mail binding', 'email_pending', '请先绑定邮箱'],
   ])('lets a session that owes %s reach only the calls that finish the sign-in', async (_case, column, message) => {
-    const token = createSession(api.db, 'u1', null);
+    const token = await createSession(api.database, 'u1', null);
     api.db.prepare(`UPDATE sessions SET ${column} = 1 WHERE token_hash = ?`).run(hashToken(token));
     expect(await api.call('GET', '/api/test/me', { token })).toMatchObject({
       status: 401,
@@ -134,7 +137,7 @@ describe('sessions', () => {
   });
 
   it("answers 1000 while the merchant's service is closed", async () => {
-    const token = createSession(api.db, 'u1', null);
+    const token = await createSession(api.database, 'u1', null);
     api.db
       .prepare(
         "INSERT OR REPLACE INTO merchant (id, title, color, website, icp, version, updated_at, service_closed) VALUES (1, 't', 'MERCHANT_COLOR_BLUE', 'https://x.cn', 'icp', '2024', 0, 1)",
@@ -145,8 +148,8 @@ describe('sessions', () => {
     expect((await api.call('GET', '/api/test/me', { token })).body.code).toBe(0);
   });
 
-  it('stores only a hash of the token', () => {
-    const token = createSession(api.db, 'u1', null);
+  it('stores only a hash of the token', async () => {
+    const token = await createSession(api.database, 'u1', null);
     const stored = api.db.prepare('SELECT token_hash FROM sessions').all() as { token_hash: string }[];
     expect(stored.some((row) => row.token_hash === token)).toBe(false);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);

@@ -55,6 +55,21 @@ describe('rows kept until the next write', () => {
     expect(rows.get('u2', read)).toEqual({ phone: '13900000002' });
   });
 
+  it('keeps a row read by an awaited query only if no write overtook it', async () => {
+    const rows = new UntilNextWrite<{ phone: string }>(db);
+    const phone = async () => db.prepare("SELECT phone FROM users WHERE id = 'u1'").get() as { phone: string };
+    const read = await rows.read('u1', async () => {
+      const row = await phone();
+      // Another request's write lands while this read is on its way.
+      db.prepare("UPDATE users SET phone = '13900000055' WHERE id = 'u1'").run();
+      return row;
+    });
+    expect(read?.phone).not.toBe('13900000055');
+    expect(rows.kept('u1')).toBeUndefined();
+    expect(await rows.read('u1', phone)).toEqual({ phone: '13900000055' });
+    expect(rows.kept('u1')).toEqual({ phone: '13900000055' });
+  });
+
   it('keeps no absent row, so a row written later is found', () => {
     const rows = new UntilNextWrite<string>(db);
     expect(rows.get('missing', () => undefined)).toBeUndefined();

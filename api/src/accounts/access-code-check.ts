@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Database } from '../db/query-layer';
 import { consumeCode, newestCodeTarget, type CodeKind } from './codes';
 
 /** How a fresh access code checks out: used up and right, not right, or never asked for. */
@@ -10,8 +10,13 @@ const REVEAL_CODE: CodeKind = { purpose: 'MARK_TYPE_ACCESS', accessPurpose: 'REV
  * Uses up the user's newest access code for revealing a card number (sent to their phone or e-mail
  * by send/code-auto): the check before a card's number and CVV are shown.
  */
-export function checkAccessCode(db: Db, userId: string, code: string, now = Date.now()): AccessCodeResult {
-  const target = newestCodeTarget(db, userId, REVEAL_CODE);
+export async function checkAccessCode(
+  database: Database,
+  userId: string,
+  code: string,
+  now = Date.now(),
+): Promise<AccessCodeResult> {
+  const target = await newestCodeTarget(database.kysely, userId, REVEAL_CODE);
   if (target === null) return 'unset';
-  return consumeCode(db, { ...REVEAL_CODE, target, code, userId }, now).ok ? 'ok' : 'wrong';
+  return (await consumeCode(database.kysely, { ...REVEAL_CODE, target, code, userId }, now)).ok ? 'ok' : 'wrong';
 }

@@ -27,16 +27,17 @@ export interface AccountChange<Body extends TSchema, Answer extends TSchema> {
  */
 export function registerAccountChange<Body extends TSchema, Answer extends TSchema>(
   app: FastifyInstance,
-  { db, requireUser }: AccountsContext,
+  context: AccountsContext,
   { call, summary, errors, body, answer, handle }: AccountChange<Body, Answer>,
 ): void {
   const route: RouteOptions = {
     method: call.method,
     url: call.path,
-    preHandler: requireUser,
+    preHandler: context.requireUser,
     schema: { tags: ['account'], summary, errors, body, response: { 200: answer } },
     // The schema has checked the body, so it is of the schema's type.
-    handler: async (request) => handle(request.body as Static<Body>, signedInUser(db, request.userId), request),
+    handler: async (request) =>
+      handle(request.body as Static<Body>, await signedInUser(context, request.userId), request),
   };
   app.route(route);
 }

@@ -18,7 +18,6 @@ const AccountInfo = Type.Object({
 
 /** GET /api/v1/account/info: the signed-in user's account (spec §3 user info). */
 export function registerAccountInfoRoute(app: FastifyInstance, context: AccountsContext): void {
-  const { db } = context;
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     CALLS.accountInfo.path,
     {
@@ -33,7 +32,7 @@ export function registerAccountInfoRoute(app: FastifyInstance, context: Accounts
       },
     },
     async (request) => {
-      const user = signedInUser(db, request.userId);
+      const user = await signedInUser(context, request.userId);
       const email = user.email ?? '';
       if (request.signInUnfinished) {
         return ok({ id: '', email: maskEmail(email), phone: maskPhone(user.phone), phone_prefix: user.phone_prefix });

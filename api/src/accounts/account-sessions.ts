@@ -1,5 +1,6 @@
-import { createSession, hashToken, newPublicId, revokeSession } from '../auth/sessions';
-import type { Db } from '../db/database';
+import { sql } from 'kysely';
+import { hashToken, newPublicId, newSession } from '../auth/sessions';
+import type { Queries } from './queries';
 import type { SignInClient } from './sign-in-client';
 
 /** Devices are stored the way tokens are: by their SHA-256. */
@@ -13,90 +14,132 @@ export const DEVICE_TRUST_MS = 30 * 24 * 60 * 60 * 1000;
  * code check; a session of an account without an e-mail is marked until it binds one (spec §4: the
  * e-mail first).
  */
-export function startSession(
-  db: Db,
+export async function startSession(
+  db: Queries,
   userId: string,
   deviceHash: string | null,
   client: SignInClient,
   checkPending = false,
-): string {
-  const token = createSession(db, userId, deviceHash);
-  db.prepare(
-    `UPDATE sessions SET check_pending = ?, email_pending = (SELECT email IS NULL FROM users WHERE id = ?),
-            user_agent = ?, ip = ?
-      WHERE token_hash = ?`,
-  ).run(checkPending ? 1 : 0, userId, client.userAgent, client.ip, sha256(token));
+): Promise<string> {
+  const { token, row } = newSession(userId, deviceHash);
+  await db
+    .insertInto('sessions')
+    .values((eb) => ({
+      ...row,
+      check_pending: checkPending ? 1 : 0,
+      email_pending: eb
+        .selectFrom('users')
+        .select(sql<number>`CASE WHEN email IS NULL THEN 1 ELSE 0 END`.as('pending'))
+        .where('id', '=', userId),
+      user_agent: client.userAgent,
+      ip: client.ip,
+    }))
+    .execute();
   return token;
 }
 
-interface SessionOrigin {
-  device_id: string | null;
-  user_agent: string | null;
-  ip: string | null;
-}
-
-const sessionOrigin = (db: Db, token: string) =>
-  db.prepare('SELECT device_id, user_agent, ip FROM sessions WHERE token_hash = ?').get(sha256(token)) as
-    SessionOrigin | undefined;
+const sessionOrigin = (db: Queries, token: string) =>
+  db
+    .selectFrom('sessions')
+    .select(['device_id', 'user_agent', 'ip'])
+    .where('token_hash', '=', sha256(token))
+    .executeTakeFirst();
 
 /** The device (hashed) a token was issued to. */
-export function sessionDevice(db: Db, token: string): string | null {
-  return sessionOrigin(db, token)?.device_id ?? null;
+export async function sessionDevice(db: Queries, token: string): Promise<string | null> {
+  return (await sessionOrigin(db, token))?.device_id ?? null;
 }
 
 /** Whether the token's session still owes its device code check (signed in on an untrusted device). */
-export function sessionOwesCheck(db: Db, token: string): boolean {
-  const row = db.prepare('SELECT check_pending FROM sessions WHERE token_hash = ?').get(sha256(token)) as
-    { check_pending: number } | undefined;
+export async function sessionOwesCheck(db: Queries, token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('check_pending')
+    .where('token_hash', '=', sha256(token))
+    .executeTakeFirst();
   return row?.check_pending === 1;
 }
 
-/** Revokes the token in hand and issues a fresh one for the same device and sign-in client, in one transaction. */
-export function replaceSession(db: Db, oldToken: string, userId: string): string {
-  return db.transaction(() => {
-    const origin = sessionOrigin(db, oldToken);
-    revokeSession(db, oldToken);
-    const client = { userAgent: origin?.user_agent ?? null, ip: origin?.ip ?? '' };
-    return startSession(db, userId, origin?.device_id ?? null, client);
-  })();
+/**
+ * Revokes the token in hand and issues a fresh one for the same device and sign-in client: run it in
+ * the transaction of the check that earned it.
+ */
+export async function replaceSession(
+  trx: Queries,
+  oldToken: string,
+  userId: string,
+  now = Date.now(),
+): Promise<string> {
+  const origin = await sessionOrigin(trx, oldToken);
+  await trx
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', sha256(oldToken))
+    .where('revoked_at', 'is', null)
+    .execute();
+  const client = { userAgent: origin?.user_agent ?? null, ip: origin?.ip ?? '' };
+  return startSession(trx, userId, origin?.device_id ?? null, client);
 }
 
-/** Revokes every token of a user but the one in hand (a password changed while signed in). */
-export function revokeOtherSessions(db: Db, userId: string, keptToken: string, now = Date.now()): void {
-  db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND token_hash <> ? AND revoked_at IS NULL').run(
-    now,
-    userId,
-    sha256(keptToken),
-  );
+/**
+ * Revokes every token of a user (a password reset), or every one but the token in hand (a password
+ * changed while signed in).
+ */
+export async function revokeUserSessions(db: Queries, userId: string, keptToken?: string, now = Date.now()) {
+  let revoke = db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId);
+  if (keptToken !== undefined) revoke = revoke.where('token_hash', '<>', sha256(keptToken));
+  await revoke.where('revoked_at', 'is', null).execute();
 }
 
-export function isDeviceTrusted(db: Db, userId: string, deviceHash: string | null, now = Date.now()): boolean {
+export async function isDeviceTrusted(
+  db: Queries,
+  userId: string,
+  deviceHash: string | null,
+  now = Date.now(),
+): Promise<boolean> {
   if (!deviceHash) return false;
-  return (
-    db
-      .prepare('SELECT 1 FROM trusted_devices WHERE user_id = ? AND device_hash = ? AND expires_at > ?')
-      .get(userId, deviceHash, now) !== undefined
-  );
+  const row = await db
+    .selectFrom('trusted_devices')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('device_hash', '=', deviceHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Trusts a device for 30 days from `client`'s sign-in; trusting it again renews it under the same id. */
-export function trustDevice(
-  db: Db,
+export async function trustDevice(
+  db: Queries,
   userId: string,
   deviceHash: string,
   client: SignInClient | null = null,
   now = Date.now(),
-): void {
-  db.prepare(
-    `INSERT INTO trusted_devices (user_id, device_hash, expires_at, public_id, user_agent, ip, trusted_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (user_id, device_hash) DO UPDATE SET expires_at = excluded.expires_at,
-       public_id = coalesce(trusted_devices.public_id, excluded.public_id), user_agent = excluded.user_agent,
-       ip = excluded.ip, trusted_at = excluded.trusted_at`,
-  ).run(userId, deviceHash, now + DEVICE_TRUST_MS, newPublicId(), client?.userAgent ?? null, client?.ip ?? null, now);
+): Promise<void> {
+  await db
+    .insertInto('trusted_devices')
+    .values({
+      user_id: userId,
+      device_hash: deviceHash,
+      expires_at: now + DEVICE_TRUST_MS,
+      public_id: newPublicId(),
+      user_agent: client?.userAgent ?? null,
+      ip: client?.ip ?? null,
+      trusted_at: now,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'device_hash']).doUpdateSet((eb) => ({
+        expires_at: eb.ref('excluded.expires_at'),
+        public_id: sql<string>`coalesce(trusted_devices.public_id, excluded.public_id)`,
+        user_agent: eb.ref('excluded.user_agent'),
+        ip: eb.ref('excluded.ip'),
+        trusted_at: eb.ref('excluded.trusted_at'),
+      })),
+    )
+    .execute();
 }
 
 /** After a password reset no device stays trusted. */
-export function forgetDevices(db: Db, userId: string): void {
-  db.prepare('DELETE FROM trusted_devices WHERE user_id = ?').run(userId);
+export async function forgetDevices(db: Queries, userId: string): Promise<void> {
+  await db.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
 }

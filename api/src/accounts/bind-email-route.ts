@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/transaction';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { CALLS } from '@portal/shared/contract';
@@ -31,7 +32,6 @@ const BindEmailBody = Type.Object(
  * passes the check.
  */
 export function registerBindEmailRoute(app: FastifyInstance, context: AccountsContext): void {
-  const { db } = context;
   registerAccountChange(app, context, {
     call: CALLS.bindEmail,
     errors: [
@@ -49,21 +49,25 @@ export function registerBindEmailRoute(app: FastifyInstance, context: AccountsCo
       // No silent e-mail change: binding is for an account without one (or the same address again).
       if (user.email !== null && user.email !== email) throw new ApiFailure(ACCOUNT_ERRORS.emailAlreadyBound);
       const oldToken = tokenOf(request.headers.authorization);
-      const owesCheck = sessionOwesCheck(db, oldToken);
+      const owesCheck = await sessionOwesCheck(context.database.kysely, oldToken);
       const accessCaptcha = owesCheck ? (access_captcha ?? null) : null;
       if (owesCheck && accessCaptcha === null) throw new ApiFailure(ACCOUNT_ERRORS.phoneCodeRequired);
-      const outcome = db.transaction(() => {
-        const failed = useEmailCodes(db, user, email, { captcha, accessCaptcha, accessPurpose: 'SIGN_IN_CHECK' });
+      const outcome = await inTransaction(context.database, async (trx) => {
+        const failed = await useEmailCodes(trx, user, email, {
+          captcha,
+          accessCaptcha,
+          accessPurpose: 'SIGN_IN_CHECK',
+        });
         if (failed) return { failed };
         // Reported only after a valid code sent to that address, so only its holder learns it. The
         // throw rolls back: the codes stay usable (the phone's for another address).
-        const owner = findUserByEmail(db, email);
+        const owner = await findUserByEmail(trx, email);
         if (owner && owner.id !== user.id) throw new ApiFailure(ACCOUNT_ERRORS.emailTaken);
-        setEmail(db, user.id, email);
-        const device = sessionDevice(db, oldToken);
-        if (owesCheck && thirty_day && device) trustDevice(db, user.id, device, signInClientOf(request));
-        return { token: replaceSession(db, oldToken, user.id) };
-      })();
+        await setEmail(trx, user.id, email);
+        const device = await sessionDevice(trx, oldToken);
+        if (owesCheck && thirty_day && device) await trustDevice(trx, user.id, device, signInClientOf(request));
+        return { token: await replaceSession(trx, oldToken, user.id) };
+      });
       if ('failed' in outcome) throw outcome.failed;
       return ok({ token: outcome.token });
     },

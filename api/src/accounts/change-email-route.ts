@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/transaction';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { CALLS } from '@portal/shared/contract';
@@ -23,7 +24,6 @@ const ChangeEmailBody = Type.Object(
  * phone, because a lost or taken-over mailbox is the usual reason for the change.
  */
 export function registerChangeEmailRoute(app: FastifyInstance, context: AccountsContext): void {
-  const { db } = context;
   registerAccountChange(app, context, {
     call: CALLS.changeEmail,
     errors: [ACCOUNT_ERRORS.emailNotBound, ACCOUNT_ERRORS.emailTaken, ...CODE_CHECK_ERRORS],
@@ -36,8 +36,8 @@ export function registerChangeEmailRoute(app: FastifyInstance, context: Accounts
       const previous = user.email;
       if (previous === null) throw new ApiFailure(ACCOUNT_ERRORS.emailNotBound);
       if (S.normaliseEmail(previous) === email) throw new ApiFailure(ERRORS.validation, '新邮箱不能与当前邮箱相同');
-      const failed = db.transaction(() => {
-        const failure = useEmailCodes(db, user, email, {
+      const failed = await inTransaction(context.database, async (trx) => {
+        const failure = await useEmailCodes(trx, user, email, {
           captcha,
           accessCaptcha: access_captcha,
           accessPurpose: 'CHANGE_EMAIL',
@@ -45,11 +45,11 @@ export function registerChangeEmailRoute(app: FastifyInstance, context: Accounts
         if (failure) return failure;
         // Reported only after a valid code sent to that address, so only its holder learns it. The
         // throw rolls back: both codes stay usable (the phone's for another address).
-        if (findUserByEmail(db, email)) throw new ApiFailure(ACCOUNT_ERRORS.emailTaken);
-        setEmail(db, user.id, email);
-        voidCodesSentTo(db, user.id, S.normaliseEmail(previous));
+        if (await findUserByEmail(trx, email)) throw new ApiFailure(ACCOUNT_ERRORS.emailTaken);
+        await setEmail(trx, user.id, email);
+        await voidCodesSentTo(trx, user.id, S.normaliseEmail(previous));
         return null;
-      })();
+      });
       if (failed) throw failed;
       return ok(null);
     },

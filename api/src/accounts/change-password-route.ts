@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { CALLS } from '@portal/shared/contract';
-import { authenticate } from '../auth/sessions';
+import { sessionInForceIn } from '../auth/sessions';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
 import { consumeCode } from './codes';
@@ -23,7 +23,6 @@ const ChangePasswordBody = Type.Object(
  * their own phone (send/code-auto). This session stays signed in; every other one ends.
  */
 export function registerChangePasswordRoute(app: FastifyInstance, context: AccountsContext): void {
-  const { db } = context;
   registerAccountChange(app, context, {
     call: CALLS.changePassword,
     errors: [ACCOUNT_ERRORS.passwordRule, ...CODE_CHECK_ERRORS, ...PASSWORD_WORK_ERRORS],
@@ -34,7 +33,7 @@ export function registerChangePasswordRoute(app: FastifyInstance, context: Accou
       // The rule first, so that a bad password does not use up the code.
       if (!S.passesPasswordRule(password)) throw new ApiFailure(ACCOUNT_ERRORS.passwordRule);
       const token = tokenOf(request.headers.authorization);
-      const used = consumeCode(db, {
+      const used = await consumeCode(context.database.kysely, {
         target: user.phone,
         purpose: 'MARK_TYPE_ACCESS',
         accessPurpose: 'CHANGE_PASSWORD',
@@ -43,11 +42,8 @@ export function registerChangePasswordRoute(app: FastifyInstance, context: Accou
       });
       if (!used.ok) throw new ApiFailure(used.failure);
       const passwordHash = await hashPassword(password, { lane: 'customer', key: accountCounted(user.id) });
-      db.transaction(() => {
-        // The session may have ended while the hash was computed (signed out, or changed elsewhere).
-        authenticate(db, token);
-        resetPassword(db, user.id, passwordHash, token);
-      })();
+      // The session may have ended while the hash was computed (signed out, or changed elsewhere).
+      await resetPassword(context.database, user.id, passwordHash, token, (trx) => sessionInForceIn(trx, token));
       return ok(null);
     },
   });

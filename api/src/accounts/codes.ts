@@ -1,7 +1,10 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { CODE_VALID_SECONDS, type AccessPurpose, type MarkType, type ResetLinkType } from '@portal/shared/contract';
-import type { Db } from '../db/database';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Schema } from '../db/schema';
+import { ApiFailure } from '../platform/api-failure';
 import { ACCOUNT_ERRORS } from './errors';
+import { changed, type Queries } from './queries';
 
 /** A code is valid this long… */
 export const CODE_TTL_MS = CODE_VALID_SECONDS * 1000;
@@ -21,19 +24,28 @@ export type CodeKind =
  * The codes of a kind: an access code sent for that use, or for none (asked for by a portal older
  * than access purposes), so a code sent to reveal a card number never passes a sign-in check.
  */
-function codesOfKind(kind: CodeKind): { sql: string; params: string[] } {
-  if (kind.purpose !== 'MARK_TYPE_ACCESS') return { sql: 'purpose = ?', params: [kind.purpose] };
-  return {
-    sql: 'purpose = ? AND (access_purpose IS NULL OR access_purpose = ?)',
-    params: [kind.purpose, kind.accessPurpose],
-  };
+function ofKind<O>(
+  query: SelectQueryBuilder<Schema, 'verification_codes', O>,
+  kind: CodeKind,
+): SelectQueryBuilder<Schema, 'verification_codes', O> {
+  const ofPurpose = query.where('purpose', '=', kind.purpose);
+  if (kind.purpose !== 'MARK_TYPE_ACCESS') return ofPurpose;
+  const { accessPurpose } = kind;
+  return ofPurpose.where((eb) => eb.or([eb('access_purpose', 'is', null), eb('access_purpose', '=', accessPurpose)]));
 }
+
+/** The newest first; codes made in the same millisecond in the order they were stored. */
+const newestFirst = <O>(query: SelectQueryBuilder<Schema, 'verification_codes', O>) =>
+  query
+    .orderBy('created_at', 'desc')
+    .orderBy(sql`rowid`, 'desc')
+    .limit(1);
 
 const hashCode = (code: string, salt: string) => createHmac('sha256', salt).update(code).digest();
 
 /** Stores a fresh 6-digit code (only its salted hash) and returns it; the newest code of a target replaces older ones. */
-export function storeCode(
-  db: Db,
+export async function storeCode(
+  db: Queries,
   code: {
     channel: Channel;
     target: string;
@@ -43,27 +55,29 @@ export function storeCode(
     userId: string | null;
   },
   now = Date.now(),
-): string {
+): Promise<string> {
   const value = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const salt = randomBytes(16).toString('base64url');
   // Codes dead for a day are of no further use, not even as the newest of their target.
-  db.prepare('DELETE FROM verification_codes WHERE expires_at <= ?').run(now - PRUNE_AFTER_MS);
-  db.prepare(
-    `INSERT INTO verification_codes
-       (id, channel, target, purpose, access_purpose, user_id, salt, code_hash, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    randomUUID(),
-    code.channel,
-    code.target,
-    code.purpose,
-    code.purpose === 'MARK_TYPE_ACCESS' ? (code.accessPurpose ?? null) : null,
-    code.userId,
-    salt,
-    hashCode(value, salt).toString('hex'),
-    now,
-    now + CODE_TTL_MS,
-  );
+  await db
+    .deleteFrom('verification_codes')
+    .where('expires_at', '<=', now - PRUNE_AFTER_MS)
+    .execute();
+  await db
+    .insertInto('verification_codes')
+    .values({
+      id: randomUUID(),
+      channel: code.channel,
+      target: code.target,
+      purpose: code.purpose,
+      access_purpose: code.purpose === 'MARK_TYPE_ACCESS' ? (code.accessPurpose ?? null) : null,
+      user_id: code.userId,
+      salt,
+      code_hash: hashCode(value, salt).toString('hex'),
+      created_at: now,
+      expires_at: now + CODE_TTL_MS,
+    })
+    .execute();
   return value;
 }
 
@@ -89,19 +103,21 @@ export type CodeCheck = CodeKind & {
 };
 
 /** Checks the newest code of (target, kind) without using it up; a wrong try is counted. */
-function checkCode(db: Db, check: CodeCheck, now: number): ({ ok: true } & CodeRow) | CodeFailure {
-  const ofKind = codesOfKind(check);
-  const ofUser = check.userId === undefined ? '' : 'AND user_id = ?';
-  const row = db
-    .prepare(
-      `SELECT id, user_id, salt, code_hash, expires_at, attempts, used_at FROM verification_codes
-        WHERE target = ? AND ${ofKind.sql} ${ofUser} ORDER BY created_at DESC, rowid DESC LIMIT 1`,
-    )
-    .get(check.target, ...ofKind.params, ...(check.userId === undefined ? [] : [check.userId])) as CodeRow | undefined;
+async function checkCode(db: Queries, check: CodeCheck, now: number): Promise<({ ok: true } & CodeRow) | CodeFailure> {
+  let query = db
+    .selectFrom('verification_codes')
+    .select(['id', 'user_id', 'salt', 'code_hash', 'expires_at', 'attempts', 'used_at'])
+    .where('target', '=', check.target);
+  if (check.userId !== undefined) query = query.where('user_id', '=', check.userId);
+  const row = await newestFirst(ofKind(query, check)).executeTakeFirst();
   if (!row || row.used_at !== null || row.expires_at <= now) return { ok: false, failure: ACCOUNT_ERRORS.codeExpired };
   if (row.attempts >= CODE_MAX_ATTEMPTS) return { ok: false, failure: ACCOUNT_ERRORS.codeLocked };
   if (!timingSafeEqual(hashCode(check.code, row.salt), Buffer.from(row.code_hash, 'hex'))) {
-    db.prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
+    await db
+      .updateTable('verification_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
     const locked = row.attempts + 1 >= CODE_MAX_ATTEMPTS;
     return { ok: false, failure: locked ? ACCOUNT_ERRORS.codeLocked : ACCOUNT_ERRORS.codeWrong };
   }
@@ -109,18 +125,20 @@ function checkCode(db: Db, check: CodeCheck, now: number): ({ ok: true } & CodeR
 }
 
 /** Uses up a checked code; false when something used it first. */
-const markUsed = (db: Db, id: string, now: number): boolean =>
-  db.prepare('UPDATE verification_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').run(now, id).changes === 1;
+const markUsed = async (db: Queries, id: string, now: number): Promise<boolean> =>
+  changed(
+    await db
+      .updateTable('verification_codes')
+      .set({ used_at: now })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst(),
+  ) === 1;
 
 /** Where the user's newest code of a kind went (their phone or e-mail), or null when none was sent. */
-export function newestCodeTarget(db: Db, userId: string, kind: CodeKind): string | null {
-  const ofKind = codesOfKind(kind);
-  const row = db
-    .prepare(
-      `SELECT target FROM verification_codes WHERE user_id = ? AND ${ofKind.sql}
-        ORDER BY created_at DESC, rowid DESC LIMIT 1`,
-    )
-    .get(userId, ...ofKind.params) as { target: string } | undefined;
+export async function newestCodeTarget(db: Queries, userId: string, kind: CodeKind): Promise<string | null> {
+  const query = db.selectFrom('verification_codes').select('target').where('user_id', '=', userId);
+  const row = await newestFirst(ofKind(query, kind)).executeTakeFirst();
   return row?.target ?? null;
 }
 
@@ -128,46 +146,48 @@ export function newestCodeTarget(db: Db, userId: string, kind: CodeKind): string
  * Whether the newest code of (target, kind) would pass, without using it up: an e-mailed link is
  * checked when it opens. A wrong try is counted as on use, so the check guesses no faster.
  */
-export const codeStillValid = (db: Db, check: CodeCheck, now = Date.now()): boolean => checkCode(db, check, now).ok;
+export const codeStillValid = async (db: Queries, check: CodeCheck, now = Date.now()): Promise<boolean> =>
+  (await checkCode(db, check, now)).ok;
 
 /**
  * Checks and uses up the newest code of (target, kind) — of that user when `userId` is given.
  * Returns the outcome instead of throwing so that a wrong try is counted even inside a transaction.
  */
-export function consumeCode(db: Db, check: CodeCheck, now = Date.now()): CodeOutcome {
-  const checked = checkCode(db, check, now);
+export async function consumeCode(db: Queries, check: CodeCheck, now = Date.now()): Promise<CodeOutcome> {
+  const checked = await checkCode(db, check, now);
   if (!checked.ok) return checked;
-  if (!markUsed(db, checked.id, now)) return { ok: false, failure: ACCOUNT_ERRORS.codeExpired };
+  if (!(await markUsed(db, checked.id, now))) return { ok: false, failure: ACCOUNT_ERRORS.codeExpired };
   return { ok: true, userId: checked.user_id };
 }
 
 /**
- * Uses up several codes together or none: the first that fails is answered, with its index (its
- * wrong try counted), and the others stay usable, so the user corrects only that one.
+ * Uses up several codes together or none, in the caller's transaction: the first that fails is
+ * answered, with its index (its wrong try counted), and the others stay usable, so the user corrects
+ * only that one. A passed code that another process used meanwhile (PostgreSQL) throws 2103's
+ * failure, which rolls the caller's transaction back.
  */
-export function consumeCodes(
-  db: Db,
+export async function consumeCodes(
+  trx: Queries,
   checks: CodeCheck[],
   now = Date.now(),
-): { ok: true } | (CodeFailure & { index: number }) {
-  return db.transaction((): { ok: true } | (CodeFailure & { index: number }) => {
-    const passed: string[] = [];
-    for (const [index, check] of checks.entries()) {
-      const checked = checkCode(db, check, now);
-      if (!checked.ok) return { ...checked, index };
-      passed.push(checked.id);
-    }
-    // Nothing runs between the checks and this inside the transaction, so every code is still unused.
-    for (const id of passed) markUsed(db, id, now);
-    return { ok: true };
-  })();
+): Promise<{ ok: true } | (CodeFailure & { index: number })> {
+  const passed: string[] = [];
+  for (const [index, check] of checks.entries()) {
+    const checked = await checkCode(trx, check, now);
+    if (!checked.ok) return { ...checked, index };
+    passed.push(checked.id);
+  }
+  for (const id of passed) if (!(await markUsed(trx, id, now))) throw new ApiFailure(ACCOUNT_ERRORS.codeExpired);
+  return { ok: true };
 }
 
 /** Voids a user's unused codes sent to a target: a link still in an old mailbox stops working. */
-export function voidCodesSentTo(db: Db, userId: string, target: string, now = Date.now()): void {
-  db.prepare('UPDATE verification_codes SET used_at = ? WHERE user_id = ? AND target = ? AND used_at IS NULL').run(
-    now,
-    userId,
-    target,
-  );
+export async function voidCodesSentTo(db: Queries, userId: string, target: string, now = Date.now()): Promise<void> {
+  await db
+    .updateTable('verification_codes')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('target', '=', target)
+    .where('used_at', 'is', null)
+    .execute();
 }

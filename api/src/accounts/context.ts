@@ -2,7 +2,8 @@ import type { FastifyBaseLogger, preHandlerHookHandler } from 'fastify';
 import type { AccessPurpose } from '@portal/shared/contract';
 import { bearerToken } from '../auth/sessions';
 import type { CodeSendLimits, SignInLimits } from '../config';
-import type { Db } from '../db/database';
+import type { Database } from '../db/query-layer';
+import { inTransaction } from '../db/transaction';
 import { ApiFailure, type ErrorDefinition } from '../platform/api-failure';
 import type { AddressGate } from './address-gate';
 import { composeCodeMessage } from './code-messages';
@@ -13,7 +14,8 @@ import { findUserById, type UserRow } from './users';
 
 /** What the account routes share. */
 export interface AccountsContext {
-  db: Db;
+  /** The query layer (api/README.md "Databases"): every statement of the module runs on it. */
+  database: Database;
   transport: CodeTransport;
   /** Signed in; before the device check or the e-mail binding, only the routes that finish the sign-in. */
   requireUser: preHandlerHookHandler;
@@ -40,12 +42,19 @@ export interface CodeRequest {
  * Applies the send limits, stores the code and hands it to the transport without waiting, so the
  * answer (and its timing) is the same whether or not anything was delivered.
  */
-export function sendCode(context: AccountsContext, request: CodeRequest, ip: string, log: FastifyBaseLogger): void {
-  const { db } = context;
-  const outcome = db.transaction((): { refused: ErrorDefinition } | { code: string } => {
-    const refused = reserveSend(db, request.target, ip, context.codeSendLimits);
-    return refused ? { refused } : { code: storeCode(db, request) };
-  })();
+export async function sendCode(
+  context: AccountsContext,
+  request: CodeRequest,
+  ip: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const outcome = await inTransaction(
+    context.database,
+    async (trx): Promise<{ refused: ErrorDefinition } | { code: string }> => {
+      const refused = await reserveSend(trx, request.target, ip, context.codeSendLimits);
+      return refused ? { refused } : { code: await storeCode(trx, request) };
+    },
+  );
   if ('refused' in outcome) throw new ApiFailure(outcome.refused);
   if (!request.deliver) return;
   const message = composeCodeMessage(context.brand, { ...request, to: request.target, code: outcome.code });
@@ -55,8 +64,8 @@ export function sendCode(context: AccountsContext, request: CodeRequest, ip: str
 }
 
 /** The signed-in user's row (requireUser has already checked the session). */
-export function signedInUser(db: Db, userId: string): UserRow {
-  const user = findUserById(db, userId);
+export async function signedInUser(context: AccountsContext, userId: string): Promise<UserRow> {
+  const user = await findUserById(context.database.kysely, userId);
   if (!user) throw new ApiFailure('notSignedIn');
   return user;
 }

@@ -1,11 +1,9 @@
-import type { Db } from '../db/database';
-import { createOutboxTransport } from './outbox';
+import type { Outbox } from './outbox';
 import { SmtpTransport, readSmtpSettings } from './smtp-transport';
 import type { CodeTransport } from './transport';
 
 /** E-mail goes through SMTP when SMTP_HOST is set; everything else lands in the outbox. */
-export function createTransport(db: Db, env: NodeJS.ProcessEnv = process.env): CodeTransport {
-  const outbox = createOutboxTransport(db);
+export function createTransport(outbox: Outbox, env: NodeJS.ProcessEnv = process.env): CodeTransport {
   const settings = readSmtpSettings(env);
   const smtp = settings ? new SmtpTransport(settings) : null;
   return {

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Database } from '../db/query-layer';
 import { findUserByPhone, insertUser, setTrxPasswordHash } from './users';
 
 /** The sandbox's demo credentials (also in the README). */
@@ -20,11 +20,13 @@ export const DEMO_ACCOUNT_HASHES = {
 } as const;
 
 /** Creates the demo account with its e-mail bound and a transaction password, unless its phone is already registered. */
-export function seedDemoAccount(db: Db): typeof DEMO_ACCOUNT & { userId: string } {
+export async function seedDemoAccount(database: Database): Promise<typeof DEMO_ACCOUNT & { userId: string }> {
   const { phone, email } = DEMO_ACCOUNT;
-  const existing = findUserByPhone(db, phone);
+  const db = database.kysely;
+  const existing = await findUserByPhone(db, phone);
   if (existing) return { ...DEMO_ACCOUNT, userId: existing.id };
-  const userId = insertUser(db, { phone, email, passwordHash: DEMO_ACCOUNT_HASHES.password, invitationCode: null });
-  setTrxPasswordHash(db, userId, DEMO_ACCOUNT_HASHES.trxPassword);
+  const passwordHash = DEMO_ACCOUNT_HASHES.password;
+  const userId = await insertUser(db, { phone, email, passwordHash, invitationCode: null });
+  await setTrxPasswordHash(db, userId, DEMO_ACCOUNT_HASHES.trxPassword);
   return { ...DEMO_ACCOUNT, userId };
 }

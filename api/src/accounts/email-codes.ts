@@ -1,5 +1,5 @@
 import type { AccessPurpose } from '@portal/shared/contract';
-import type { Db } from '../db/database';
+import type { Queries } from './queries';
 import { ApiFailure } from '../platform/api-failure';
 import { consumeCodes, type CodeCheck } from './codes';
 import type { UserRow } from './users';
@@ -19,7 +19,12 @@ interface EmailCodes {
  * has two code fields), for the caller to throw once its transaction has kept the counted wrong try;
  * the other code stays usable.
  */
-export function useEmailCodes(db: Db, user: UserRow, email: string, codes: EmailCodes): ApiFailure | null {
+export async function useEmailCodes(
+  trx: Queries,
+  user: UserRow,
+  email: string,
+  codes: EmailCodes,
+): Promise<ApiFailure | null> {
   const checks: Array<{ field: string; check: CodeCheck }> = [
     { field: '邮箱', check: { target: email, purpose: 'MARK_TYPE_BIND_EMAIL', code: codes.captcha, userId: user.id } },
   ];
@@ -33,8 +38,8 @@ export function useEmailCodes(db: Db, user: UserRow, email: string, codes: Email
     };
     checks.unshift({ field: '短信', check });
   }
-  const outcome = consumeCodes(
-    db,
+  const outcome = await consumeCodes(
+    trx,
     checks.map(({ check }) => check),
   );
   if (outcome.ok) return null;

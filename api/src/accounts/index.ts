@@ -1,4 +1,4 @@
-import type { ApiModule } from '../platform/module';
+import type { PortableModule } from '../platform/module';
 import { AddressGate } from './address-gate';
 import type { AccountsContext } from './context';
 import { registerAccountInfoRoute } from './account-info-route';
@@ -14,6 +14,7 @@ import { registerSendCodeRoutes } from './send-code-routes';
 import { registerSessionRoutes } from './session-routes';
 import { limitPasswordWork } from './passwords';
 import { createTransport } from './create-transport';
+import { createOutbox } from './outbox';
 
 export { DEMO_ACCOUNT, seedDemoAccount } from './demo-account';
 export type { CodeTransport, OutgoingMessage } from './transport';
@@ -22,10 +23,11 @@ export type { CodeTransport, OutgoingMessage } from './transport';
 const portalOrigin = (fallback: string) => (process.env.PORTAL_ORIGIN ?? fallback).replace(/\/+$/, '');
 
 /** Accounts, verification codes and the sandbox outbox. */
-export const registerAccounts: ApiModule = (app, deps) => {
+export const registerAccounts: PortableModule = (app, deps) => {
+  const outbox = createOutbox(deps.database);
   const context: AccountsContext = {
-    db: deps.db,
-    transport: createTransport(deps.db),
+    database: deps.database,
+    transport: createTransport(outbox),
     requireUser: deps.requireUser,
     brand: { title: deps.config.merchant.title, portalOrigin: portalOrigin(deps.config.merchant.website) },
     codeSendLimits: deps.config.codeSends,
@@ -43,7 +45,7 @@ export const registerAccounts: ApiModule = (app, deps) => {
   registerChangeEmailRoute(app, context);
   registerSessionRoutes(app, context);
   if (deps.config.mode === 'sandbox') {
-    registerOutboxRoutes(app, deps.db);
-    registerSandboxCustomerRoutes(app, deps.db);
+    registerOutboxRoutes(app, outbox);
+    registerSandboxCustomerRoutes(app, deps.database);
   }
 };

@@ -1,10 +1,14 @@
 import type { SignInLimits } from '../config';
-import type { Db } from '../db/database';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Database } from '../db/query-layer';
+import type { Schema } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import type { ErrorDefinition } from '../platform/api-failure';
 import { ERRORS } from '../platform/error-codes';
 import { loginLockedFor } from './errors';
 import type { Identity } from './identities';
 import type { PasswordLane } from './passwords';
+import type { Queries } from './queries';
 
 /** Wrong passwords count for 15 minutes (the lock message says so). */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -24,10 +28,18 @@ type Limits = Pick<
   'failuresPerAccountAndAddress' | 'failuresPerAddress' | 'failuresPerAccount' | 'failuresPerTrustedDevice'
 >;
 
-const failuresSince = (db: Db, where: string, keys: string[], since: number): { n: number; oldest: number | null } =>
+type Failures = ExpressionBuilder<Schema, 'login_failures'>;
+
+const failuresSince = (
+  db: Queries,
+  where: (eb: Failures) => Expression<SqlBool>,
+  since: number,
+): Promise<{ n: number; oldest: number | null }> =>
   db
-    .prepare(`SELECT count(*) AS n, min(created_at) AS oldest FROM login_failures WHERE ${where} AND created_at > ?`)
-    .get(...keys, since) as { n: number; oldest: number | null };
+    .selectFrom('login_failures')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number | null>('created_at').as('oldest')])
+    .where((eb) => eb.and([where(eb), eb('created_at', '>', since)]))
+    .executeTakeFirstOrThrow();
 
 const minutesUntil = (oldest: number | null, now: number) =>
   Math.max(1, Math.ceil(((oldest ?? now) + LOGIN_FAILURE_WINDOW_MS - now) / 60_000));
@@ -42,53 +54,70 @@ export type SignInAdmission = { lane: PasswordLane } | { refused: ErrorDefinitio
  * address; an account guessed at from many (by phone and e-mail alike) is locked for new devices.
  * None of it tells a known account from an unknown one.
  */
-export function admitSignIn(db: Db, attempt: SignInAttempt, limits: Limits, now = Date.now()): SignInAdmission {
+export async function admitSignIn(
+  db: Queries,
+  attempt: SignInAttempt,
+  limits: Limits,
+  now = Date.now(),
+): Promise<SignInAdmission> {
   const since = now - LOGIN_FAILURE_WINDOW_MS;
   if (attempt.trustedDevice && attempt.deviceHash !== null) {
-    const byDevice = failuresSince(
+    const { deviceHash } = attempt;
+    const byDevice = await failuresSince(
       db,
-      'identifier = ? AND device_hash = ?',
-      [attempt.counted, attempt.deviceHash],
+      (eb) => eb.and([eb('identifier', '=', attempt.counted), eb('device_hash', '=', deviceHash)]),
       since,
     );
     if (byDevice.n < limits.failuresPerTrustedDevice) return { lane: 'trustedSignIn' };
   }
-  const fromAddress = failuresSince(db, 'ip = ?', [attempt.ip], since);
+  const fromAddress = await failuresSince(db, (eb) => eb.and([eb('ip', '=', attempt.ip)]), since);
   if (fromAddress.n >= limits.failuresPerAddress) {
     const message = `登录失败次数过多，请${minutesUntil(fromAddress.oldest, now)}分钟后再试`;
     return { refused: { ...ERRORS.tooManyRequests, message } };
   }
-  const pair = failuresSince(db, 'identifier = ? AND ip = ?', [attempt.counted, attempt.ip], since);
+  const pair = await failuresSince(
+    db,
+    (eb) => eb.and([eb('identifier', '=', attempt.counted), eb('ip', '=', attempt.ip)]),
+    since,
+  );
   if (pair.n >= limits.failuresPerAccountAndAddress) return { refused: loginLockedFor(minutesUntil(pair.oldest, now)) };
-  const account = failuresSince(db, 'identifier = ?', [attempt.counted], since);
+  const account = await failuresSince(db, (eb) => eb.and([eb('identifier', '=', attempt.counted)]), since);
   if (account.n >= limits.failuresPerAccount) return { refused: loginLockedFor(minutesUntil(account.oldest, now)) };
   return { lane: 'signIn' };
 }
 
-export function recordLoginFailure(db: Db, attempt: Omit<SignInAttempt, 'trustedDevice'>, now = Date.now()): void {
-  db.transaction(() => {
-    db.prepare('DELETE FROM login_failures WHERE created_at <= ?').run(now - LOGIN_FAILURE_WINDOW_MS);
-    db.prepare('INSERT INTO login_failures (identifier, ip, device_hash, created_at) VALUES (?, ?, ?, ?)').run(
-      attempt.counted,
-      attempt.ip,
-      attempt.deviceHash,
-      now,
-    );
-  })();
+export async function recordLoginFailure(
+  database: Database,
+  attempt: Omit<SignInAttempt, 'trustedDevice'>,
+  now = Date.now(),
+): Promise<void> {
+  await inTransaction(database, async (trx) => {
+    await trx
+      .deleteFrom('login_failures')
+      .where('created_at', '<=', now - LOGIN_FAILURE_WINDOW_MS)
+      .execute();
+    await trx
+      .insertInto('login_failures')
+      .values({ identifier: attempt.counted, ip: attempt.ip, device_hash: attempt.deviceHash, created_at: now })
+      .execute();
+  });
 }
 
 /** A right password clears what its address and its device got wrong for that account (not what others did). */
-export function clearLoginFailures(db: Db, attempt: Omit<SignInAttempt, 'trustedDevice'>): void {
-  db.prepare('DELETE FROM login_failures WHERE identifier = ? AND (ip = ? OR device_hash = ?)').run(
-    attempt.counted,
-    attempt.ip,
-    attempt.deviceHash,
-  );
+export async function clearLoginFailures(db: Queries, attempt: Omit<SignInAttempt, 'trustedDevice'>): Promise<void> {
+  const { deviceHash } = attempt;
+  await db
+    .deleteFrom('login_failures')
+    .where('identifier', '=', attempt.counted)
+    .where((eb) =>
+      eb.or([eb('ip', '=', attempt.ip), ...(deviceHash === null ? [] : [eb('device_hash', '=', deviceHash)])]),
+    )
+    .execute();
 }
 
 /** A new password lifts every lock on the account: guesses at the old one no longer matter. */
-export function forgetAccountFailures(db: Db, userId: string): void {
-  db.prepare('DELETE FROM login_failures WHERE identifier = ?').run(accountCounted(userId));
+export async function forgetAccountFailures(db: Queries, userId: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('identifier', '=', accountCounted(userId)).execute();
 }
 
 /** What an account's failures are counted against, whether it was named by phone or by e-mail. */

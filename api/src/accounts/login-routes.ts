@@ -1,5 +1,6 @@
 import { CODE_CHECK_ERRORS, PASSWORD_WORK_ERRORS, ACCOUNT_ERRORS } from './errors';
 import { ERRORS } from '../platform/error-codes';
+import { inTransaction } from '../db/transaction';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
@@ -41,37 +42,38 @@ async function signIn(
   client: SignInClient,
 ) {
   const { ip } = client;
-  const { db } = context;
+  const db = context.database.kysely;
   const { identity } = body;
-  const user = identity.channel === 'sms' ? findUserByPhone(db, identity.target) : findUserByEmail(db, identity.target);
+  const user = await (identity.channel === 'sms'
+    ? findUserByPhone(db, identity.target)
+    : findUserByEmail(db, identity.target));
   const device = body.device_id === undefined ? null : sha256(body.device_id);
   const attempt = {
     counted: user ? accountCounted(user.id) : identifierCounted(identity),
     ip,
     deviceHash: device,
-    trustedDevice: user !== undefined && isDeviceTrusted(db, user.id, device),
+    trustedDevice: user !== undefined && (await isDeviceTrusted(db, user.id, device)),
   };
-  const admission = admitSignIn(db, attempt, context.signInLimits);
+  const admission = await admitSignIn(db, attempt, context.signInLimits);
   if ('refused' in admission) throw new ApiFailure(admission.refused);
   const owner = { lane: admission.lane, key: attempt.counted };
   const matches = user
     ? await verifyPassword(body.password, user.password_hash, owner)
     : await verifyAgainstDummy(body.password, owner);
   if (!user || !matches) {
-    recordLoginFailure(db, attempt);
+    await recordLoginFailure(context.database, attempt);
     throw new ApiFailure(ACCOUNT_ERRORS.wrongCredentials);
   }
-  clearLoginFailures(db, attempt);
+  await clearLoginFailures(db, attempt);
   if (user.disabled) throw new ApiFailure('accountDisabled');
-  if (isOutdatedHash(user.password_hash)) setPasswordHash(db, user.id, await hashPassword(body.password, owner));
+  if (isOutdatedHash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(body.password, owner));
   const trusted = admission.lane === 'trustedSignIn';
-  const token = startSession(db, user.id, device, client, !trusted);
+  const token = await startSession(db, user.id, device, client, !trusted);
   return { token, email: user.email !== null, check: !trusted };
 }
 
 export function registerLoginRoutes(app: FastifyInstance, context: AccountsContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = context;
 
   api.post(
     CALLS.login.path,
@@ -115,12 +117,12 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccountsConte
     },
     async (request) => {
       const { captcha, thirty_day, send_type } = request.body;
-      const user = signedInUser(db, request.userId);
+      const user = await signedInUser(context, request.userId);
       const target = send_type === 'SEND_TYPE_PHONE' ? user.phone : user.email;
       if (!target) throw new ApiFailure(ACCOUNT_ERRORS.emailNotBound);
       const oldToken = tokenOf(request.headers.authorization);
-      const outcome = db.transaction(() => {
-        const used = consumeCode(db, {
+      const outcome = await inTransaction(context.database, async (trx) => {
+        const used = await consumeCode(trx, {
           target,
           purpose: 'MARK_TYPE_ACCESS',
           accessPurpose: 'SIGN_IN_CHECK',
@@ -128,10 +130,10 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccountsConte
           userId: user.id,
         });
         if (!used.ok) return used;
-        const device = sessionDevice(db, oldToken);
-        if (thirty_day && device) trustDevice(db, user.id, device, signInClientOf(request));
-        return { ok: true as const, token: replaceSession(db, oldToken, user.id) };
-      })();
+        const device = await sessionDevice(trx, oldToken);
+        if (thirty_day && device) await trustDevice(trx, user.id, device, signInClientOf(request));
+        return { ok: true as const, token: await replaceSession(trx, oldToken, user.id) };
+      });
       if (!outcome.ok) throw new ApiFailure(outcome.failure);
       return ok({ token: outcome.token });
     },
@@ -144,7 +146,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccountsConte
       schema: { tags: ['account'], summary: 'Sign out: revokes the token', response: { 200: S.NullAnswer } },
     },
     async (request) => {
-      revokeSession(db, tokenOf(request.headers.authorization));
+      await revokeSession(context.database, tokenOf(request.headers.authorization));
       return ok(null);
     },
   );

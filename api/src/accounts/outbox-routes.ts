@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { Db } from '../db/database';
+import type { Outbox } from './outbox';
 import { ok } from '../platform/envelope';
-import { listOutbox } from './outbox';
 import { envelopeOf } from './schemas';
 
 const OutboxQuery = Type.Object({ to: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
@@ -20,7 +19,7 @@ const OutboxEntry = Type.Object({
 });
 
 /** Sandbox only: what the outbox transport delivered to one phone or e-mail, newest first (at most 50). */
-export function registerOutboxRoutes(app: FastifyInstance, db: Db): void {
+export function registerOutboxRoutes(app: FastifyInstance, outbox: Outbox): void {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/sandbox/outbox',
     {
@@ -31,6 +30,6 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Db): void {
         response: { 200: envelopeOf(Type.Array(OutboxEntry)) },
       },
     },
-    async (request) => ok(listOutbox(db, request.query.to)),
+    async (request) => ok(await outbox.list(request.query.to)),
   );
 }

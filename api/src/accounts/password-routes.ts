@@ -63,7 +63,7 @@ const response = { 200: S.NullAnswer };
 /** Every answer here is the same whether or not an account has the phone or e-mail. */
 export function registerPasswordRoutes(app: FastifyInstance, context: AccountsContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = context;
+  const db = context.database.kysely;
 
   api.post(
     CALLS.forgetPasswordCode.path,
@@ -81,11 +81,12 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
       if (identity.channel === 'sms' && request.body.type === 'FORGET_TRX_PASSWORD') {
         throw new ApiFailure(ACCOUNT_ERRORS.sendTypeNotAllowed);
       }
-      const owner =
-        identity.channel === 'sms' ? findUserByPhone(db, identity.target) : findUserByEmail(db, identity.target);
+      const owner = await (identity.channel === 'sms'
+        ? findUserByPhone(db, identity.target)
+        : findUserByEmail(db, identity.target));
       const purpose = request.body.type ?? 'FORGET_PASSWORD';
       const code = { ...identity, purpose, userId: owner?.id ?? null, deliver: owner !== undefined };
-      sendCode(context, code, request.ip, request.log);
+      await sendCode(context, code, request.ip, request.log);
       return ok(null);
     },
   );
@@ -104,7 +105,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
     async (request) => {
       const { email, captcha, type } = request.body;
       const target = S.normaliseEmail(email);
-      return ok({ valid: codeStillValid(db, { target, purpose: type ?? 'FORGET_PASSWORD', code: captcha }) });
+      return ok({ valid: await codeStillValid(db, { target, purpose: type ?? 'FORGET_PASSWORD', code: captcha }) });
     },
   );
 
@@ -121,9 +122,9 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
     },
     async (request) => {
       const { phone_info, captcha } = request.body;
-      const used = consumeCode(db, { target: phone_info.phone, purpose: 'FORGET_PASSWORD', code: captcha });
+      const used = await consumeCode(db, { target: phone_info.phone, purpose: 'FORGET_PASSWORD', code: captcha });
       if (!used.ok) throw new ApiFailure(used.failure);
-      if (used.userId) grantReset(db, used.userId, request.ip);
+      if (used.userId) await grantReset(db, used.userId, request.ip);
       return ok(null);
     },
   );
@@ -154,16 +155,23 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
       if (!S.passesPasswordRule(password)) throw new ApiFailure(ACCOUNT_ERRORS.passwordRule);
       let userId: string | null;
       if (identity.channel === 'sms') {
-        userId = findUserByPhone(db, identity.target)?.id ?? null;
-        if (!userId || !takeResetGrant(db, userId, request.ip)) throw new ApiFailure(ACCOUNT_ERRORS.resetNotVerified);
+        userId = (await findUserByPhone(db, identity.target))?.id ?? null;
+        if (!userId || !(await takeResetGrant(db, userId, request.ip)))
+          throw new ApiFailure(ACCOUNT_ERRORS.resetNotVerified);
       } else {
-        const used = consumeCode(db, { target: identity.target, purpose: 'FORGET_PASSWORD', code: captcha ?? '' });
+        const used = await consumeCode(db, {
+          target: identity.target,
+          purpose: 'FORGET_PASSWORD',
+          code: captcha ?? '',
+        });
         if (!used.ok) throw new ApiFailure(used.failure);
         userId = used.userId;
       }
       // A decoy code cannot be guessed in practice; if one ever is, it changes nothing.
-      if (userId)
-        resetPassword(db, userId, await hashPassword(password, { lane: 'customer', key: accountCounted(userId) }));
+      if (userId) {
+        const passwordHash = await hashPassword(password, { lane: 'customer', key: accountCounted(userId) });
+        await resetPassword(context.database, userId, passwordHash);
+      }
       return ok(null);
     },
   );
@@ -183,10 +191,10 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
       const { email, trx_password, captcha } = request.body;
       if (!S.passesTrxPasswordRule(trx_password)) throw new ApiFailure(ACCOUNT_ERRORS.trxPasswordRule);
       const target = S.normaliseEmail(email);
-      const used = consumeCode(db, { target, purpose: 'FORGET_TRX_PASSWORD', code: captcha });
+      const used = await consumeCode(db, { target, purpose: 'FORGET_TRX_PASSWORD', code: captcha });
       if (!used.ok) throw new ApiFailure(used.failure);
       if (used.userId)
-        setTrxPasswordHash(
+        await setTrxPasswordHash(
           db,
           used.userId,
           await hashPassword(trx_password, { lane: 'customer', key: accountCounted(used.userId) }),

@@ -1,4 +1,5 @@
 import { PASSWORD_WORK_ERRORS, CODE_CHECK_ERRORS, ACCOUNT_ERRORS } from './errors';
+import { inTransaction } from '../db/transaction';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -28,7 +29,7 @@ const TokenAnswer = S.envelopeOf(S.TokenAnswerSchema);
 
 export function registerRegisterRoutes(app: FastifyInstance, context: AccountsContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = context;
+  const db = context.database.kysely;
 
   api.post(
     CALLS.register.path,
@@ -50,16 +51,17 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AccountsCo
       const { phone, password, captcha, invitation_code = null } = request.body;
       // The rule first, so that a bad password does not use up the code.
       if (!S.passesPasswordRule(password)) throw new ApiFailure(ACCOUNT_ERRORS.passwordRule);
-      const used = consumeCode(db, { target: phone, purpose: 'MARK_TYPE_REGISTER', code: captcha });
+      const used = await consumeCode(db, { target: phone, purpose: 'MARK_TYPE_REGISTER', code: captcha });
       if (!used.ok) throw new ApiFailure(used.failure);
       // Registration must tell a taken phone (2003), but only after a valid code: only the phone's holder learns it.
-      if (findUserByPhone(db, phone)) throw new ApiFailure(ACCOUNT_ERRORS.phoneRegistered);
+      if (await findUserByPhone(db, phone)) throw new ApiFailure(ACCOUNT_ERRORS.phoneRegistered);
       const client = signInClientOf(request);
       const passwordHash = await hashPassword(password, { lane: 'customer', key: `phone:${phone}` });
-      const token = db.transaction(() => {
-        if (findUserByPhone(db, phone)) return null;
-        return startSession(db, insertUser(db, { phone, passwordHash, invitationCode: invitation_code }), null, client);
-      })();
+      const token = await inTransaction(context.database, async (trx) => {
+        if (await findUserByPhone(trx, phone)) return null;
+        const userId = await insertUser(trx, { phone, passwordHash, invitationCode: invitation_code });
+        return startSession(trx, userId, null, client);
+      });
       if (!token) throw new ApiFailure(ACCOUNT_ERRORS.phoneRegistered);
       return ok({ token });
     },

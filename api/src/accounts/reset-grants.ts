@@ -1,30 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Queries } from './queries';
+import { changed } from './queries';
 
-/** How long a passed forget-password/check lets the phone flow set a new password. */
 export const RESET_GRANT_MS = 10 * 60 * 1000;
 
-/**
- * The portal's final PUT carries no code, so the grant is bound to the account and to the IP that
- * passed the check: a stranger who only knows the phone number cannot use it.
- */
-export function grantReset(db: Db, userId: string, ip: string, now = Date.now()): void {
-  db.prepare('INSERT INTO password_reset_grants (id, user_id, ip, expires_at) VALUES (?, ?, ?, ?)').run(
-    randomUUID(),
-    userId,
-    ip,
-    now + RESET_GRANT_MS,
-  );
+export async function grantReset(db: Queries, userId: string, ip: string, now = Date.now()): Promise<void> {
+  await db
+    .insertInto('password_reset_grants')
+    .values({ id: randomUUID(), user_id: userId, ip, expires_at: now + RESET_GRANT_MS })
+    .execute();
 }
 
-/** Uses up one live grant; false when there is none. */
-export function takeResetGrant(db: Db, userId: string, ip: string, now = Date.now()): boolean {
-  const taken = db
-    .prepare(
-      `UPDATE password_reset_grants SET used_at = ? WHERE id = (
-         SELECT id FROM password_reset_grants
-          WHERE user_id = ? AND ip = ? AND used_at IS NULL AND expires_at > ? ORDER BY expires_at DESC LIMIT 1)`,
+export async function takeResetGrant(db: Queries, userId: string, ip: string, now = Date.now()): Promise<boolean> {
+  const taken = await db
+    .updateTable('password_reset_grants')
+    .set({ used_at: now })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('password_reset_grants')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('ip', '=', ip)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('expires_at', 'desc')
+        .limit(1),
     )
-    .run(now, userId, ip, now);
-  return taken.changes === 1;
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return changed(taken) === 1;
 }

@@ -2,7 +2,8 @@ import { PASSWORD_WORK_ERRORS, ACCOUNT_ERRORS } from './errors';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { Db } from '../db/database';
+import type { Database } from '../db/query-layer';
+import { inTransaction } from '../db/transaction';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
 import { hashPassword } from './passwords';
@@ -23,7 +24,7 @@ const CustomerBody = Type.Object(
  * Sandbox only: a customer made directly, as if they had registered (and bound an e-mail), without
  * the codes. Demos and browser tests use it to start from an account that sent no SMS or e-mail yet.
  */
-export function registerSandboxCustomerRoutes(app: FastifyInstance, db: Db): void {
+export function registerSandboxCustomerRoutes(app: FastifyInstance, database: Database): void {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/sandbox/admin/customers',
     {
@@ -52,13 +53,13 @@ export function registerSandboxCustomerRoutes(app: FastifyInstance, db: Db): voi
       const trxPasswordHash = trx_password === undefined ? null : await hashPassword(trx_password, owner);
       const email = request.body.email === undefined ? null : S.normaliseEmail(request.body.email);
       const passwordHash = await hashPassword(password, owner);
-      const userId = db.transaction(() => {
-        if (findUserByPhone(db, phone)) throw new ApiFailure(ACCOUNT_ERRORS.phoneRegistered);
-        if (email !== null && findUserByEmail(db, email)) throw new ApiFailure(ACCOUNT_ERRORS.emailTaken);
-        const id = insertUser(db, { phone, email, passwordHash, invitationCode: null });
-        if (trxPasswordHash) setTrxPasswordHash(db, id, trxPasswordHash);
+      const userId = await inTransaction(database, async (trx) => {
+        if (await findUserByPhone(trx, phone)) throw new ApiFailure(ACCOUNT_ERRORS.phoneRegistered);
+        if (email !== null && (await findUserByEmail(trx, email))) throw new ApiFailure(ACCOUNT_ERRORS.emailTaken);
+        const id = await insertUser(trx, { phone, email, passwordHash, invitationCode: null });
+        if (trxPasswordHash) await setTrxPasswordHash(trx, id, trxPasswordHash);
         return id;
-      })();
+      });
       return ok({ user_id: userId });
     },
   );

@@ -46,14 +46,14 @@ const SendCodeAutoBody = Type.Object(
  * codes are always sent: a taken phone or e-mail is only reported once the code is used, that is,
  * only to whoever holds that phone or mailbox. An access code for an unknown account is a decoy.
  */
-function codeRequestFor(
+async function codeRequestFor(
   context: AccountsContext,
   mark: MarkType,
   accessPurpose: AccessPurpose | undefined,
   identity: Identity,
   authorization?: string,
-) {
-  const { db } = context;
+): Promise<CodeRequest> {
+  const db = context.database.kysely;
   if (accessPurpose !== undefined && mark !== 'MARK_TYPE_ACCESS') {
     throw new ApiFailure(ERRORS.validation, '不支持的参数 access_purpose');
   }
@@ -68,13 +68,16 @@ function codeRequestFor(
     case 'MARK_TYPE_REGISTER':
       if (identity.channel !== 'sms') throw new ApiFailure(ACCOUNT_ERRORS.sendTypeNotAllowed);
       return request(null, true);
-    case 'MARK_TYPE_BIND_EMAIL':
+    case 'MARK_TYPE_BIND_EMAIL': {
       if (identity.channel !== 'email') throw new ApiFailure(ACCOUNT_ERRORS.sendTypeNotAllowed);
       // The binding page asks for this code before the sign-in is finished.
-      return request(authenticate(db, bearerToken(authorization), { route: callKey('sendCode') }).userId, true);
+      const route = callKey('sendCode');
+      return request((await authenticate(context.database, bearerToken(authorization), { route })).userId, true);
+    }
     case 'MARK_TYPE_ACCESS': {
-      const owner =
-        identity.channel === 'sms' ? findUserByPhone(db, identity.target) : findUserByEmail(db, identity.target);
+      const owner = await (identity.channel === 'sms'
+        ? findUserByPhone(db, identity.target)
+        : findUserByEmail(db, identity.target));
       return request(owner?.id ?? null, owner !== undefined);
     }
   }
@@ -98,8 +101,8 @@ export function registerSendCodeRoutes(app: FastifyInstance, context: AccountsCo
     async (request) => {
       const { send_type, mark_type, access_purpose } = request.body;
       const identity = identityForSendType(send_type, request.body);
-      const code = codeRequestFor(context, mark_type, access_purpose, identity, request.headers.authorization);
-      sendCode(context, code, request.ip, request.log);
+      const code = await codeRequestFor(context, mark_type, access_purpose, identity, request.headers.authorization);
+      await sendCode(context, code, request.ip, request.log);
       return ok(null);
     },
   );
@@ -117,12 +120,12 @@ export function registerSendCodeRoutes(app: FastifyInstance, context: AccountsCo
       },
     },
     async (request) => {
-      const user = signedInUser(context.db, request.userId);
+      const user = await signedInUser(context, request.userId);
       const byPhone = request.body.send_type === 'SEND_TYPE_PHONE';
       const target = byPhone ? user.phone : user.email;
       if (!target) throw new ApiFailure(ACCOUNT_ERRORS.emailNotBound);
       const channel = byPhone ? 'sms' : 'email';
-      sendCode(
+      await sendCode(
         context,
         {
           channel,

@@ -1,30 +1,33 @@
 import type { CodeSendLimits } from '../config';
-import type { Db } from '../db/database';
 import type { ErrorDefinition } from '../platform/api-failure';
 import { ACCOUNT_ERRORS } from './errors';
+import type { Queries } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 type Counted = { n: number; newest: number | null };
 
-const sendsSince = (db: Db, column: 'target' | 'ip', key: string, since: number): Counted =>
+const sendsSince = (db: Queries, column: 'target' | 'ip', key: string, since: number): Promise<Counted> =>
   db
-    .prepare(
-      `SELECT count(*) AS n, max(created_at) AS newest FROM code_sends
-        WHERE ${column} = ? AND created_at > ?`,
-    )
-    .get(key, since) as Counted;
+    .selectFrom('code_sends')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max<number | null>('created_at').as('newest')])
+    .where(column, '=', key)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
 
 /** When the address may send again: once all but `limit - 1` of its counted sends have left the hour. */
-const addressFreedAt = (db: Db, ip: string, since: number, counted: number, limit: number): number =>
+const addressFreedAt = async (db: Queries, ip: string, since: number, counted: number, limit: number) =>
   (
-    db
-      .prepare(
-        `SELECT created_at AS at FROM code_sends WHERE ip = ? AND created_at > ?
-          ORDER BY created_at LIMIT 1 OFFSET ?`,
-      )
-      .get(ip, since, counted - limit) as { at: number }
+    await db
+      .selectFrom('code_sends')
+      .select('created_at as at')
+      .where('ip', '=', ip)
+      .where('created_at', '>', since)
+      .orderBy('created_at')
+      .limit(1)
+      .offset(counted - limit)
+      .executeTakeFirstOrThrow()
   ).at + HOUR_MS;
 
 /** A refusal whose message says when to try again, rounded up to the unit the message names. */
@@ -42,26 +45,30 @@ const tryAgainIn = (error: ErrorDefinition, waitMs: number, unitMs: number, unit
  * behind one carrier NAT. Decoy sends (unknown accounts) go through here too, so the limits never
  * reveal whether an account exists.
  */
-export function reserveSend(
-  db: Db,
+export async function reserveSend(
+  db: Queries,
   target: string,
   ip: string,
   limits: CodeSendLimits,
   now = Date.now(),
-): ErrorDefinition | null {
-  const fromAddress = sendsSince(db, 'ip', ip, now - HOUR_MS).n;
+): Promise<ErrorDefinition | null> {
+  const fromAddress = (await sendsSince(db, 'ip', ip, now - HOUR_MS)).n;
   if (fromAddress >= limits.perAddressPerHour) {
-    const freedAt = addressFreedAt(db, ip, now - HOUR_MS, fromAddress, limits.perAddressPerHour);
+    const freedAt = await addressFreedAt(db, ip, now - HOUR_MS, fromAddress, limits.perAddressPerHour);
     return tryAgainIn(ACCOUNT_ERRORS.sendIpLimit, freedAt - now, 60_000, '分钟');
   }
   const resendMs = limits.resendAfterSeconds * 1000;
-  const recent = sendsSince(db, 'target', target, now - resendMs);
+  const recent = await sendsSince(db, 'target', target, now - resendMs);
   if (recent.n > 0) {
     return tryAgainIn(ACCOUNT_ERRORS.codeTooFrequent, (recent.newest ?? now) + resendMs - now, 1000, '秒');
   }
-  if (sendsSince(db, 'target', target, now - DAY_MS).n >= limits.perTargetPerDay) return ACCOUNT_ERRORS.codeDailyCap;
+  if ((await sendsSince(db, 'target', target, now - DAY_MS)).n >= limits.perTargetPerDay)
+    return ACCOUNT_ERRORS.codeDailyCap;
   // Sends older than a day no longer count for anything.
-  db.prepare('DELETE FROM code_sends WHERE created_at <= ?').run(now - DAY_MS);
-  db.prepare('INSERT INTO code_sends (target, ip, created_at) VALUES (?, ?, ?)').run(target, ip, now);
+  await db
+    .deleteFrom('code_sends')
+    .where('created_at', '<=', now - DAY_MS)
+    .execute();
+  await db.insertInto('code_sends').values({ target, ip, created_at: now }).execute();
   return null;
 }

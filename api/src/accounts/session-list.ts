@@ -1,6 +1,7 @@
 import type { AccountSession, TrustedDevice } from '@portal/shared/contract';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, hashToken } from '../auth/sessions';
-import type { Db } from '../db/database';
+import type { Database } from '../db/query-layer';
+import { changed } from './queries';
 import { ApiFailure } from '../platform/api-failure';
 import { browserOf } from './browser-label';
 
@@ -20,15 +21,25 @@ interface SessionRow {
  * finished (a sign-in still owing its code check or e-mail can do nothing else, and signing out the
  * others ends it too). The calling session first, then the most recently active.
  */
-export function listSessions(db: Db, userId: string, token: string, now = Date.now()): AccountSession[] {
-  const rows = db
-    .prepare(
-      `SELECT public_id, token_hash, user_agent, ip, created_at, last_seen_at FROM sessions
-        WHERE user_id = ? AND revoked_at IS NULL AND check_pending = 0 AND email_pending = 0
-          AND last_seen_at >= ? AND created_at >= ?
-        ORDER BY last_seen_at DESC, created_at DESC`,
-    )
-    .all(userId, now - SESSION_IDLE_MS, now - SESSION_ABSOLUTE_MS) as SessionRow[];
+export async function listSessions(
+  database: Database,
+  userId: string,
+  token: string,
+  now = Date.now(),
+): Promise<AccountSession[]> {
+  const rows: SessionRow[] = await database.kysely
+    .selectFrom('sessions')
+    .select(['public_id', 'token_hash', 'user_agent', 'ip', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('check_pending', '=', 0)
+    .where('email_pending', '=', 0)
+    .where('last_seen_at', '>=', now - SESSION_IDLE_MS)
+    .where('created_at', '>=', now - SESSION_ABSOLUTE_MS)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .$narrowType<{ public_id: string }>()
+    .execute();
   const current = hashToken(token);
   return rows
     .map((row) => ({
@@ -42,18 +53,26 @@ export function listSessions(db: Db, userId: string, token: string, now = Date.n
 }
 
 /** Signs out one session of the account by its id; another account's id, or an ended one, is not found. */
-export function revokeSessionById(db: Db, userId: string, id: string, now = Date.now()): void {
-  const { changes } = db
-    .prepare('UPDATE sessions SET revoked_at = ? WHERE public_id = ? AND user_id = ? AND revoked_at IS NULL')
-    .run(now, id, userId);
-  if (changes === 0) throw new ApiFailure('notFound');
+export async function revokeSessionById(database: Database, userId: string, id: string, now = Date.now()) {
+  const revoked = await database.kysely
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('public_id', '=', id)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (changed(revoked) === 0) throw new ApiFailure('notFound');
 }
 
-/** Signs out every session of the account but the calling one; how many were ended. */
-export function revokeSessionsBut(db: Db, userId: string, token: string, now = Date.now()): number {
-  return db
-    .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND token_hash <> ? AND revoked_at IS NULL')
-    .run(now, userId, hashToken(token)).changes;
+export async function revokeSessionsBut(database: Database, userId: string, token: string, now = Date.now()) {
+  const revoked = await database.kysely
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('token_hash', '<>', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return changed(revoked);
 }
 
 interface DeviceRow {
@@ -66,16 +85,26 @@ interface DeviceRow {
 }
 
 /** The devices the account trusts now, the calling session's own first, then the most recently trusted. */
-export function listTrustedDevices(db: Db, userId: string, token: string, now = Date.now()): TrustedDevice[] {
-  const rows = db
-    .prepare(
-      `SELECT public_id, device_hash, user_agent, ip, trusted_at, expires_at FROM trusted_devices
-        WHERE user_id = ? AND expires_at > ? AND public_id IS NOT NULL
-        ORDER BY expires_at DESC`,
-    )
-    .all(userId, now) as DeviceRow[];
-  const own = db.prepare('SELECT device_id FROM sessions WHERE token_hash = ?').get(hashToken(token)) as
-    { device_id: string | null } | undefined;
+export async function listTrustedDevices(
+  database: Database,
+  userId: string,
+  token: string,
+  now = Date.now(),
+): Promise<TrustedDevice[]> {
+  const rows: DeviceRow[] = await database.kysely
+    .selectFrom('trusted_devices')
+    .select(['public_id', 'device_hash', 'user_agent', 'ip', 'trusted_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .where('public_id', 'is not', null)
+    .orderBy('expires_at', 'desc')
+    .$narrowType<{ public_id: string }>()
+    .execute();
+  const own = await database.kysely
+    .selectFrom('sessions')
+    .select('device_id')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
   return rows
     .map((row) => ({
       id: row.public_id,
@@ -88,7 +117,11 @@ export function listTrustedDevices(db: Db, userId: string, token: string, now = 
 }
 
 /** Stops trusting one device of the account: its next sign-in asks for the code check again. */
-export function forgetTrustedDevice(db: Db, userId: string, id: string): void {
-  const { changes } = db.prepare('DELETE FROM trusted_devices WHERE public_id = ? AND user_id = ?').run(id, userId);
-  if (changes === 0) throw new ApiFailure('notFound');
+export async function forgetTrustedDevice(database: Database, userId: string, id: string): Promise<void> {
+  const forgotten = await database.kysely
+    .deleteFrom('trusted_devices')
+    .where('public_id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (changed(forgotten) === 0) throw new ApiFailure('notFound');
 }

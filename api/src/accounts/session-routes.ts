@@ -44,7 +44,7 @@ const IdParams = Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{32}$' }) })
  */
 export function registerSessionRoutes(app: FastifyInstance, context: AccountsContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, requireUser } = context;
+  const { database, requireUser } = context;
   const tags = ['account'];
 
   api.get(
@@ -57,7 +57,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: AccountsCon
         response: { 200: S.envelopeOf(Type.Array(AccountSessionSchema)) },
       },
     },
-    async (request) => ok(listSessions(db, request.userId, tokenOf(request.headers.authorization))),
+    async (request) => ok(await listSessions(database, request.userId, tokenOf(request.headers.authorization))),
   );
 
   api.delete(
@@ -70,7 +70,8 @@ export function registerSessionRoutes(app: FastifyInstance, context: AccountsCon
         response: { 200: S.envelopeOf(Type.Object({ revoked: Type.Integer() })) },
       },
     },
-    async (request) => ok({ revoked: revokeSessionsBut(db, request.userId, tokenOf(request.headers.authorization)) }),
+    async (request) =>
+      ok({ revoked: await revokeSessionsBut(database, request.userId, tokenOf(request.headers.authorization)) }),
   );
 
   api.delete(
@@ -85,7 +86,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: AccountsCon
       },
     },
     async (request) => {
-      revokeSessionById(db, request.userId, request.params.id);
+      await revokeSessionById(database, request.userId, request.params.id);
       return ok(null);
     },
   );
@@ -100,7 +101,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: AccountsCon
         response: { 200: S.envelopeOf(Type.Array(TrustedDeviceSchema)) },
       },
     },
-    async (request) => ok(listTrustedDevices(db, request.userId, tokenOf(request.headers.authorization))),
+    async (request) => ok(await listTrustedDevices(database, request.userId, tokenOf(request.headers.authorization))),
   );
 
   api.delete(
@@ -115,7 +116,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: AccountsCon
       },
     },
     async (request) => {
-      forgetTrustedDevice(db, request.userId, request.params.id);
+      await forgetTrustedDevice(database, request.userId, request.params.id);
       return ok(null);
     },
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { PHONE_PREFIX } from '@portal/shared/contract';
-import type { Db } from '../db/database';
+import type { Queries } from './queries';
 
 export interface UserRow {
   id: string;
@@ -11,43 +12,59 @@ export interface UserRow {
   disabled: number;
 }
 
-const COLUMNS = 'id, phone_prefix, phone, email, password_hash, disabled';
+const COLUMNS = ['id', 'phone_prefix', 'phone', 'email', 'password_hash', 'disabled'] as const;
 
-export function findUserById(db: Db, id: string): UserRow | undefined {
-  return db.prepare(`SELECT ${COLUMNS} FROM users WHERE id = ?`).get(id) as UserRow | undefined;
+export async function findUserById(db: Queries, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export function findUserByPhone(db: Db, phone: string): UserRow | undefined {
-  return db.prepare(`SELECT ${COLUMNS} FROM users WHERE phone_prefix = ? AND phone = ?`).get(PHONE_PREFIX, phone) as
-    UserRow | undefined;
+export async function findUserByPhone(db: Queries, phone: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(COLUMNS)
+    .where('phone_prefix', '=', PHONE_PREFIX)
+    .where('phone', '=', phone)
+    .executeTakeFirst();
 }
 
 /** E-mails are stored lower-cased; the unique index is on lower(email). */
-export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return db.prepare(`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower(?)`).get(email) as UserRow | undefined;
+export async function findUserByEmail(db: Queries, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(COLUMNS)
+    .where(sql`lower(email)`, '=', sql`lower(${email})`)
+    .executeTakeFirst();
 }
 
-export function insertUser(
-  db: Db,
+export async function insertUser(
+  db: Queries,
   user: { phone: string; passwordHash: string; invitationCode: string | null; email?: string | null },
   now = Date.now(),
-): string {
+): Promise<string> {
   const id = randomUUID();
-  db.prepare(
-    `INSERT INTO users (id, phone_prefix, phone, email, password_hash, invitation_code, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(id, PHONE_PREFIX, user.phone, user.email ?? null, user.passwordHash, user.invitationCode, now);
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      phone_prefix: PHONE_PREFIX,
+      phone: user.phone,
+      email: user.email ?? null,
+      password_hash: user.passwordHash,
+      invitation_code: user.invitationCode,
+      created_at: now,
+    })
+    .execute();
   return id;
 }
 
-export function setEmail(db: Db, userId: string, email: string): void {
-  db.prepare('UPDATE users SET email = ? WHERE id = ?').run(email, userId);
+export async function setEmail(db: Queries, userId: string, email: string): Promise<void> {
+  await db.updateTable('users').set({ email }).where('id', '=', userId).execute();
 }
 
-export function setPasswordHash(db: Db, userId: string, passwordHash: string): void {
-  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId);
+export async function setPasswordHash(db: Queries, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }
 
-export function setTrxPasswordHash(db: Db, userId: string, trxPasswordHash: string): void {
-  db.prepare('UPDATE users SET trx_password_hash = ? WHERE id = ?').run(trxPasswordHash, userId);
+export async function setTrxPasswordHash(db: Queries, userId: string, trxPasswordHash: string): Promise<void> {
+  await db.updateTable('users').set({ trx_password_hash: trxPasswordHash }).where('id', '=', userId).execute();
 }

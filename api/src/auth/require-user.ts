@@ -1,8 +1,8 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
-import type { Db } from '../db/database';
+import type { Database } from '../db/query-layer';
 import type { ErrorDefinition } from '../platform/api-failure';
 import { ERRORS } from '../platform/error-codes';
-import { authenticate, bearerToken } from './sessions';
+import { authenticate, bearerToken, keptSignIn, type SignedIn } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,18 +28,25 @@ export const SIGNED_IN_ERRORS: readonly ErrorDefinition[] = [
  * The preHandler of every signed-in route: sets `request.userId` or answers 605–608 and 1000. A
  * sign-in that is not finished reaches only the routes listed in ./unfinished-sign-in.
  */
-export function createRequireUser(db: Db): preHandlerHookHandler {
-  // A callback hook, not an async one: the busiest code of the API skips a promise per request.
+export function createRequireUser(database: Database): preHandlerHookHandler {
+  // A callback hook, not an async one: a session kept on SQLite (the busiest code of the API) is
+  // decided without a promise; only one that must be read (or touched) waits for the database.
   return function requireUser(request, _reply, done) {
-    try {
-      const signedIn = authenticate(db, bearerToken(request.headers.authorization), { route: request });
+    const accept = (signedIn: SignedIn) => {
       request.userId = signedIn.userId;
       request.signInUnfinished = signedIn.signInUnfinished;
+      done();
+    };
+    const token = bearerToken(request.headers.authorization);
+    let kept: SignedIn | null;
+    try {
+      kept = keptSignIn(database, token, { route: request });
     } catch (failure) {
       done(failure as Error);
       return;
     }
-    done();
+    if (kept) accept(kept);
+    else authenticate(database, token, { route: request }).then(accept, (failure: Error) => done(failure));
   };
 }
 

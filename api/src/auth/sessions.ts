@@ -1,7 +1,11 @@
 import { hash, randomBytes } from 'node:crypto';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { TOKEN_MAX_LENGTH } from '@portal/shared/contract';
 import type { Db } from '../db/database';
-import { sql } from '../db/statements';
+import { compiledOnce, type Database } from '../db/query-layer';
+import type { Schema } from '../db/schema';
+import type { Transaction } from '../db/transaction';
+import { sql as prepared } from '../db/statements';
 import { UntilNextWrite } from '../db/until-next-write';
 import { ApiFailure } from '../platform/api-failure';
 import { isSignInUnfinished, routeKey, unfinishedSignInRefusal } from './unfinished-sign-in';
@@ -16,7 +20,7 @@ const TOUCH_EVERY_MS = 60 * 1000;
 /** How a token is stored: its SHA-256 in hex. */
 export const hashToken = (token: string): string => hash('sha256', token, 'hex');
 
-interface SessionRow {
+export interface SessionRow {
   token_hash: string;
   user_id: string;
   check_pending: number;
@@ -28,15 +32,48 @@ interface SessionRow {
   service_closed: number | null;
 }
 
+/** A session with what decides whether it stands: its user's state and the merchant's service switch. */
+const selectSession = (kysely: Kysely<Schema>) =>
+  kysely
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      's.token_hash',
+      's.user_id',
+      's.check_pending',
+      's.email_pending',
+      's.created_at',
+      's.last_seen_at',
+      's.revoked_at',
+      'u.disabled',
+    ])
+    .select((eb) =>
+      eb.selectFrom('merchant').select('service_closed').where('id', '=', sql.lit(1)).as('service_closed'),
+    );
+
 /**
- * Sessions as last read, per database: every signed-in call reads one, and writes are rare. They are
- * kept under their tokens, so a call whose session is kept does not hash its token again; the
- * tokens stay in the process's memory only until the next write, as the requests bearing them do,
- * and never reach the database (which holds their hashes) or the logs.
+ * Read by every signed-in call: built and compiled once, its one value (the token's hash) given at
+ * each execution. The merchant's id is written into the text, so the hash is its only parameter.
+ */
+const SESSION_ROW = compiledOnce((kysely) => selectSession(kysely).where('s.token_hash', '=', ''));
+
+const sessionRowOf = (database: Database, tokenHash: string): CompiledQuery<SessionRow> => ({
+  ...(SESSION_ROW(database) as CompiledQuery<SessionRow>),
+  parameters: [tokenHash],
+});
+
+/**
+ * Sessions as last read, on SQLite only (api/README.md "Databases": on PostgreSQL another process
+ * may write): every signed-in call reads one, and writes are rare. They are kept under their tokens,
+ * so a call whose session is kept does not hash its token again; the tokens stay in the process's
+ * memory only until the next write, as the requests bearing them do, and never reach the database
+ * (which holds their hashes) or the logs.
  */
 const sessionCaches = new WeakMap<Db, UntilNextWrite<SessionRow>>();
 
-function sessionRows(db: Db): UntilNextWrite<SessionRow> {
+function keptSessions(database: Database): UntilNextWrite<SessionRow> | null {
+  const db = database.sqlite;
+  if (db === null) return null;
   let rows = sessionCaches.get(db);
   if (!rows) {
     rows = new UntilNextWrite(db);
@@ -45,24 +82,38 @@ function sessionRows(db: Db): UntilNextWrite<SessionRow> {
   return rows;
 }
 
-const readSession = (db: Db, tokenHash: string) =>
-  sql(
-    db,
-    `SELECT s.token_hash, s.user_id, s.check_pending, s.email_pending, s.created_at, s.last_seen_at, s.revoked_at, u.disabled,
-            (SELECT service_closed FROM merchant WHERE id = 1) AS service_closed
-       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
-  ).get(tokenHash) as SessionRow | undefined;
+async function readSession(database: Database, token: string): Promise<SessionRow | undefined> {
+  const read = async () => (await database.kysely.executeQuery(sessionRowOf(database, hashToken(token)))).rows[0];
+  const kept = keptSessions(database);
+  return kept ? kept.read(token, read) : read();
+}
 
 /** An opaque id for what the settings screen lists (a session, a trusted device): 128 random bits in hex. */
 export const newPublicId = (): string => randomBytes(16).toString('hex');
 
-/** Issues a token of 256 random bits; only its hash is stored, and the session is listed under an opaque id. */
-export function createSession(db: Db, userId: string, deviceId: string | null, now = Date.now()): string {
+/** A new session's token (256 random bits) and its row: only the token's hash is stored. */
+export function newSession(userId: string, deviceId: string | null, now = Date.now()) {
   const token = randomBytes(32).toString('base64url');
-  db.prepare(
-    `INSERT INTO sessions (token_hash, public_id, user_id, device_id, created_at, last_seen_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  ).run(hashToken(token), newPublicId(), userId, deviceId, now, now);
+  const row = {
+    token_hash: hashToken(token),
+    public_id: newPublicId(),
+    user_id: userId,
+    device_id: deviceId,
+    created_at: now,
+    last_seen_at: now,
+  };
+  return { token, row };
+}
+
+/** Issues a token of 256 random bits; only its hash is stored, and the session is listed under an opaque id. */
+export async function createSession(
+  database: Database,
+  userId: string,
+  deviceId: string | null,
+  now = Date.now(),
+): Promise<string> {
+  const { token, row } = newSession(userId, deviceId, now);
+  await database.kysely.insertInto('sessions').values(row).execute();
   return token;
 }
 
@@ -79,11 +130,10 @@ const nameOf = (route: CallRoute): string | null =>
   route === null || typeof route === 'string' ? route : routeKey(route.method, route.routeOptions.url ?? '');
 
 /**
- * The session of a token if it stands and may make the call `route`, else the failure that signs
- * the portal out (605–608, 1000).
+ * The session row if it stands and may make the call `route`, else the failure that signs the
+ * portal out (605–608, 1000).
  */
-function standingRow(db: Db, token: string, now: number, route: CallRoute): SessionRow {
-  const row = sessionRows(db).get(token, () => readSession(db, hashToken(token)));
+function standing(row: SessionRow | undefined, now: number, route: CallRoute): SessionRow {
   if (!row) throw new ApiFailure('notSignedIn');
   if (row.revoked_at !== null) throw new ApiFailure('sessionRevoked');
   if (now - row.last_seen_at > SESSION_IDLE_MS || now - row.created_at > SESSION_ABSOLUTE_MS) {
@@ -102,22 +152,49 @@ export interface SignedIn {
   signInUnfinished: boolean;
 }
 
+const signedIn = (row: SessionRow): SignedIn => ({
+  userId: row.user_id,
+  signInUnfinished: isSignInUnfinished(row),
+});
+
+const dueForTouch = (row: SessionRow, now: number) => now - row.last_seen_at > TOUCH_EVERY_MS;
+
+/**
+ * On SQLite, who a token signs in when its session is kept (read since the last write) and needs no
+ * touch, decided without a promise: the busiest path of the API. Null when it must be read
+ * (`authenticate`); a kept session that does not stand throws its failure.
+ */
+export function keptSignIn(
+  database: Database,
+  token: string | null,
+  { now = Date.now(), route = null }: { now?: number; route?: CallRoute } = {},
+): SignedIn | null {
+  if (!token) throw new ApiFailure('notSignedIn');
+  const row = keptSessions(database)?.kept(token);
+  if (row === undefined || dueForTouch(row, now)) return null;
+  return signedIn(standing(row, now, route));
+}
+
 /**
  * The user a bearer token belongs to, or the failure that signs the portal out (605–608, 1000).
  * `route` (see `routeKey`) is the call being made: a sign-in that is not finished yet may make only
  * the calls of ./unfinished-sign-in; without a route only a finished one is accepted.
  */
-export function authenticate(
-  db: Db,
+export async function authenticate(
+  database: Database,
   token: string | null,
   { now = Date.now(), route = null }: { now?: number; route?: CallRoute } = {},
-): SignedIn {
+): Promise<SignedIn> {
   if (!token) throw new ApiFailure('notSignedIn');
-  const row = standingRow(db, token, now, route);
-  if (now - row.last_seen_at > TOUCH_EVERY_MS) {
-    sql(db, 'UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, row.token_hash);
+  const row = standing(await readSession(database, token), now, route);
+  if (dueForTouch(row, now)) {
+    await database.kysely
+      .updateTable('sessions')
+      .set({ last_seen_at: now })
+      .where('token_hash', '=', row.token_hash)
+      .execute();
   }
-  return { userId: row.user_id, signInUnfinished: isSignInUnfinished(row) };
+  return signedIn(row);
 }
 
 /** A signed-in session as it stands now: its user, and the moment it expires unless it is used again. */
@@ -126,28 +203,55 @@ export interface SessionInForce {
   expiresAt: number;
 }
 
+function inForce(row: SessionRow | undefined, now: number): SessionInForce {
+  const stands = standing(row, now, null);
+  const lastValid = Math.min(stands.last_seen_at + SESSION_IDLE_MS, stands.created_at + SESSION_ABSOLUTE_MS);
+  return { userId: stands.user_id, expiresAt: lastValid + 1 };
+}
+
 /**
  * Like `authenticate`, but only looks: the session is not counted as used, so a long-lived
- * connection that checks it again and again (the live stream) does not keep an idle session alive.
+ * connection that checks it again and again does not keep an idle session alive.
  */
-export function sessionInForce(db: Db, token: string | null, now = Date.now()): SessionInForce {
+export async function sessionInForce(
+  database: Database,
+  token: string | null,
+  now = Date.now(),
+): Promise<SessionInForce> {
   if (!token) throw new ApiFailure('notSignedIn');
-  const row = standingRow(db, token, now, null);
-  const lastValid = Math.min(row.last_seen_at + SESSION_IDLE_MS, row.created_at + SESSION_ABSOLUTE_MS);
-  return { userId: row.user_id, expiresAt: lastValid + 1 };
+  return inForce(await readSession(database, token), now);
+}
+
+/** `sessionInForce` inside a transaction (`trx`): read there, never kept. */
+export async function sessionInForceIn(trx: Transaction, token: string, now = Date.now()): Promise<SessionInForce> {
+  const row = await selectSession(trx).where('s.token_hash', '=', hashToken(token)).executeTakeFirst();
+  return inForce(row, now);
+}
+
+/**
+ * `sessionInForce` answered at once, on SQLite, for the live stream hub (src/messages/live-hub.ts,
+ * still on better-sqlite3), which asks it synchronously before each event it writes. The same
+ * compiled query, executed on the shared connection; it goes when the hub moves to the query layer.
+ */
+export function sessionInForceOnSqlite(database: Database, token: string | null, now = Date.now()): SessionInForce {
+  const db = database.sqlite;
+  if (db === null) throw new Error('sessionInForceOnSqlite: the database is not SQLite');
+  if (!token) throw new ApiFailure('notSignedIn');
+  const read = () => {
+    const query = sessionRowOf(database, hashToken(token));
+    return prepared(db, query.sql).get(...query.parameters) as SessionRow | undefined;
+  };
+  return inForce(keptSessions(database)?.get(token, read), now);
 }
 
 /** Revokes one token (sign-out). */
-export function revokeSession(db: Db, token: string, now = Date.now()): void {
-  db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(
-    now,
-    hashToken(token),
-  );
-}
-
-/** Revokes every token of a user (password reset). */
-export function revokeUserSessions(db: Db, userId: string, now = Date.now()): void {
-  db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, userId);
+export async function revokeSession(database: Database, token: string, now = Date.now()): Promise<void> {
+  await database.kysely
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 const BEARER = new RegExp(`^Bearer ([\\x21-\\x7e]{1,${TOKEN_MAX_LENGTH}})$`);

@@ -29,15 +29,40 @@ export class UntilNextWrite<T> {
   get(key: string, read: () => T | undefined): T | undefined;
   get(key: string, read: () => T | undefined): T | undefined {
     if (this.db.inTransaction) return read();
-    const changes = this.changes.get() as number;
-    if (changes !== this.changesSeen || this.rows.size >= this.maxRows) {
-      this.rows.clear();
-      this.changesSeen = changes;
-    }
+    this.dropIfWritten();
     const kept = this.rows.get(key);
     if (kept !== undefined) return kept;
     const row = read();
     if (row !== undefined) this.rows.set(key, row);
     return row;
+  }
+
+  /** The row kept under `key`, without reading: undefined when none is, or a write dropped it. */
+  kept(key: string): T | undefined {
+    if (this.db.inTransaction) return undefined;
+    this.dropIfWritten();
+    return this.rows.get(key);
+  }
+
+  /**
+   * The row under `key`, kept or read by `read` (a query of the query layer on this connection): kept
+   * only if nothing was written while it was read.
+   */
+  async read(key: string, read: () => Promise<T | undefined>): Promise<T | undefined> {
+    if (this.db.inTransaction) return read();
+    const kept = this.kept(key);
+    if (kept !== undefined) return kept;
+    const changes = this.changesSeen;
+    const row = await read();
+    if (row !== undefined && !this.db.inTransaction && this.changes.get() === changes) this.rows.set(key, row);
+    return row;
+  }
+
+  private dropIfWritten(): void {
+    const changes = this.changes.get() as number;
+    if (changes !== this.changesSeen || this.rows.size >= this.maxRows) {
+      this.rows.clear();
+      this.changesSeen = changes;
+    }
   }
 }

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { bearerToken, sessionInForce } from '../auth/sessions';
-import type { Db } from '../db/database';
+import { bearerToken, sessionInForceOnSqlite } from '../auth/sessions';
+import type { Database } from '../db/query-layer';
 import { ApiFailure } from '../platform/api-failure';
 import { preferredLanguage } from '@portal/shared/contract';
 import { localise } from '../platform/language';
@@ -19,10 +19,14 @@ function lastEventId(header: string | undefined): number | null {
   return header && /^\d{1,15}$/.test(header) ? Number(header) : null;
 }
 
-/** Where the session of a stream's token stands; a stream only looks, it does not keep the session alive. */
-function standingOf(db: Db, token: string | null, tell: (message: string) => string): StreamStanding {
+/**
+ * Where the session of a stream's token stands; a stream only looks, it does not keep the session
+ * alive. Answered at once (the hub asks before each event it writes), so on SQLite only until the
+ * hub moves to the query layer.
+ */
+function standingOf(database: Database, token: string | null, tell: (message: string) => string): StreamStanding {
   try {
-    return { expiresAt: sessionInForce(db, token).expiresAt };
+    return { expiresAt: sessionInForceOnSqlite(database, token).expiresAt };
   } catch (failure) {
     return { ended: failure instanceof ApiFailure ? { code: failure.code, message: tell(failure.message) } : null };
   }
@@ -79,7 +83,7 @@ export function registerEventsRoute(fastify: FastifyInstance, deps: ModuleDeps, 
       const after = lastEventId(request.headers['last-event-id']);
       if (after !== null) for (const missed of center.replayFrames(userId, after, language)) response.write(missed);
       center.live.add(userId, request.ip, language, response, () =>
-        standingOf(deps.db, token, (message) => localise(request, message)),
+        standingOf(deps.database, token, (message) => localise(request, message)),
       );
     },
   );

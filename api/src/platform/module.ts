@@ -25,6 +25,11 @@ export interface PortableModuleDeps {
   config: ApiConfig;
   /** The query layer (api/README.md "Databases"): every statement of a converted module goes through it. */
   database: Database;
+  /**
+   * preHandler of every signed-in route: sets `request.userId` or answers 605–608 and 1000; a sign-in
+   * that still owes its device check or an e-mail reaches only the routes that finish it.
+   */
+  requireUser: preHandlerHookHandler;
 }
 
 /** A module on the query layer registers its routes (and, in sandbox mode, its sandbox routes). */
@@ -34,11 +39,6 @@ export type PortableModule = (app: FastifyInstance, deps: PortableModuleDeps) =>
 export interface ModuleDeps extends PortableModuleDeps {
   /** The SQLite connection of the modules not converted to the query layer yet (SQLite only). */
   db: Db;
-  /**
-   * preHandler of every signed-in route: sets `request.userId` or answers 605–608 and 1000; a sign-in
-   * that still owes its device check or an e-mail reaches only the routes that finish it.
-   */
-  requireUser: preHandlerHookHandler;
   messages: MessageCenter;
 }
 

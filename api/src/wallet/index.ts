@@ -51,7 +51,7 @@ export function createWalletModule(deps: ModuleDeps, log: FastifyBaseLogger, sec
     db,
     issuer,
     batch,
-    secretCheck: secretCheck ?? accessCodeSecretCheck(db),
+    secretCheck: secretCheck ?? accessCodeSecretCheck(deps.database),
     revealGuard: new RevealGuard(),
     profileKey: profileKey(deps.config.profileKey, deps.config.dataDir),
   };

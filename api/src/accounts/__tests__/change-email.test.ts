@@ -27,7 +27,7 @@ const loginByEmail = (email: string) =>
 
 /** An access code sent by send/code-auto to the signed-in user's phone. */
 async function accessCode(token: string, phone: string): Promise<string> {
-  clearSendLimits(api);
+  await clearSendLimits(api);
   const body = { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS' };
   expect((await api.call('POST', '/api/v1/account/send/code-auto', { body, token })).body).toEqual(OK);
   return lastCode(api, phone);

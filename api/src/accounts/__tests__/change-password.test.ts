@@ -27,17 +27,27 @@ const login = (phone: string, password: string) =>
 const accessCode = (token: string, to: string, sendType?: string) => sharedAccessCode(api, token, to, sendType);
 const secondSession = (phone: string, password = PASSWORD) => sharedSecondSession(api, phone, password);
 
-const userId = (phone: string) =>
-  (api.db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: string }).id;
+const userId = async (phone: string) =>
+  (await api.database.kysely.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
+
+const trustedDevices = async (id: string) =>
+  (
+    await api.database.kysely
+      .selectFrom('trusted_devices')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('PUT /api/v1/account/password', () => {
   it('changes the password with a code sent to the own phone, keeps this session and ends the others', async () => {
     const { token } = await signedUpUser(api, '13700000001', 'change-pw@example.com');
     const other = await secondSession('13700000001');
     const pending = ((await login('13700000001', PASSWORD)).body.data as { token: string }).token;
-    api.db
-      .prepare('INSERT INTO trusted_devices (user_id, device_hash, expires_at) VALUES (?, ?, ?)')
-      .run(userId('13700000001'), 'trusted', Date.now() + 1e9);
+    await api.database.kysely
+      .insertInto('trusted_devices')
+      .values({ user_id: await userId('13700000001'), device_hash: 'trusted', expires_at: Date.now() + 1e9 })
+      .execute();
 
     const captcha = await accessCode(token, '13700000001');
     expect(await change({ captcha, password: NEW_PASSWORD }, token)).toMatchObject({ status: 200, body: OK });
@@ -47,8 +57,7 @@ describe('PUT /api/v1/account/password', () => {
     expect((await info(pending)).body.code).toBe(607);
     expect((await login('13700000001', PASSWORD)).body.code).toBe(2001);
     expect((await login('13700000001', NEW_PASSWORD)).body.code).toBe(0);
-    const devices = api.db.prepare('SELECT count(*) AS n FROM trusted_devices WHERE user_id = ?');
-    expect(devices.get(userId('13700000001'))).toEqual({ n: 0 });
+    expect(await trustedDevices(await userId('13700000001'))).toBe(0);
     // The code was used up.
     expect((await change({ captcha, password: PASSWORD }, token)).body).toEqual(
       failure(2103, '验证码已失效，请重新获取'),

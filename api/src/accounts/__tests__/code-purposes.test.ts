@@ -26,7 +26,7 @@ const send = (body: Record<string, unknown>, token?: string) =>
 
 /** An access code by code-auto for a purpose (none: as a portal older than access purposes asks). */
 async function accessCodeFor(token: string, to: string, purpose?: string, send_type = 'SEND_TYPE_PHONE') {
-  clearSendLimits(api);
+  await clearSendLimits(api);
   const body = { send_type, mark_type: 'MARK_TYPE_ACCESS', ...(purpose ? { access_purpose: purpose } : {}) };
   expect((await codeAuto(body, token)).body).toEqual(OK);
   const [message] = await outbox(api, to);
@@ -74,7 +74,7 @@ describe('every code names what it authorises', () => {
       token,
     );
     expect((await outbox(api, 'bind@example.com'))[0]?.text).toContain('用于绑定邮箱，');
-    clearSendLimits(api);
+    await clearSendLimits(api);
     const reset = await api.call('POST', '/api/v1/account/forget-password/code', {
       body: { phone_info: phoneInfo('13600000103') },
     });
@@ -84,7 +84,7 @@ describe('every code names what it authorises', () => {
 
   it('an access code sent by send/code names its purpose too', async () => {
     await register(api, '13600000104');
-    clearSendLimits(api);
+    await clearSendLimits(api);
     const body = {
       send_type: 'SEND_TYPE_PHONE',
       mark_type: 'MARK_TYPE_ACCESS',

@@ -55,12 +55,16 @@ describe('forgot password by phone: code, check, reset', () => {
   it('refuses a reset without a check, with an expired grant, or from another IP', async () => {
     const body = { phone_info: phoneInfo('13300000001'), password: PASSWORD };
     expect(await reset(body)).toMatchObject({ status: 403, body: failure(2009, '请先完成短信验证') });
-    const { id } = api.db.prepare("SELECT id FROM users WHERE phone = '13300000001'").get() as { id: string };
-    grantReset(api.db, id, '203.0.113.9');
+    const { id } = await api.database.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', '13300000001')
+      .executeTakeFirstOrThrow();
+    await grantReset(api.database.kysely, id, '203.0.113.9');
     expect((await reset(body)).body.code).toBe(2009);
-    grantReset(api.db, id, '127.0.0.1', Date.now() - 10 * 60 * 1000 - 1);
+    await grantReset(api.database.kysely, id, '127.0.0.1', Date.now() - 10 * 60 * 1000 - 1);
     expect((await reset(body)).body.code).toBe(2009);
-    grantReset(api.db, id, '127.0.0.1');
+    await grantReset(api.database.kysely, id, '127.0.0.1');
     expect((await reset(body)).body).toEqual(OK);
   });
 
@@ -147,16 +151,25 @@ describe('forgot password by e-mail: a link with the code', () => {
   });
 
   it('forgets trusted devices and lifts a lock-out on reset', async () => {
-    const { id } = api.db.prepare("SELECT id FROM users WHERE phone = '13300000001'").get() as { id: string };
-    api.db
-      .prepare('INSERT INTO trusted_devices (user_id, device_hash, expires_at) VALUES (?, ?, ?)')
-      .run(id, 'x', Date.now() + 1e9);
+    const { id } = await api.database.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', '13300000001')
+      .executeTakeFirstOrThrow();
+    await api.database.kysely
+      .insertInto('trusted_devices')
+      .values({ user_id: id, device_hash: 'x', expires_at: Date.now() + 1e9 })
+      .execute();
     for (let attempt = 0; attempt < 10; attempt += 1) await login('Wrong1234');
     expect((await login(NEW_PASSWORD)).body.code).toBe(2005);
     await askCode({ email: 'reset@example.com' });
     const captcha = await lastCode(api, 'reset@example.com');
     expect((await reset({ email: 'reset@example.com', password: PASSWORD, captcha })).body).toEqual(OK);
-    expect(api.db.prepare('SELECT count(*) AS n FROM trusted_devices WHERE user_id = ?').get(id)).toEqual({ n: 0 });
+    const devices = api.database.kysely
+      .selectFrom('trusted_devices')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', id);
+    expect(await devices.executeTakeFirst()).toEqual({ n: 0 });
     await signIn(PASSWORD);
   });
 
@@ -175,7 +188,7 @@ describe('POST /api/v1/account/forget-password/link-check: a link checked as it 
 
   // Each test leaves the account as it found it: the password PASSWORD, its newest reset code used.
   afterEach(async () => {
-    clearSendLimits(api);
+    await clearSendLimits(api);
     await askCode({ email: 'reset@example.com' });
     const captcha = await lastCode(api, 'reset@example.com');
     expect((await reset({ email: 'reset@example.com', password: PASSWORD, captcha })).body).toEqual(OK);
@@ -196,7 +209,7 @@ describe('POST /api/v1/account/forget-password/link-check: a link checked as it 
   it('says not valid for a code of the other reset, an older link, an expired one, a wrong or unknown one', async () => {
     await askCode({ email: 'reset@example.com' });
     const older = await lastCode(api, 'reset@example.com');
-    clearSendLimits(api);
+    await clearSendLimits(api);
     await askCode({ email: 'reset@example.com' });
     const newest = await lastCode(api, 'reset@example.com');
     expect((await linkCheck({ email: 'reset@example.com', captcha: older })).body).toEqual(valid(older === newest));
@@ -204,7 +217,11 @@ describe('POST /api/v1/account/forget-password/link-check: a link checked as it 
       (await linkCheck({ email: 'reset@example.com', captcha: newest, type: 'FORGET_TRX_PASSWORD' })).body,
     ).toEqual(valid(false));
     expect((await linkCheck({ email: 'ghost@example.com', captcha: newest })).body).toEqual(valid(false));
-    api.db.prepare("UPDATE verification_codes SET expires_at = ? WHERE target = 'reset@example.com'").run(Date.now());
+    await api.database.kysely
+      .updateTable('verification_codes')
+      .set({ expires_at: Date.now() })
+      .where('target', '=', 'reset@example.com')
+      .execute();
     expect((await linkCheck({ email: 'reset@example.com', captcha: newest })).body).toEqual(valid(false));
   });
 
@@ -238,7 +255,11 @@ describe('PUT /api/v1/account/forget-trx-password', () => {
       failure(2006, '请输入6到10位的纯数字或大小写英文字母'),
     );
     expect((await resetTrx({ email: 'reset@example.com', trx_password: 'abc123', captcha })).body).toEqual(OK);
-    const row = api.db.prepare("SELECT trx_password_hash AS hash FROM users WHERE phone = '13300000001'").get();
+    const row = await api.database.kysely
+      .selectFrom('users')
+      .select('trx_password_hash as hash')
+      .where('phone', '=', '13300000001')
+      .executeTakeFirst();
     expect(row).toEqual({ hash: expect.stringMatching(/^\$scrypt\$/) });
     expect((await resetTrx({ email: 'reset@example.com', trx_password: 'abc123', captcha })).body.code).toBe(2103);
   });

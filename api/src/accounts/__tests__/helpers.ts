@@ -51,26 +51,29 @@ export async function lastCode(api: TestApi, to: string): Promise<string> {
 }
 
 /** Lifts the 60 s, daily and per-IP send limits (every test request comes from 127.0.0.1). */
-export function clearSendLimits(api: TestApi): void {
-  api.db.prepare('DELETE FROM code_sends').run();
+export async function clearSendLimits(api: TestApi): Promise<void> {
+  await api.database.kysely.deleteFrom('code_sends').execute();
 }
 
 /** Moves every recorded send `ms` into the past. */
-export function ageSends(api: TestApi, ms: number): void {
-  api.db.prepare('UPDATE code_sends SET created_at = created_at - ?').run(ms);
+export async function ageSends(api: TestApi, ms: number): Promise<void> {
+  await api.database.kysely
+    .updateTable('code_sends')
+    .set((eb) => ({ created_at: eb('created_at', '-', ms) }))
+    .execute();
 }
 
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 export async function sendCode(api: TestApi, body: Record<string, unknown>, token?: string) {
-  clearSendLimits(api);
+  await clearSendLimits(api);
   const answer = await api.call('POST', '/api/v1/account/send/code', { body, token });
   expect(answer.body).toEqual({ code: 0, message: 'ok', data: null });
 }
 
 /** An access code sent by send/code-auto to the signed-in user's own phone (or e-mail). */
 export async function accessCode(api: TestApi, token: string, to: string, send_type = 'SEND_TYPE_PHONE') {
-  clearSendLimits(api);
+  await clearSendLimits(api);
   const body = { send_type, mark_type: 'MARK_TYPE_ACCESS' };
   expect((await api.call('POST', '/api/v1/account/send/code-auto', { body, token })).body.code).toBe(0);
   return lastCode(api, to);

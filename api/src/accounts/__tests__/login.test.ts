@@ -27,7 +27,7 @@ const info = (token: string) => api.call('GET', '/api/v1/account/info', { token 
 
 /** Sends an access code to the user's phone and passes the check with it. */
 async function passCheck(token: string, phone: string, thirty_day: boolean) {
-  clearSendLimits(api);
+  await clearSendLimits(api);
   const body = { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS' };
   expect((await api.call('POST', '/api/v1/account/send/code-auto', { body, token })).body.code).toBe(0);
   const captcha = await lastCode(api, phone);
@@ -72,7 +72,10 @@ describe('POST /api/v1/account/login', () => {
     expect((await byPhone('13600000002', { device_id: 'another-device-1' })).body.data).toMatchObject({ check: true });
     expect((await byPhone('13600000002')).body.data).toMatchObject({ check: true });
 
-    api.db.prepare('UPDATE trusted_devices SET expires_at = ?').run(Date.now() - 1);
+    await api.database.kysely
+      .updateTable('trusted_devices')
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
     expect((await byPhone('13600000002', { device_id: DEVICE })).body.data).toMatchObject({ check: true });
   });
 
@@ -84,13 +87,15 @@ describe('POST /api/v1/account/login', () => {
 
   it('marks a session that still owes its check; the fresh token after the check owes nothing', async () => {
     const pending = (token: string) =>
-      api.db
-        .prepare('SELECT check_pending AS pending FROM sessions WHERE token_hash = ?')
-        .get(createHash('sha256').update(token).digest('hex'));
+      api.database.kysely
+        .selectFrom('sessions')
+        .select('check_pending as pending')
+        .where('token_hash', '=', createHash('sha256').update(token).digest('hex'))
+        .executeTakeFirst();
     const { token } = (await byPhone('13600000001', { device_id: DEVICE })).body.data as { token: string };
-    expect(pending(token)).toEqual({ pending: 1 });
+    expect(await pending(token)).toEqual({ pending: 1 });
     const checked = await passCheck(token, '13600000001', false);
-    expect(pending((checked.body.data as { token: string }).token)).toEqual({ pending: 0 });
+    expect(await pending((checked.body.data as { token: string }).token)).toEqual({ pending: 0 });
   });
 
   it('answers the same 2001 for a wrong password and an unknown account', async () => {
@@ -130,25 +135,37 @@ describe('POST /api/v1/account/login', () => {
         ),
       });
     }
-    api.db.prepare('UPDATE login_failures SET created_at = created_at - ?').run(15 * 60 * 1000);
+    await api.database.kysely
+      .updateTable('login_failures')
+      .set((eb) => ({ created_at: eb('created_at', '-', 15 * 60 * 1000) }))
+      .execute();
     expect((await byPhone('13600000003')).body.code).toBe(0);
   });
 
   it('renews a password hash stored at the former 128 MiB parameters when it signs in', async () => {
     await register(api, '13600000005');
     const former = '$scrypt$ln=17,r=8,p=1$aFWajEt168cnvXUWZOudPw$hH6NewIFUgUehNXd8fnjGja54zIpNflQlu_n0s7nXIE';
-    const stored = () =>
-      (api.db.prepare("SELECT password_hash FROM users WHERE phone = '13600000005'").get() as { password_hash: string })
-        .password_hash;
-    api.db.prepare("UPDATE users SET password_hash = ? WHERE phone = '13600000005'").run(former);
+    const stored = async () =>
+      (
+        await api.database.kysely
+          .selectFrom('users')
+          .select('password_hash')
+          .where('phone', '=', '13600000005')
+          .executeTakeFirstOrThrow()
+      ).password_hash;
+    await api.database.kysely
+      .updateTable('users')
+      .set({ password_hash: former })
+      .where('phone', '=', '13600000005')
+      .execute();
     expect((await byPhone('13600000005')).body.code).toBe(0);
-    expect(stored()).toMatch(/^\$scrypt\$ln=\d+,r=8,p=5\$/);
+    expect(await stored()).toMatch(/^\$scrypt\$ln=\d+,r=8,p=5\$/);
     expect((await byPhone('13600000005')).body.code).toBe(0);
   });
 
   it('answers 608 for a disabled account with the right password', async () => {
     await register(api, '13600000004');
-    api.db.prepare("UPDATE users SET disabled = 1 WHERE phone = '13600000004'").run();
+    await api.database.kysely.updateTable('users').set({ disabled: 1 }).where('phone', '=', '13600000004').execute();
     expect((await byPhone('13600000004')).body.code).toBe(608);
   });
 
@@ -187,8 +204,12 @@ describe('POST /api/v1/account/login', () => {
 describe('POST /api/v1/account/login/code/check', () => {
   it('answers a wrong code with 2100, 2008 for e-mail when none is bound, 605 without a token', async () => {
     const { token } = (await byPhone('13600000001', { device_id: DEVICE })).body.data as { token: string };
-    const trusted = () => api.db.prepare('SELECT count(*) AS n FROM trusted_devices').get();
-    const before = trusted();
+    const trusted = () =>
+      api.database.kysely
+        .selectFrom('trusted_devices')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
+    const before = await trusted();
     await api.call('POST', '/api/v1/account/send/code-auto', {
       body: { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS' },
       token,
@@ -202,7 +223,7 @@ describe('POST /api/v1/account/login/code/check', () => {
     const byEmail = await codeCheck({ captcha, thirty_day: true, send_type: 'SEND_TYPE_EMAIL' }, token);
     expect(byEmail.body).toEqual(failure(2008, '账号未绑定邮箱'));
     expect((await codeCheck({ captcha, thirty_day: true, send_type: 'SEND_TYPE_PHONE' })).body.code).toBe(605);
-    expect(trusted()).toEqual(before);
+    expect(await trusted()).toEqual(before);
   });
 
   it('does not take an access code of another user', async () => {

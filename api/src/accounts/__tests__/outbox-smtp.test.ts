@@ -31,7 +31,7 @@ describe('GET /api/sandbox/outbox', () => {
 
   it('lists what was sent to a target, newest first, with codes', async () => {
     await register(api, '13800000001');
-    clearSendLimits(api);
+    await clearSendLimits(api);
     const body = { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS', phone_info: phoneInfo('13800000001') };
     await api.call('POST', '/api/v1/account/send/code', { body });
     const entries = await outbox(api, '13800000001');
@@ -202,7 +202,7 @@ describe('the SMTP transport', () => {
           body: { phone_info: phoneInfo('13800000003'), password: 'Passw0rd' },
         })
       ).body.data as { token: string };
-      clearSendLimits(api);
+      await clearSendLimits(api);
       const body = { send_type: 'SEND_TYPE_EMAIL', mark_type: 'MARK_TYPE_BIND_EMAIL', email: 'smtp@example.com' };
       expect((await api.call('POST', '/api/v1/account/send/code', { body, token: token.token })).body.code).toBe(0);
       for (let wait = 0; wait < 100 && !server.conversations[0]?.data; wait += 1)

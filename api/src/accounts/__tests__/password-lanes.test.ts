@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type * as Crypto from 'node:crypto';
-import { createSession } from '../../auth/sessions';
+import { seededSession } from '../../__tests__/seeded-session';
 import { sha256, trustDevice } from '../account-sessions';
 import { hashPasswordSync } from '../passwords';
 import { PASSWORD, phoneInfo, startApi, type TestApi } from './helpers';
@@ -30,7 +30,7 @@ const TRX_PASSWORD = '246810';
 let phones = 0;
 
 /** A customer with a login and a transaction password, signed in, and a device their account trusts. */
-function customer(api: TestApi) {
+async function customer(api: TestApi) {
   phones += 1;
   const id = randomUUID();
   const phone = `1370000${String(phones).padStart(4, '0')}`;
@@ -38,8 +38,8 @@ function customer(api: TestApi) {
     .prepare('INSERT INTO users (id, phone, password_hash, trx_password_hash, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(id, phone, hashPasswordSync(PASSWORD), hashPasswordSync(TRX_PASSWORD), Date.now());
   const device = `trusted-device-${phones}`;
-  trustDevice(api.db, id, sha256(device));
-  return { phone, device, token: createSession(api.db, id, null) };
+  await trustDevice(api.database.kysely, id, sha256(device));
+  return { phone, device, token: seededSession(api.db, id) };
 }
 
 const signIn = (api: TestApi, from: string, phone: string, password: string, device?: string) =>
@@ -61,7 +61,7 @@ describe('password hashing lanes', () => {
   afterAll(() => api.close());
 
   it("keeps a trusted device's sign-in and a transaction-password check going while strangers fill the sign-in lane", async () => {
-    const owner = customer(api);
+    const owner = await customer(api);
     const flood = [signIn(api, '203.0.113.1', '13900000001', HELD), signIn(api, '203.0.113.2', '13900000002', HELD)];
     await until(() => waiting.length === 1);
     expect((await signIn(api, '203.0.113.3', '13900000003', HELD)).body).toMatchObject({
@@ -83,7 +83,7 @@ describe('password hashing lanes', () => {
   });
 
   it('counts no wrong transaction password for a check refused before it compared', async () => {
-    const [holder, refused] = [customer(api), customer(api)];
+    const [holder, refused] = [await customer(api), await customer(api)];
     const held = checkTrxPassword(api, holder.token, HELD);
     await until(() => waiting.length === 1);
     for (let attempt = 0; attempt < 6; attempt += 1) {

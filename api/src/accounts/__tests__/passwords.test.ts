@@ -68,9 +68,9 @@ describe('seedDemoAccount', () => {
   });
 
   it('creates the demo account once, with its e-mail bound, and it signs in', async () => {
-    const seeded = seedDemoAccount(api.db);
+    const seeded = await seedDemoAccount(api.database);
     expect(seeded).toEqual({ userId: expect.any(String), ...DEMO_ACCOUNT });
-    expect(seedDemoAccount(api.db).userId).toBe(seeded.userId);
+    expect((await seedDemoAccount(api.database)).userId).toBe(seeded.userId);
     const login = await api.call('POST', '/api/v1/account/login', {
       body: { email: 'demo@example.com', password: 'Demo1234', device_id: 'demo-device' },
     });

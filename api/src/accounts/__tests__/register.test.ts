@@ -43,7 +43,11 @@ describe('POST /api/v1/account/register', () => {
       message: 'ok',
       data: { id: '', email: '', phone: '135****0001', phone_prefix: '86' },
     });
-    const row = api.db.prepare('SELECT password_hash, invitation_code FROM users WHERE phone = ?').get('13500000001');
+    const row = await api.database.kysely
+      .selectFrom('users')
+      .select(['password_hash', 'invitation_code'])
+      .where('phone', '=', '13500000001')
+      .executeTakeFirst();
     expect(row).toEqual({
       password_hash: expect.stringMatching(/^\$scrypt\$ln=\d+,r=8,p=5\$/),
       invitation_code: 'AB12',
@@ -92,7 +96,8 @@ describe('POST /api/v1/account/register', () => {
     const captcha = await registerCode('13500000004');
     const answer = await registerWith({ ...valid, phone: '13500000004', captcha: wrongCode(captcha) });
     expect(answer).toMatchObject({ status: 400, body: failure(2100, '验证码错误') });
-    expect(api.db.prepare('SELECT 1 FROM users WHERE phone = ?').get('13500000004')).toBeUndefined();
+    const user = api.database.kysely.selectFrom('users').select('id').where('phone', '=', '13500000004');
+    expect(await user.executeTakeFirst()).toBeUndefined();
   });
 
   it('tells a taken phone (2003) only after a valid code for it', async () => {

@@ -35,7 +35,11 @@ describe('POST /api/v1/account/send/code', () => {
     expect(sms).toMatchObject({ channel: 'sms', to: '13900000001', link: null });
     expect(sms?.code).toMatch(/^\d{6}$/);
     expect(sms?.text).toContain(sms?.code);
-    const stored = api.db.prepare('SELECT * FROM verification_codes WHERE target = ?').all('13900000001');
+    const stored = await api.database.kysely
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('target', '=', '13900000001')
+      .execute();
     expect(JSON.stringify(stored)).not.toContain(`"${sms?.code}"`);
   });
 
@@ -106,7 +110,7 @@ describe('POST /api/v1/account/send/code', () => {
 
   it('answers the same for a registered and an unregistered phone (register code)', async () => {
     await register(api, '13900000004');
-    clearSendLimits(api);
+    await clearSendLimits(api);
     const known = await send(registerBody('13900000004'));
     const unknown = await send(registerBody('13900000005'));
     expect(known).toMatchObject({ status: 200, body: OK });
@@ -119,7 +123,7 @@ describe('POST /api/v1/account/send/code', () => {
 
   it('answers the same for a known and an unknown account (access code), delivering only to the known one', async () => {
     await register(api, '13900000006');
-    clearSendLimits(api);
+    await clearSendLimits(api);
     const access = (phone: string) => ({ ...registerBody(phone), mark_type: 'MARK_TYPE_ACCESS' });
     const before = (await outbox(api, '13900000006')).length;
     expect((await send(access('13900000006'))).body).toEqual(OK);
@@ -132,7 +136,7 @@ describe('POST /api/v1/account/send/code', () => {
     await signedUpUser(api, '13900000008', 'taken@example.com');
     const other = await register(api, '13900000009');
     const bind = (email: string) => ({ send_type: 'SEND_TYPE_EMAIL', mark_type: 'MARK_TYPE_BIND_EMAIL', email });
-    clearSendLimits(api);
+    await clearSendLimits(api);
     expect((await send(bind('taken@example.com'), other)).body).toEqual(OK);
     expect((await send(bind('free@example.com'), other)).body).toEqual(OK);
   });
@@ -147,11 +151,11 @@ describe('the code rules', () => {
   it('expires a code after 5 minutes', async () => {
     await sendCode(api, registerBody('13900000010'));
     const code = await lastCode(api, '13900000010');
-    api.db
-      .prepare(
-        'UPDATE verification_codes SET created_at = created_at - 300001, expires_at = expires_at - 300001 WHERE target = ?',
-      )
-      .run('13900000010');
+    await api.database.kysely
+      .updateTable('verification_codes')
+      .set((eb) => ({ created_at: eb('created_at', '-', 300_001), expires_at: eb('expires_at', '-', 300_001) }))
+      .where('target', '=', '13900000010')
+      .execute();
     expect((await registerWith('13900000010', code)).body).toEqual(failure(2103, '验证码已失效，请重新获取'));
   });
 
@@ -186,32 +190,36 @@ describe('the code rules', () => {
     expect((await send(registerBody('13900000014'))).body).toEqual(OK);
     const again = await send(registerBody('13900000014'));
     expect(again).toMatchObject({ status: 429, body: failure(2101, '验证码发送过于频繁，请60秒后再试') });
-    ageSends(api, 59_000);
+    await ageSends(api, 59_000);
     expect((await send(registerBody('13900000014'))).body.code).toBe(2101);
-    ageSends(api, 2_000);
+    await ageSends(api, 2_000);
     expect((await send(registerBody('13900000014'))).body).toEqual(OK);
   });
 
   it('caps a target at 10 codes a day', async () => {
     for (let sent = 0; sent < 10; sent += 1) {
       expect((await send(registerBody('13900000015'))).body).toEqual(OK);
-      ageSends(api, 61_000);
+      await ageSends(api, 61_000);
     }
     const capped = await send(registerBody('13900000015'));
     expect(capped).toMatchObject({ status: 429, body: failure(2102, '今日验证码发送次数已达上限，请明天再试') });
-    ageSends(api, 24 * 60 * 60 * 1000);
+    await ageSends(api, 24 * 60 * 60 * 1000);
     expect((await send(registerBody('13900000015'))).body).toEqual(OK);
   });
 
   it('limits one client address to 300 sends an hour by default, whatever the targets', async () => {
-    clearSendLimits(api);
+    await clearSendLimits(api);
     const now = Date.now();
-    const insert = api.db.prepare('INSERT INTO code_sends (target, ip, created_at) VALUES (?, ?, ?)');
-    for (let sent = 0; sent < 299; sent += 1) insert.run(`target-${sent}`, '127.0.0.1', now - 30 * 60 * 1000);
+    const sends = Array.from({ length: 299 }, (_, sent) => ({
+      target: `target-${sent}`,
+      ip: '127.0.0.1',
+      created_at: now - 30 * 60 * 1000,
+    }));
+    await api.database.kysely.insertInto('code_sends').values(sends).execute();
     expect((await send(registerBody('13700009998'))).body).toEqual(OK);
     const limited = await send(registerBody('13700009999'));
     expect(limited).toMatchObject({ status: 429, body: failure(2105, '发送请求过于频繁，请30分钟后再试') });
-    ageSends(api, 30 * 60 * 1000);
+    await ageSends(api, 30 * 60 * 1000);
     expect((await send(registerBody('13700009999'))).body).toEqual(OK);
   });
 });
@@ -245,10 +253,14 @@ describe('code-sending limits as settings', () => {
   });
 
   it('names the wait until enough sends leave the hour when more are counted than a lowered limit allows', async () => {
-    const insert = limited.db.prepare('INSERT INTO code_sends (target, ip, created_at) VALUES (?, ?, ?)');
     const minutesAgo = (minutes: number) => Date.now() - minutes * 60_000;
     // Five sends under an earlier, higher limit; the limit of 3 needs the three oldest gone.
-    for (const minutes of [50, 40, 30, 20, 10]) insert.run(`target-${minutes}`, '198.51.100.30', minutesAgo(minutes));
+    const sends = [50, 40, 30, 20, 10].map((minutes) => ({
+      target: `target-${minutes}`,
+      ip: '198.51.100.30',
+      created_at: minutesAgo(minutes),
+    }));
+    await limited.database.kysely.insertInto('code_sends').values(sends).execute();
     expect((await sendFrom('198.51.100.30', '13700001030')).body).toEqual(
       failure(2105, '发送请求过于频繁，请30分钟后再试'),
     );
@@ -259,9 +271,9 @@ describe('code-sending limits as settings', () => {
     expect((await sendFrom('198.51.100.4', '13700001010')).body).toEqual(
       failure(2101, '验证码发送过于频繁，请30秒后再试'),
     );
-    ageSends(limited, 31_000);
+    await ageSends(limited, 31_000);
     expect((await sendFrom('198.51.100.5', '13700001010')).body).toEqual(OK);
-    ageSends(limited, 31_000);
+    await ageSends(limited, 31_000);
     expect((await sendFrom('198.51.100.6', '13700001010')).body).toEqual(
       failure(2102, '今日验证码发送次数已达上限，请明天再试'),
     );
@@ -310,7 +322,7 @@ describe('POST /api/v1/account/send/code-auto', () => {
 
   it("sends an access code to the user's own phone or e-mail", async () => {
     const { token } = await signedUpUser(api, '13900000020', 'auto@example.com');
-    clearSendLimits(api);
+    await clearSendLimits(api);
     expect((await auto({ send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS' }, token)).body).toEqual(OK);
     expect((await outbox(api, '13900000020'))[0]?.text).toContain('登录验证');
     expect((await auto({ send_type: 'SEND_TYPE_EMAIL', mark_type: 'MARK_TYPE_ACCESS' }, token)).body).toEqual(OK);
@@ -319,7 +331,7 @@ describe('POST /api/v1/account/send/code-auto', () => {
 
   it('answers 2008 for e-mail when none is bound, 605 without a token, 1001 for bad input', async () => {
     const token = await register(api, '13900000021');
-    clearSendLimits(api);
+    await clearSendLimits(api);
     expect((await auto({ send_type: 'SEND_TYPE_EMAIL', mark_type: 'MARK_TYPE_ACCESS' }, token)).body).toEqual(
       failure(2008, '账号未绑定邮箱'),
     );

@@ -104,18 +104,30 @@ describe('GET /api/v1/account/sessions', () => {
 
   it('records last activity at most once a minute per session, not on every call', async () => {
     const { token } = await customer();
-    const lastSeen = api.db.prepare('SELECT last_seen_at FROM sessions WHERE token_hash = ?').pluck();
-    const setLastSeen = api.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?');
+    const lastSeen = async (tokenHash: string) =>
+      (
+        await api.database.kysely
+          .selectFrom('sessions')
+          .select('last_seen_at')
+          .where('token_hash', '=', tokenHash)
+          .executeTakeFirstOrThrow()
+      ).last_seen_at;
+    const setLastSeen = (at: number, tokenHash: string) =>
+      api.database.kysely
+        .updateTable('sessions')
+        .set({ last_seen_at: at })
+        .where('token_hash', '=', tokenHash)
+        .execute();
 
     const recent = Date.now() - 30_000;
-    setLastSeen.run(recent, hashToken(token));
+    await setLastSeen(recent, hashToken(token));
     expect((await info(token)).body.code).toBe(0);
-    expect(lastSeen.get(hashToken(token))).toBe(recent);
+    expect(await lastSeen(hashToken(token))).toBe(recent);
 
     const before = Date.now();
-    setLastSeen.run(before - 61_000, hashToken(token));
+    await setLastSeen(before - 61_000, hashToken(token));
     expect((await info(token)).body.code).toBe(0);
-    expect(lastSeen.get(hashToken(token))).toBeGreaterThanOrEqual(before);
+    expect(await lastSeen(hashToken(token))).toBeGreaterThanOrEqual(before);
     const [listed] = await sessions(token);
     expect(Date.parse(listed?.last_active_at ?? '')).toBeGreaterThanOrEqual(before);
   });

@@ -28,7 +28,7 @@ describe('sign-in lock-outs', () => {
     async () => (api = await startApi('sandbox', { signIn: { failuresPerAddress: 5, failuresPerAccount: 8 } })),
   );
   afterAll(() => api.close());
-  beforeEach(() => api.db.prepare('DELETE FROM login_failures').run());
+  beforeEach(() => api.database.kysely.deleteFrom('login_failures').execute());
 
   it('locks the account for the guessing address only: its owner still signs in from theirs', async () => {
     const limited = await startApi('sandbox', { signIn: { failuresPerAccountAndAddress: 3 } });
@@ -58,7 +58,7 @@ describe('sign-in lock-outs', () => {
   /** Signs the owner in on `device` and passes its code check with "trust for 30 days". */
   async function trustDevice(phone: string, device: string): Promise<void> {
     const pending = (await byPhone(api, OWNER, phone, PASSWORD, { device_id: device })).body.data as { token: string };
-    clearSendLimits(api);
+    await clearSendLimits(api);
     const body = { send_type: 'SEND_TYPE_PHONE', mark_type: 'MARK_TYPE_ACCESS' };
     await api.call('POST', '/api/v1/account/send/code-auto', { body, token: pending.token });
     const captcha = await lastCode(api, phone);

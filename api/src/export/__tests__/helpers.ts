@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { createSession } from '../../auth/sessions';
+import { seededSession } from '../../__tests__/seeded-session';
 import type { Db } from '../../db/database';
 import type { TestApi } from '../../__tests__/test-api';
 
@@ -12,7 +12,7 @@ export function createUser(db: Db): { id: string; token: string } {
   phoneSeq += 1;
   const phone = `137${String(process.pid % 100000).padStart(5, '0')}${String(phoneSeq).padStart(3, '0')}`;
   db.prepare('INSERT INTO users (id, phone, password_hash, created_at) VALUES (?, ?, ?, ?)').run(id, phone, 'x', 1);
-  return { id, token: createSession(db, id, null) };
+  return { id, token: seededSession(db, id) };
 }
 
 export interface SeededCard {

@@ -205,7 +205,7 @@ describe('GET /api/v1/events', () => {
   it('ends the stream at the next heartbeat once the session is revoked', async () => {
     const user = addUser(api.db);
     const stream = await connect(user.token);
-    revokeSession(api.db, user.token);
+    await revokeSession(api.database, user.token);
     await expect(Promise.race([stream.ended.then(() => 'ended'), delay(HEARTBEAT_MS * 5)])).resolves.toBe('ended');
     expect(center().live.connections(user.id)).toBe(0);
   });

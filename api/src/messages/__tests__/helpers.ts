@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createSession } from '../../auth/sessions';
+import { seededSession } from '../../__tests__/seeded-session';
 import type { Db } from '../../db/database';
 
 let phones = 0;
@@ -14,5 +14,5 @@ export function addUser(db: Db): { id: string; phone: string; token: string } {
     'x',
     Date.now(),
   );
-  return { id, phone, token: createSession(db, id, null) };
+  return { id, phone, token: seededSession(db, id) };
 }

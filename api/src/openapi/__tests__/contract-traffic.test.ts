@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
 import { ADMIN_TOKEN_MIN_LENGTH } from '../../config';
-import { createSession } from '../../auth/sessions';
+import { seededSession } from '../../__tests__/seeded-session';
 import { seedSandbox } from '../../seed';
 import { requestTopUp } from '../../wallet/ledger/top-up';
 import { startTestApi, type SocketTestApi } from '../../__tests__/test-api';
@@ -47,9 +47,9 @@ beforeAll(async () => {
     },
   });
   await api.call('PUT', '/api/sandbox/admin/issuer', { body: { latency_ms: 0, failure_rate: 0 } });
-  const { phone, email } = seedSandbox(api.db);
+  const { phone, email } = await seedSandbox(api.db);
   const { id } = api.db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: string };
-  demo = { id, phone, email, token: createSession(api.db, id, null) };
+  demo = { id, phone, email, token: seededSession(api.db, id) };
 });
 afterAll(() => api.close());
 

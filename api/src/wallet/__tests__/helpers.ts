@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createSession } from '../../auth/sessions';
+import { seededSession } from '../../__tests__/seeded-session';
 import type { Db } from '../../db/database';
 import type { TestApi } from '../../__tests__/test-api';
 
@@ -16,7 +16,7 @@ export function createUser(db: Db): { id: string; token: string; phone: string }
     'x',
     Date.now(),
   );
-  return { id, token: createSession(db, id, null), phone };
+  return { id, token: seededSession(db, id), phone };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { checkAccessCode } from '../../accounts/access-code-check';
-import type { Db } from '../../db/database';
+import type { Database } from '../../db/query-layer';
 
 /** The outcome of the check a customer passes before seeing a card's number and CVV. */
 export type SecretCheckResult = 'ok' | 'wrong' | 'unset';
@@ -8,6 +8,6 @@ export type SecretCheckResult = 'ok' | 'wrong' | 'unset';
 export type SecretCheck = (userId: string, captcha: string) => Promise<SecretCheckResult>;
 
 /** The check: a fresh access code from send/code-auto, used up by this call. */
-export function accessCodeSecretCheck(db: Db): SecretCheck {
-  return async (userId, captcha) => checkAccessCode(db, userId, captcha);
+export function accessCodeSecretCheck(database: Database): SecretCheck {
+  return (userId, captcha) => checkAccessCode(database, userId, captcha);
 }
