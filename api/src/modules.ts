@@ -24,7 +24,7 @@ const MODULES: Registered[] = [
   { sqliteOnly: registerWallet },
   { sqliteOnly: registerTransactions },
   { sqliteOnly: registerExport },
-  { sqliteOnly: registerTelemetry },
+  { onBoth: registerTelemetry },
 ];
 
 export const SQLITE_ONLY_MODULES = MODULES.flatMap((module) => ('sqliteOnly' in module ? [module.sqliteOnly] : []));

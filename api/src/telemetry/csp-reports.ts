@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { CSP_REPORT_PATH } from '@portal/shared/contract';
 import { ok } from '../platform/envelope';
-import type { ModuleDeps } from '../platform/module';
+import type { PortableModuleDeps } from '../platform/module';
 import { ReportLimit } from './report-limit';
 
 /** What is logged of a violation: where, what and which rule; never a query string (reset links carry tokens). */
@@ -41,7 +41,7 @@ const SANDBOX_KEPT = 100;
  * Receives violation reports and logs each (warn); rate-limited per address like the load reports.
  * A sandbox also keeps the last ones: GET /api/sandbox/csp-reports reads them.
  */
-export function registerCspReports(app: FastifyInstance, deps: ModuleDeps): void {
+export function registerCspReports(app: FastifyInstance, deps: PortableModuleDeps): void {
   const limit = new ReportLimit(deps.config.reportsPerAddressPerMinute);
   const kept: CspViolation[] = [];
   // Browsers send these bodies as application/csp-report.

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../platform/module';
+import type { PortableModule } from '../platform/module';
 import { registerCspReports } from './csp-reports';
 import { registerTelemetryRoutes } from './routes';
 
@@ -6,7 +6,7 @@ import { registerTelemetryRoutes } from './routes';
  * What browsers report: load outcomes of the pinned remotes (read by the pin tool's watcher) and
  * Content-Security-Policy violations (logged).
  */
-export const registerTelemetry: ApiModule = (app, deps) => {
+export const registerTelemetry: PortableModule = (app, deps) => {
   registerTelemetryRoutes(app, deps);
   registerCspReports(app, deps);
 };

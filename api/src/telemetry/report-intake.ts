@@ -1,5 +1,5 @@
 import type { RemoteLoadReport } from '@portal/shared/contract';
-import type { ModuleDeps } from '../platform/module';
+import type { PortableModuleDeps } from '../platform/module';
 import { recordPageView } from './load-counts';
 import { isPinned } from './pinned';
 import { HOUR_MS, ReportLimit } from './report-limit';
@@ -10,13 +10,13 @@ import { readReportToken } from './report-token';
  * of the merchant it names (a page view of that merchant's portal), a remote and pin that merchant
  * gets now, and room in its address's hourly share; each page view counts once per remote and pin.
  */
-export function createReportIntake(deps: ModuleDeps) {
+export function createReportIntake(deps: PortableModuleDeps) {
   const viewsPerAddress = new ReportLimit(deps.config.reportViewsPerAddressPerHour, HOUR_MS);
   return async (report: RemoteLoadReport, token: string | null, address: string): Promise<boolean> => {
     const ticket = token === null ? null : readReportToken(deps.config.reportTokenSecret, token);
     if (!ticket || ticket.merchant !== report.merchant) return false;
     if (!(await isPinned(deps.config.pinsDir, report.merchant, report.remote, report.version))) return false;
     if (!viewsPerAddress.allow(address)) return false;
-    return recordPageView(deps.db, ticket.view, report);
+    return recordPageView(deps.database, ticket.view, report);
   };
 }

@@ -6,7 +6,7 @@ import { REMOTE_LOAD_REPORT_PATH, REMOTE_PAGE_OUTCOMES } from '@portal/shared/co
 import { answer } from '../messages/schemas';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
-import type { ModuleDeps } from '../platform/module';
+import type { PortableModuleDeps } from '../platform/module';
 import { createRequireAdmin } from '../platform/require-admin';
 import { listLoadCounts } from './load-counts';
 import { createReportIntake } from './report-intake';
@@ -39,7 +39,7 @@ const TOKEN_ISSUING_URL = '/api/v1/merchant';
  * but a page view's report token) and where operators read the counts (with ADMIN_TOKEN), which is
  * what a canary is judged by.
  */
-export function registerTelemetryRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+export function registerTelemetryRoutes(app: FastifyInstance, deps: PortableModuleDeps): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const limit = new ReportLimit(deps.config.reportsPerAddressPerMinute);
   const intake = createReportIntake(deps);
@@ -105,6 +105,6 @@ export function registerTelemetryRoutes(app: FastifyInstance, deps: ModuleDeps):
         response: { 200: answer(Type.Array(LoadCountsSchema)) },
       },
     },
-    async (request) => ok(listLoadCounts(deps.db, request.query)),
+    async (request) => ok(await listLoadCounts(deps.database, request.query)),
   );
 }

@@ -42,7 +42,7 @@ const counts = async (query = '') =>
 const canary = { merchant: SHOP, remote: 'remote-cards', version: '2.0.0' };
 
 describe('remote load reports', () => {
-  beforeEach(() => api.db.exec('DELETE FROM remote_page_views'));
+  beforeEach(() => api.database.kysely.deleteFrom('remote_page_views').execute());
 
   it('counts each page view once per remote and pin, by outcome, and operators read the counts', async () => {
     const outcomes = ['rendered', 'render-failed', 'load-failed', 'rendered'] as const;
@@ -106,7 +106,10 @@ describe('remote load reports', () => {
 
   it('reads the counts of a window', async () => {
     await report({ ...canary, outcome: 'rendered' }, await pageView());
-    api.db.exec('UPDATE remote_page_views SET at = at - 3600000');
+    await api.database.kysely
+      .updateTable('remote_page_views')
+      .set((eb) => ({ at: eb('at', '-', 3_600_000) }))
+      .execute();
     await report({ ...canary, outcome: 'render-failed' }, await pageView());
     const since = new Date(Date.now() - 30 * 60_000).toISOString();
     expect(await counts(`?since=${since}`)).toEqual([expect.objectContaining({ views: 1, render_failed: 1 })]);
@@ -115,7 +118,7 @@ describe('remote load reports', () => {
 
   it('keeps no personal data: only a random page-view id, the merchant, the remote, the pin and the outcome', async () => {
     await report({ ...canary, outcome: 'rendered' }, await pageView());
-    const row = api.db.prepare('SELECT * FROM remote_page_views LIMIT 1').get() as Record<string, unknown>;
+    const row = await api.database.kysely.selectFrom('remote_page_views').selectAll().executeTakeFirstOrThrow();
     expect(Object.keys(row).sort()).toEqual(['at', 'merchant', 'outcome', 'remote', 'version', 'view_id']);
   });
 
