@@ -4,7 +4,7 @@ import { CALLS, preferredLanguage } from '@portal/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
-import type { ModuleDeps } from '../platform/module';
+import type { PortableModuleDeps } from '../platform/module';
 import { AnnouncementStore } from './announcement-store';
 import { answer, MessageId } from './schemas';
 
@@ -19,13 +19,13 @@ const AnnouncementSchema = Type.Object({
 /** Fastify's form of the contract path: `{id}` becomes `:id`. */
 const ROUTE = CALLS.announcement.path.replace('{id}', ':id');
 
-/** One announcement for the details page: any signed-in customer of the merchant may read it. */
+/** One announcement for the details page: any signed-in customer of the merchant may read it (on both databases). */
 export function registerAnnouncementRoutes(
   fastify: FastifyInstance,
-  deps: Pick<ModuleDeps, 'db' | 'requireUser'>,
+  deps: Pick<PortableModuleDeps, 'database' | 'requireUser'>,
 ): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const store = new AnnouncementStore(deps.db);
+  const store = new AnnouncementStore(deps.database);
 
   app.get(
     ROUTE,
@@ -43,7 +43,7 @@ export function registerAnnouncementRoutes(
       reply.header('vary', 'Accept-Language');
       // A station message id is as unknown as a made-up one: this route never shows station messages.
       const language = preferredLanguage(request.headers['accept-language']);
-      const announcement = store.find(request.userId, request.params.id, language);
+      const announcement = await store.find(request.userId, request.params.id, language);
       if (!announcement) throw new ApiFailure('notFound');
       return ok(announcement);
     },
