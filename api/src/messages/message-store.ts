@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageType, Page, StationMessage } from '@portal/shared/contract';
-import type { Statement } from 'better-sqlite3';
 import type { ApiLanguage } from '@portal/shared/contract';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/database';
+import { sqliteDatabase, type Database } from '../db/query-layer';
+import type { Schema } from '../db/schema';
 import { UntilNextWrite } from '../db/until-next-write';
-import {
-  messageTextIn,
-  systemMessageText,
-  type MessageText,
-  type StoredText,
-  type SystemMessage,
-} from '../platform/system-messages';
+import { messageTextIn, systemMessageText, type MessageText, type SystemMessage } from '../platform/system-messages';
 
 /** Every stored message succeeded; the spec's event `status` text for success. */
 export const MESSAGE_STATUS = 'success';
@@ -37,24 +33,25 @@ export interface MessageQuery {
   type?: MessageType;
 }
 
-/** Messages one user may see: their own station messages, every announcement, or one kind. */
-const VISIBLE: Record<MessageType | 'ALL', string> = {
-  STATION_MSG: 'SELECT * FROM messages WHERE user_id = @user',
-  ANNOUNCEMENT: 'SELECT * FROM messages WHERE user_id IS NULL',
-  ALL: 'SELECT * FROM messages WHERE user_id = @user UNION ALL SELECT * FROM messages WHERE user_id IS NULL',
-};
-
-/** The same sets, counted on the covering index. */
-const COUNT: Record<MessageType | 'ALL', string> = {
-  STATION_MSG: 'SELECT COUNT(*) FROM messages WHERE user_id = @user',
-  ANNOUNCEMENT: 'SELECT COUNT(*) FROM messages WHERE user_id IS NULL',
-  ALL: 'SELECT (SELECT COUNT(*) FROM messages WHERE user_id = @user) + (SELECT COUNT(*) FROM messages WHERE user_id IS NULL)',
-};
-
-interface ListRow extends Omit<StationMessage, 'read' | 'created_at'>, StoredText {
-  created_at: number;
-  is_read: number;
+/** Where a page of the messages one user may see starts. */
+interface PageAt {
+  limit: number;
+  offset: number;
 }
+
+/**
+ * The messages one user may see (their own station messages, every announcement, or one kind), as
+ * index ranges: the user's own and the announcements, each read on its own index and put together.
+ */
+function visibleParts(kysely: Kysely<Schema>, kind: MessageType | 'ALL', userId: string) {
+  const own = kysely.selectFrom('messages').where('user_id', '=', userId);
+  const announcements = kysely.selectFrom('messages').where('user_id', 'is', null);
+  if (kind === 'STATION_MSG') return [own];
+  if (kind === 'ANNOUNCEMENT') return [announcements];
+  return [own, announcements];
+}
+
+const LIST_COLUMNS = ['seq', 'id', 'type', 'title', 'content', 'template', 'template_values', 'created_at'] as const;
 
 /** Station messages, announcements and who read them, with statements prepared once. */
 export class MessageStore {
@@ -64,9 +61,11 @@ export class MessageStore {
   private readonly unreadStatement;
   /** Every signed-in page asks for its badge: counts are kept until the database is written. */
   private readonly unreadCounts;
-  private readonly pages = new Map<MessageType | 'ALL', { count: Statement; rows: Statement }>();
+  /** The query layer on the same connection: the list and the read-all go through it. */
+  private readonly database: Database;
 
-  constructor(private readonly db: Db) {
+  constructor(db: Db) {
+    this.database = sqliteDatabase(db);
     this.unreadCounts = new UntilNextWrite<number>(db);
     this.insertStatement = db.prepare(
       `INSERT INTO messages (id, user_id, type, title, content, status, created_at, template, template_values)
@@ -113,34 +112,67 @@ export class MessageStore {
   }
 
   /** One page, newest first, with the read flag joined in (one query, no N+1), in the reader's language. */
-  list(userId: string, { page, page_size, type }: MessageQuery, language: ApiLanguage = 'zh-CN'): Page<StationMessage> {
-    const { count, rows } = this.pageStatements(type ?? 'ALL');
-    const total = count.get({ user: userId }) as number;
-    const found = rows.all({ user: userId, limit: page_size, offset: (page - 1) * page_size }) as ListRow[];
-    const list = found.map(({ is_read, created_at, template, template_values, ...row }) => ({
-      ...row,
+  async list(
+    userId: string,
+    { page, page_size, type }: MessageQuery,
+    language: ApiLanguage = 'zh-CN',
+  ): Promise<Page<StationMessage>> {
+    const kind = type ?? 'ALL';
+    const total = await this.count(kind, userId);
+    const found = await this.pageRows(kind, userId, { limit: page_size, offset: (page - 1) * page_size });
+    const list = found.map(({ read_at, created_at, template, template_values, ...row }) => ({
+      id: row.id,
+      type: row.type as MessageType,
       ...messageTextIn({ title: row.title, content: row.content, template, template_values }, language),
-      read: is_read === 1,
+      read: read_at !== null,
       created_at: new Date(created_at).toISOString(),
     }));
     return { list, total, page, page_size };
   }
 
-  private pageStatements(kind: MessageType | 'ALL') {
-    const cached = this.pages.get(kind);
-    if (cached) return cached;
-    const visible = VISIBLE[kind];
-    const statements = {
-      count: this.db.prepare(COUNT[kind]).pluck(),
-      rows: this.db.prepare(
-        `SELECT m.id, m.type, m.title, m.content, m.template, m.template_values, m.created_at, r.read_at IS NOT NULL AS is_read
-           FROM (${visible} ORDER BY created_at DESC, seq DESC LIMIT @limit OFFSET @offset) m
-           LEFT JOIN message_reads r ON r.user_id = @user AND r.message_seq = m.seq
-          ORDER BY m.created_at DESC, m.seq DESC`,
-      ),
-    };
-    this.pages.set(kind, statements);
-    return statements;
+  /** How many messages of the kind the user may see, counted on the covering index of each part. */
+  private async count(kind: MessageType | 'ALL', userId: string): Promise<number> {
+    const { kysely } = this.database;
+    const counts = visibleParts(kysely, kind, userId).map((part) =>
+      part.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    );
+    return (await Promise.all(counts)).reduce((sum, { n }) => sum + Number(n), 0);
+  }
+
+  /** The messages of the kind the user may see, these columns of them: one range, or two put together. */
+  private visible<C extends (typeof LIST_COLUMNS)[number]>(
+    kind: MessageType | 'ALL',
+    userId: string,
+    columns: readonly C[],
+  ) {
+    const [first, ...rest] = visibleParts(this.database.kysely, kind, userId).map((part) => part.select(columns));
+    return rest.reduce((union, part) => union.unionAll(part), first!);
+  }
+
+  /** The page's rows, newest first, each with the user's read time (null while unread). */
+  private pageRows(kind: MessageType | 'ALL', userId: string, { limit, offset }: PageAt) {
+    const { kysely } = this.database;
+    const visible = this.visible(kind, userId, LIST_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('seq', 'desc')
+      .limit(limit)
+      .offset(offset);
+    return kysely
+      .selectFrom(visible.as('m'))
+      .leftJoin('message_reads as r', (join) => join.onRef('r.message_seq', '=', 'm.seq').on('r.user_id', '=', userId))
+      .select([
+        'm.id',
+        'm.type',
+        'm.title',
+        'm.content',
+        'm.template',
+        'm.template_values',
+        'm.created_at',
+        'r.read_at',
+      ])
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.seq', 'desc')
+      .execute();
   }
 
   /** Marks a message the user may see as read; false when it is not theirs (nothing changes). */
@@ -155,14 +187,28 @@ export class MessageStore {
    * Marks every message the user may see (of one type, or all) read, in one statement; answers how
    * many were unread. Rows already read are left alone, so their read time stays the first one.
    */
-  markAllRead(userId: string, type?: MessageType, now = Date.now()): number {
-    const visible = VISIBLE[type ?? 'ALL'];
-    const statement = this.db.prepare(
-      `INSERT OR IGNORE INTO message_reads (user_id, message_seq, read_at)
-         SELECT @user, m.seq, @now FROM (${visible}) m
-          WHERE NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.user_id = @user AND r.message_seq = m.seq)`,
-    );
-    return statement.run({ user: userId, now }).changes;
+  async markAllRead(userId: string, type?: MessageType, now = Date.now()): Promise<number> {
+    const { kysely } = this.database;
+    const unread = kysely
+      .selectFrom(this.visible(type ?? 'ALL', userId, ['seq']).as('m'))
+      .select([sql<string>`${userId}`.as('user_id'), 'm.seq', sql<number>`cast(${now} as bigint)`.as('read_at')])
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('message_reads as r')
+              .select('r.message_seq')
+              .where('r.user_id', '=', userId)
+              .whereRef('r.message_seq', '=', 'm.seq'),
+          ),
+        ),
+      );
+    const { numInsertedOrUpdatedRows } = await kysely
+      .insertInto('message_reads')
+      .columns(['user_id', 'message_seq', 'read_at'])
+      .expression(unread)
+      .onConflict((conflict) => conflict.columns(['user_id', 'message_seq']).doNothing())
+      .executeTakeFirstOrThrow();
+    return Number(numInsertedOrUpdatedRows ?? 0);
   }
 
   unreadCount(userId: string): number {

@@ -45,7 +45,7 @@ export function registerStationMessageRoutes(fastify: FastifyInstance, deps: Mod
     async (request, reply) => {
       // System messages are built in the reader's language, so the answer varies with it.
       reply.header('vary', 'Accept-Language');
-      return ok(store.list(request.userId, request.query, preferredLanguage(request.headers['accept-language'])));
+      return ok(await store.list(request.userId, request.query, preferredLanguage(request.headers['accept-language'])));
     },
   );
 
@@ -79,7 +79,7 @@ export function registerStationMessageRoutes(fastify: FastifyInstance, deps: Mod
         response: { 200: answer(Type.Object({ marked: Type.Integer({ description: 'How many were unread' }) })) },
       },
     },
-    async (request) => ok({ marked: store.markAllRead(request.userId, request.body.type) }),
+    async (request) => ok({ marked: await store.markAllRead(request.userId, request.body.type) }),
   );
 
   app.get(
