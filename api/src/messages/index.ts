@@ -45,7 +45,7 @@ export const registerMessages: ApiModule = (app, deps) => {
     if (request.userId) reply.header(LAST_EVENT_ID_HEADER, String(center.events.latestId()));
     done(null, payload);
   });
-  if (deps.config.mode === 'sandbox') registerMessageSandboxRoutes(app, deps.db, center);
+  if (deps.config.mode === 'sandbox') registerMessageSandboxRoutes(app, deps.database, center);
   // preClose, not onClose: onClose runs after the server has closed, which open streams would block.
   app.addHook('preClose', async () => center.live.closeAll());
 };

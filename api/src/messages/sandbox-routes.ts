@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database';
+import type { Database } from '../db/query-layer';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
 import { MESSAGE_ERRORS } from './errors';
@@ -13,19 +13,27 @@ const PHONE = '^1(3\\d|4[01456879]|5[0-35-9]|6[2567]|7[0-8]|8\\d|9[0-35-9])\\d{8
 
 const Created = answer(Type.Object({ id: Type.String() }));
 
-function recipient(db: Db, { user_id, phone }: { user_id?: string; phone?: string }): string {
+async function recipient(
+  database: Database,
+  { user_id, phone }: { user_id?: string; phone?: string },
+): Promise<string> {
   if (user_id === undefined && phone === undefined) throw new ApiFailure(MESSAGE_ERRORS.recipientMissing);
-  const id = (
+  const users = database.kysely.selectFrom('users').select('id');
+  const found = await (
     user_id !== undefined
-      ? db.prepare('SELECT id FROM users WHERE id = ?').pluck().get(user_id)
-      : db.prepare("SELECT id FROM users WHERE phone_prefix = '86' AND phone = ?").pluck().get(phone)
-  ) as string | undefined;
-  if (id === undefined) throw new ApiFailure(MESSAGE_ERRORS.recipientNotFound);
-  return id;
+      ? users.where('id', '=', user_id)
+      : users.where('phone_prefix', '=', '86').where('phone', '=', phone as string)
+  ).executeTakeFirst();
+  if (found === undefined) throw new ApiFailure(MESSAGE_ERRORS.recipientNotFound);
+  return found.id;
 }
 
 /** Sandbox admin: announcements and station messages (not in production). */
-export function registerMessageSandboxRoutes(fastify: FastifyInstance, db: Db, center: LiveMessageCenter): void {
+export function registerMessageSandboxRoutes(
+  fastify: FastifyInstance,
+  database: Database,
+  center: LiveMessageCenter,
+): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const base = { tags: ['sandbox'] };
 
@@ -62,7 +70,8 @@ export function registerMessageSandboxRoutes(fastify: FastifyInstance, db: Db, c
     },
     async (request) => {
       const { title, content } = request.body;
-      return ok({ id: center.sendStationMessage(recipient(db, request.body), { title, content }) });
+      const userId = await recipient(database, request.body);
+      return ok({ id: center.sendStationMessage(userId, { title, content }) });
     },
   );
 }
