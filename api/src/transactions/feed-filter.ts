@@ -1,6 +1,7 @@
 import type { CardTransactionStatus, Currency, TransactionSource, TransactionType } from '@portal/shared/contract';
 import { normalizeDecimal, parseDecimal, toMinorUnits } from '@portal/shared/money';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { DialectName } from '../db/dialect';
 import type { Schema } from '../db/schema';
 
 /** The filters of the transactions list and of its export, as the database reads them. */
@@ -26,8 +27,14 @@ function searchedAmount(keyword: string): number | null {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The merchant's name contains the text (backslash escapes `%`, `_` and itself on both databases). */
-const merchantContains = (text: string) => sql<SqlBool>`f.merchant_name LIKE ${likePattern(text)} ESCAPE '\\'`;
+/**
+ * The merchant's name contains the text, in any case (SQLite's LIKE ignores case, PostgreSQL's needs
+ * ILIKE); a backslash escapes `%`, `_` and itself on both.
+ */
+const merchantContains = (text: string, dialect: DialectName) =>
+  dialect === 'postgres'
+    ? sql<SqlBool>`f.merchant_name ILIKE ${likePattern(text)} ESCAPE '\\'`
+    : sql<SqlBool>`f.merchant_name LIKE ${likePattern(text)} ESCAPE '\\'`;
 
 type FeedBuilder = ExpressionBuilder<{ f: Schema['transaction_feed'] }, 'f'>;
 
@@ -35,7 +42,7 @@ type FeedBuilder = ExpressionBuilder<{ f: Schema['transaction_feed'] }, 'f'>;
  * The filter over transaction_feed (alias f): only the filters given, each an equality or a range on a
  * column that leads an index after the user, so the database picks the narrowest one.
  */
-export function feedWhere(filter: FeedFilter): (eb: FeedBuilder) => Expression<SqlBool> {
+export function feedWhere(filter: FeedFilter, dialect: DialectName): (eb: FeedBuilder) => Expression<SqlBool> {
   return (eb) => {
     const parts: Expression<SqlBool>[] = [eb('f.user_id', '=', filter.userId)];
     const equal = (column: 'source' | 'card_id' | 'type' | 'status' | 'currency', value: string | undefined) => {
@@ -53,8 +60,8 @@ export function feedWhere(filter: FeedFilter): (eb: FeedBuilder) => Expression<S
       const amount = searchedAmount(keyword);
       parts.push(
         amount === null
-          ? merchantContains(keyword)
-          : eb.or([eb('f.abs_amount', '=', amount), merchantContains(keyword)]),
+          ? merchantContains(keyword, dialect)
+          : eb.or([eb('f.abs_amount', '=', amount), merchantContains(keyword, dialect)]),
       );
     }
     return eb.and(parts);

@@ -72,7 +72,7 @@ export async function countTransactions(database: Database, filter: FeedFilter):
   const { n } = await database.kysely
     .selectFrom('transaction_feed as f')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(feedWhere(filter))
+    .where(feedWhere(filter, database.dialect))
     .executeTakeFirstOrThrow();
   return Number(n);
 }
@@ -85,7 +85,7 @@ export async function listTransactions(
 ): Promise<Page<Transaction>> {
   const [rows, total] = await Promise.all([
     feedRows(database.kysely)
-      .where(feedWhere(filter))
+      .where(feedWhere(filter, database.dialect))
       .orderBy('f.created_at', 'desc')
       .orderBy(sql`f.rowid`, 'desc')
       .limit(paging.page_size)
@@ -104,7 +104,7 @@ export async function readTransactionChunk(
   limit: number,
 ): Promise<FeedRow[]> {
   const rows = await feedRows(database.kysely)
-    .where(feedWhere(filter))
+    .where(feedWhere(filter, database.dialect))
     .where(sql<SqlBool>`(f.created_at, f.rowid) < (${cursor.createdAt}, ${cursor.rid})`)
     .orderBy('f.created_at', 'desc')
     .orderBy(sql`f.rowid`, 'desc')
