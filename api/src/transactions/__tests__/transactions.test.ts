@@ -1,4 +1,6 @@
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
+import { FIRST_CHUNK_CURSOR } from '../../export/export-plan';
+import { countTransactions, readTransactionChunk } from '../feed-query';
 import { feedCards, feedCustomer, nameCard, seedTransactions, type FeedCard } from './seed';
 
 let api: TestApi;
@@ -205,4 +207,14 @@ it("never shows another customer's card on a row, neither its digits nor its nam
   expect((await list('?keyword=Stray')).page.list).toEqual([
     expect.objectContaining({ card_last4: null, card_nickname: null }),
   ]);
+});
+
+it("reads an export's chunks after a cursor in the list's order, with the list's filters", async () => {
+  const filter = { userId: alice.id, source: 'CARD' as const, to: START + 6 * DAY };
+  const first = await readTransactionChunk(api.database, filter, FIRST_CHUNK_CURSOR, 2);
+  const last = first.at(-1)!;
+  const rest = await readTransactionChunk(api.database, filter, { createdAt: last.created_at, rid: last.rid }, 10);
+  expect([...first, ...rest].map((row) => ids.indexOf(row.id))).toEqual([6, 5, 4, 3, 2]);
+  expect(first[0]).toMatchObject({ amount: 1_250, fee: 0, last4: cards[0]!.last4, merchant_name: 'Amazon' });
+  expect(await countTransactions(api.database, filter)).toBe(5);
 });
