@@ -7,7 +7,7 @@ import { createMessageCenter, registerMerchant, registerMessages } from './messa
 import type { ApiModule, ModuleDeps, PortableModule, PortableModuleDeps } from './platform/module';
 import { registerExport } from './export';
 import { registerTelemetry } from './telemetry';
-import { registerTransactions } from './transactions';
+import { registerTransactionSandbox, registerTransactions } from './transactions';
 import { registerWallet } from './wallet';
 
 type Registered = { onBoth: PortableModule } | { sqliteOnly: ApiModule };
@@ -22,7 +22,8 @@ const MODULES: Registered[] = [
   { onBoth: registerMerchant },
   { sqliteOnly: registerMessages },
   { sqliteOnly: registerWallet },
-  { sqliteOnly: registerTransactions },
+  { onBoth: registerTransactions },
+  { sqliteOnly: registerTransactionSandbox },
   { sqliteOnly: registerExport },
   { onBoth: registerTelemetry },
 ];

@@ -13,23 +13,26 @@ export const FIRST_CHUNK_CURSOR: ChunkCursor = { createdAt: Number.MAX_SAFE_INTE
  * file's layout. Cards and transactions, .xlsx and .csv, all run through it.
  */
 export interface ExportPlan {
-  count(): number;
+  count(): Promise<number>;
   /** The chunk after `cursor` and where it stops; null past the last row. */
-  read(cursor: ChunkCursor, limit: number): { cells: Cell[][]; last: ChunkCursor } | null;
+  read(cursor: ChunkCursor, limit: number): Promise<{ cells: Cell[][]; last: ChunkCursor } | null>;
   layout: TableLayout;
 }
 
-/** A plan of a keyset reader of rows (newest first) and each row's cells. */
+/**
+ * A plan of a keyset reader of rows (newest first) and each row's cells. The reader answers at once
+ * (better-sqlite3) or in a promise (the query layer), so both kinds of reader fit.
+ */
 export function keysetPlan<Row extends { created_at: number; rid: number }>(parts: {
-  count: () => number;
-  read: (cursor: ChunkCursor, limit: number) => Row[];
+  count: () => number | Promise<number>;
+  read: (cursor: ChunkCursor, limit: number) => Row[] | Promise<Row[]>;
   cells: (row: Row) => Cell[];
   layout: TableLayout;
 }): ExportPlan {
   return {
-    count: parts.count,
-    read(cursor, limit) {
-      const rows = parts.read(cursor, limit);
+    count: async () => parts.count(),
+    async read(cursor, limit) {
+      const rows = await parts.read(cursor, limit);
       const last = rows.at(-1);
       return last ? { cells: rows.map(parts.cells), last: { createdAt: last.created_at, rid: last.rid } } : null;
     },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { CardStatus } from '@portal/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import type { Database } from '../db/query-layer';
 import { ApiFailure } from '../platform/api-failure';
 import type { FeedFilter } from '../transactions/feed-filter';
 import { cardPlan } from './card-export';
@@ -22,17 +23,20 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-const filterOf = (job: jobs.ExportJobRow): ExportFilter => ({
+/** What a job exports: its kind, format and filter. */
+type ExportWhat = 'filter_status' | 'card_ids' | 'file_name' | 'kind' | 'format' | 'filter';
+
+const filterOf = (job: Pick<jobs.ExportJobRow, 'user_id' | 'filter_status' | 'card_ids'>): ExportFilter => ({
   userId: job.user_id,
   status: job.filter_status,
   cardIds: job.card_ids === null ? null : (JSON.parse(job.card_ids) as string[]),
 });
 
-/** What a job exports, by its kind. */
-function planOf(db: Db, job: jobs.ExportJobRow): ExportPlan {
+/** What a job exports, by its kind: the cards on better-sqlite3 (still), the transactions on the query layer. */
+function planOf(db: Db, database: Database, job: Pick<jobs.ExportJobRow, ExportWhat | 'user_id'>): ExportPlan {
   if (job.kind === 'CARDS') return cardPlan(db, filterOf(job));
   const filter = { ...(JSON.parse(job.filter ?? '{}') as Omit<FeedFilter, 'userId'>), userId: job.user_id };
-  return transactionPlan(db, filter, job.format);
+  return transactionPlan(database, filter, job.format);
 }
 
 /**
@@ -51,6 +55,7 @@ export class ExportRunner {
 
   constructor(
     private readonly db: Db,
+    private readonly database: Database,
     dataDir: string,
     private readonly log: FastifyBaseLogger,
     private readonly chunkSize = 500,
@@ -63,7 +68,12 @@ export class ExportRunner {
   }
 
   /** Starts an export of the user's cards; 4301 while another of theirs runs. */
-  start(userId: string, status: CardStatus | null, cardIds: string[] | null, now = Date.now()): jobs.ExportJobRow {
+  start(
+    userId: string,
+    status: CardStatus | null,
+    cardIds: string[] | null,
+    now = Date.now(),
+  ): Promise<jobs.ExportJobRow> {
     return this.begin(userId, now, {
       filter_status: status,
       card_ids: cardIds ? JSON.stringify([...new Set(cardIds)]) : null,
@@ -80,7 +90,7 @@ export class ExportRunner {
     filter: FeedFilter,
     format: jobs.ExportFormat,
     now = Date.now(),
-  ): jobs.ExportJobRow {
+  ): Promise<jobs.ExportJobRow> {
     const { userId: _owner, ...kept } = filter;
     return this.begin(userId, now, {
       filter_status: null,
@@ -92,11 +102,16 @@ export class ExportRunner {
     });
   }
 
-  private begin(
+  /**
+   * Counts the rows first (the transactions are read through the query layer, which answers in a
+   * promise), then checks and records the job in one transaction: of two starts at once, one is refused.
+   */
+  private async begin(
     userId: string,
     now: number,
-    what: Pick<jobs.ExportJobRow, 'filter_status' | 'card_ids' | 'file_name' | 'kind' | 'format' | 'filter'>,
-  ): jobs.ExportJobRow {
+    what: Pick<jobs.ExportJobRow, ExportWhat>,
+  ): Promise<jobs.ExportJobRow> {
+    const total = await planOf(this.db, this.database, { ...what, user_id: userId }).count();
     const job = this.db
       .transaction(() => {
         if (jobs.runningExportJob(this.db, userId)) throw new ApiFailure(EXPORT_ERRORS.exportRunning);
@@ -105,12 +120,11 @@ export class ExportRunner {
           id: randomUUID(),
           user_id: userId,
           status: 'RUNNING',
-          total_count: 0,
+          total_count: total,
           done_count: 0,
           created_at: now,
           finished_at: null,
         };
-        row.total_count = planOf(this.db, row).count();
         jobs.insertExportJob(this.db, row);
         return row;
       })
@@ -156,14 +170,14 @@ export class ExportRunner {
     await nextTick();
     if (this.stopped) return;
     mkdirSync(this.dir, { recursive: true });
-    const plan = planOf(this.db, job);
-    if (!counted) jobs.setExportProgress(this.db, job.id, 0, plan.count());
+    const plan = planOf(this.db, this.database, job);
+    if (!counted) jobs.setExportProgress(this.db, job.id, 0, await plan.count());
     const writer = new ExportFileWriter(this.fileOf(job.id, job.format), plan.layout);
     let cursor = FIRST_CHUNK_CURSOR;
     let done = 0;
     try {
       for (;;) {
-        const chunk = plan.read(cursor, this.chunkSize);
+        const chunk = await plan.read(cursor, this.chunkSize);
         if (!chunk) break;
         await writer.add(chunk.cells);
         done += chunk.cells.length;

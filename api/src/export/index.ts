@@ -5,7 +5,7 @@ import { registerTransactionExportRoutes } from './transaction-routes';
 
 /** Exports of cards (.xlsx) and of transactions (.csv, .xlsx): durable jobs, resumed from scratch after a restart. */
 export const registerExport: ApiModule = (app, deps) => {
-  const runner = new ExportRunner(deps.db, deps.config.dataDir, app.log);
+  const runner = new ExportRunner(deps.db, deps.database, deps.config.dataDir, app.log);
   registerExportRoutes(app, deps, runner);
   registerTransactionExportRoutes(app, deps, runner);
   app.addHook('onReady', async () => runner.resume());

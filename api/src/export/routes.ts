@@ -56,7 +56,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: ModuleDeps, run
     },
     async (request) => {
       const { status, card_ids } = request.body;
-      const job = runner.start(request.userId, status ?? null, card_ids ?? null);
+      const job = await runner.start(request.userId, status ?? null, card_ids ?? null);
       return ok({ ...exportStatus(deps.db, request.userId), job_id: job.id });
     },
   );

@@ -5,7 +5,7 @@ import {
   type TransactionType,
 } from '@portal/shared/contract';
 import { fromMinorUnits } from '@portal/shared/money';
-import type { Db } from '../db/database';
+import type { Database } from '../db/query-layer';
 import type { FeedFilter } from '../transactions/feed-filter';
 import { countTransactions, readTransactionChunk, type FeedRow } from '../transactions/feed-query';
 import type { CsvCell } from './csv-writer';
@@ -53,10 +53,10 @@ export const transactionCells = (row: FeedRow, money: (units: number) => string 
 ];
 
 /** A transaction export of a filter, in .csv or .xlsx. */
-export function transactionPlan(db: Db, filter: FeedFilter, format: ExportFormat): ExportPlan {
+export function transactionPlan(database: Database, filter: FeedFilter, format: ExportFormat): ExportPlan {
   return keysetPlan({
-    count: () => countTransactions(db, filter),
-    read: (cursor, limit) => readTransactionChunk(db, filter, cursor, limit),
+    count: () => countTransactions(database, filter),
+    read: (cursor, limit) => readTransactionChunk(database, filter, cursor, limit),
     cells: (row: FeedRow) => transactionCells(row, format === 'csv' ? csvMoney : sheetMoney),
     layout: { format, sheetName: '交易记录', columns: TRANSACTION_COLUMNS },
   });

@@ -39,7 +39,7 @@ export function registerTransactionExportRoutes(app: FastifyInstance, deps: Modu
     },
     async (request) => {
       const { format, ...filter } = request.body;
-      const job = runner.startTransactions(
+      const job = await runner.startTransactions(
         request.userId,
         feedFilter(request.userId, filter as TransactionFilter),
         format,

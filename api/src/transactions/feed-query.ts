@@ -8,8 +8,10 @@ import type {
   TransactionSource,
   TransactionType,
 } from '@portal/shared/contract';
-import type { Db } from '../db/database';
-import { isoTime, sql } from '../wallet/db';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../db/query-layer';
+import type { Schema } from '../db/schema';
+import { isoTime } from '../wallet/db';
 import { toDecimalString } from '../wallet/money';
 import { feedWhere, type FeedFilter } from './feed-filter';
 
@@ -30,11 +32,26 @@ export interface FeedRow {
   created_at: number;
 }
 
-const COLUMNS = `f.rowid AS rid, f.id, f.source, f.type, f.status, f.currency, f.amount, f.fee, f.card_id,
-  c.last4, c.nickname AS card_nickname, f.merchant_name, f.created_at`;
-
-/** The row's card, only ever the user's own. */
-const CARD_JOIN = 'LEFT JOIN cards c ON c.id = f.card_id AND c.user_id = f.user_id';
+/** The feed with each row's card, only ever the user's own, and the feed's columns as a row reads them. */
+const feedRows = (kysely: Kysely<Schema>) =>
+  kysely
+    .selectFrom('transaction_feed as f')
+    .leftJoin('cards as c', (join) => join.onRef('c.id', '=', 'f.card_id').onRef('c.user_id', '=', 'f.user_id'))
+    .select([
+      sql<number>`f.rowid`.as('rid'),
+      'f.id',
+      'f.source',
+      'f.type',
+      'f.status',
+      'f.currency',
+      'f.amount',
+      'f.fee',
+      'f.card_id',
+      'c.last4',
+      'c.nickname as card_nickname',
+      'f.merchant_name',
+      'f.created_at',
+    ]);
 
 export const transactionView = (row: FeedRow): Transaction => ({
   id: row.id,
@@ -51,40 +68,49 @@ export const transactionView = (row: FeedRow): Transaction => ({
   created_at: isoTime(row.created_at),
 });
 
-export function countTransactions(db: Db, filter: FeedFilter): number {
-  const { clause, params } = feedWhere(filter);
-  return (sql(db, `SELECT count(*) AS n FROM transaction_feed f WHERE ${clause}`).get(...params) as { n: number }).n;
+export async function countTransactions(database: Database, filter: FeedFilter): Promise<number> {
+  const { n } = await database.kysely
+    .selectFrom('transaction_feed as f')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(feedWhere(filter, database.dialect))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 /** One page of the user's transactions, newest first (ties in the order they were booked). */
-export function listTransactions(
-  db: Db,
+export async function listTransactions(
+  database: Database,
   filter: FeedFilter,
   paging: { page: number; page_size: number },
-): Page<Transaction> {
-  const { clause, params } = feedWhere(filter);
-  const rows = sql(
-    db,
-    `SELECT ${COLUMNS} FROM transaction_feed f ${CARD_JOIN}
-      WHERE ${clause} ORDER BY f.created_at DESC, f.rowid DESC LIMIT ? OFFSET ?`,
-  ).all(...params, paging.page_size, (paging.page - 1) * paging.page_size) as FeedRow[];
-  return { list: rows.map(transactionView), total: countTransactions(db, filter), ...paging };
+): Promise<Page<Transaction>> {
+  const [rows, total] = await Promise.all([
+    feedRows(database.kysely)
+      .where(feedWhere(filter, database.dialect))
+      .orderBy('f.created_at', 'desc')
+      .orderBy(sql`f.rowid`, 'desc')
+      .limit(paging.page_size)
+      .offset((paging.page - 1) * paging.page_size)
+      .execute(),
+    countTransactions(database, filter),
+  ]);
+  return { list: (rows as FeedRow[]).map(transactionView), total, ...paging };
 }
 
 /** The next chunk after `cursor` (the last row's created_at and rowid) in the list's order, for an export. */
-export function readTransactionChunk(
-  db: Db,
+export async function readTransactionChunk(
+  database: Database,
   filter: FeedFilter,
   cursor: { createdAt: number; rid: number },
   limit: number,
-): FeedRow[] {
-  const { clause, params } = feedWhere(filter);
-  return sql(
-    db,
-    `SELECT ${COLUMNS} FROM transaction_feed f ${CARD_JOIN}
-      WHERE ${clause} AND (f.created_at, f.rowid) < (?, ?)
-      ORDER BY f.created_at DESC, f.rowid DESC LIMIT ?`,
-  ).all(...params, cursor.createdAt, cursor.rid, limit) as FeedRow[];
+): Promise<FeedRow[]> {
+  const rows = await feedRows(database.kysely)
+    .where(feedWhere(filter, database.dialect))
+    .where(sql<SqlBool>`(f.created_at, f.rowid) < (${cursor.createdAt}, ${cursor.rid})`)
+    .orderBy('f.created_at', 'desc')
+    .orderBy(sql`f.rowid`, 'desc')
+    .limit(limit)
+    .execute();
+  return rows as FeedRow[];
 }
 
 interface DetailRow extends FeedRow {
@@ -93,20 +119,27 @@ interface DetailRow extends FeedRow {
 }
 
 /** One of the user's transactions with its timeline; undefined for another user's or an unknown id. */
-export function readTransaction(db: Db, userId: string, id: string): TransactionDetails | undefined {
-  const row = sql(
-    db,
-    `SELECT ${COLUMNS}, f.updated_at, c.status AS card_status FROM transaction_feed f
-       ${CARD_JOIN}
-      WHERE f.id = ? AND f.user_id = ? ORDER BY f.rowid LIMIT 1`,
-  ).get(id, userId) as DetailRow | undefined;
+export async function readTransaction(
+  database: Database,
+  userId: string,
+  id: string,
+): Promise<TransactionDetails | undefined> {
+  const { kysely } = database;
+  const row = (await feedRows(kysely)
+    .select(['f.updated_at', 'c.status as card_status'])
+    .where('f.id', '=', id)
+    .where('f.user_id', '=', userId)
+    .orderBy(sql`f.rowid`)
+    .limit(1)
+    .executeTakeFirst()) as DetailRow | undefined;
   if (!row) return undefined;
   const base = { ...transactionView(row), updated_at: isoTime(row.updated_at), card_status: row.card_status };
   if (row.source === 'WALLET') {
-    const ledger = sql(db, 'SELECT balance_after, remark FROM wallet_transactions WHERE id = ?').get(id) as {
-      balance_after: number;
-      remark: string;
-    };
+    const ledger = await kysely
+      .selectFrom('wallet_transactions')
+      .select(['balance_after', 'remark'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     return {
       ...base,
       balance_after: toDecimalString(ledger.balance_after),
@@ -114,15 +147,20 @@ export function readTransaction(db: Db, userId: string, id: string): Transaction
       timeline: [{ status: row.status, at: isoTime(row.created_at) }],
     };
   }
-  const { reason } = sql(db, 'SELECT reason FROM card_transactions WHERE id = ?').get(id) as { reason: string | null };
-  const events = sql(
-    db,
-    'SELECT status, at FROM card_transaction_events WHERE transaction_id = ? ORDER BY at, rowid',
-  ).all(id) as { status: CardTransactionStatus; at: number }[];
+  const [{ reason }, events] = await Promise.all([
+    kysely.selectFrom('card_transactions').select('reason').where('id', '=', id).executeTakeFirstOrThrow(),
+    kysely
+      .selectFrom('card_transaction_events')
+      .select(['status', 'at'])
+      .where('transaction_id', '=', id)
+      .orderBy('at')
+      .orderBy(sql`rowid`)
+      .execute(),
+  ]);
   return {
     ...base,
     balance_after: null,
     note: reason,
-    timeline: events.map((event) => ({ status: event.status, at: isoTime(event.at) })),
+    timeline: events.map((event) => ({ status: event.status as CardTransactionStatus, at: isoTime(event.at) })),
   };
 }

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
-import type { ModuleDeps } from '../platform/module';
+import type { PortableModuleDeps } from '../platform/module';
 import { parseTime } from '../wallet/ledger/routes';
 import { IdParams, PageOf, PageQuery, answer } from '../wallet/schemas';
 import type { FeedFilter } from './feed-filter';
@@ -25,7 +25,7 @@ export function feedFilter(userId: string, query: TransactionFilter): FeedFilter
 }
 
 /** Every transaction of the user's cards and wallet, and one of them. */
-export function registerTransactionRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+export function registerTransactionRoutes(app: FastifyInstance, deps: PortableModuleDeps): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const base = { tags: ['transactions'] };
   const preHandler = deps.requireUser;
@@ -45,7 +45,7 @@ export function registerTransactionRoutes(app: FastifyInstance, deps: ModuleDeps
     async (request) => {
       const { page, page_size, ...filter } = request.query;
       const query = filter as TransactionFilter & { type?: TransactionType; status?: CardTransactionStatus };
-      return ok(listTransactions(deps.db, feedFilter(request.userId, query), { page, page_size }));
+      return ok(await listTransactions(deps.database, feedFilter(request.userId, query), { page, page_size }));
     },
   );
 
@@ -61,7 +61,7 @@ export function registerTransactionRoutes(app: FastifyInstance, deps: ModuleDeps
       },
     },
     async (request) => {
-      const details = readTransaction(deps.db, request.userId, request.params.id);
+      const details = await readTransaction(deps.database, request.userId, request.params.id);
       if (!details) throw new ApiFailure('notFound');
       return ok(details);
     },

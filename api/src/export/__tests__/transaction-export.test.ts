@@ -17,7 +17,7 @@ beforeAll(async () => {
   bob = createUser(api.db);
   const card = seedCards(api.db, alice.id, 1, () => 'CARD_STATUS_NORMAL')[0]!;
   last4 = card.last4;
-  seedTransactions(api.db, alice.id, [
+  await seedTransactions(api.database, alice.id, [
     { source: 'WALLET', type: 'ADMIN_RECHARGE_IN', amount: 50_000, at: START },
     {
       source: 'CARD',

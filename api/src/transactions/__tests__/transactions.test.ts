@@ -1,22 +1,23 @@
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
-import { createUser, seedCards, type SeededCard } from '../../export/__tests__/helpers';
-import { seedTransactions } from './seed';
+import { FIRST_CHUNK_CURSOR } from '../../export/export-plan';
+import { countTransactions, readTransactionChunk } from '../feed-query';
+import { feedCards, feedCustomer, nameCard, seedTransactions, type FeedCard } from './seed';
 
 let api: TestApi;
 let alice: { id: string; token: string };
 let bob: { id: string; token: string };
-let cards: SeededCard[];
+let cards: FeedCard[];
 let ids: string[];
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2025, 4, 1, 12);
 
 beforeAll(async () => {
   api = await startTestApi();
-  alice = createUser(api.db);
-  bob = createUser(api.db);
-  cards = seedCards(api.db, alice.id, 2, () => 'CARD_STATUS_NORMAL');
-  const [usd, cny] = cards as [SeededCard, SeededCard];
-  ids = seedTransactions(api.db, alice.id, [
+  alice = await feedCustomer(api.database);
+  bob = await feedCustomer(api.database);
+  cards = await feedCards(api.database, alice.id, 2);
+  const [usd, cny] = cards as [FeedCard, FeedCard];
+  ids = await seedTransactions(api.database, alice.id, [
     { source: 'WALLET', type: 'ADMIN_RECHARGE_IN', amount: 50_000, at: START },
     { source: 'WALLET', type: 'TRANSFER_OUT_TO_CARD', amount: -10_150, fee: 150, cardId: usd.id, at: START + DAY },
     { source: 'CARD', type: 'TRANSFER_IN', amount: 10_000, cardId: usd.id, at: START + DAY },
@@ -42,8 +43,8 @@ beforeAll(async () => {
     },
     { source: 'CARD', type: 'REFUND', amount: 1_250, cardId: usd.id, merchant: 'Amazon', at: START + 5 * DAY },
   ]);
-  const bobCard = seedCards(api.db, bob.id, 1, () => 'CARD_STATUS_NORMAL')[0]!;
-  seedTransactions(api.db, bob.id, [
+  const [bobCard] = (await feedCards(api.database, bob.id, 1)) as [FeedCard];
+  await seedTransactions(api.database, bob.id, [
     { source: 'CARD', type: 'CONSUME', amount: 1_250, cardId: bobCard.id, merchant: 'Amazon', at: START },
   ]);
 });
@@ -165,11 +166,11 @@ it('gives one transaction with its card, fee, note and status timeline, to its o
 it('records each status a card transaction goes through, and the list follows it', async () => {
   const pending = ids[4]!;
   const settledAt = START + 3 * DAY + 5_000;
-  api.db
-    .prepare(
-      "UPDATE card_transactions SET status = 'CARD_TRANSACTION_STATUS_CLOSED', fee = 88, updated_at = ? WHERE id = ?",
-    )
-    .run(settledAt, pending);
+  await api.database.kysely
+    .updateTable('card_transactions')
+    .set({ status: 'CARD_TRANSACTION_STATUS_CLOSED', fee: 88, updated_at: settledAt })
+    .where('id', '=', pending)
+    .execute();
   const { body } = await api.call('GET', `/api/v1/transactions/${pending}`, { token: alice.token });
   expect(body.data).toMatchObject({
     status: 'CARD_TRANSACTION_STATUS_CLOSED',
@@ -183,13 +184,9 @@ it('records each status a card transaction goes through, and the list follows it
 });
 
 it("carries the card's name beside its last digits, in the list and the details, as soon as it is named", async () => {
-  const [usd, cny] = cards as [SeededCard, SeededCard];
+  const [usd, cny] = cards as [FeedCard, FeedCard];
   expect((await list('')).page.list.every((row) => row.card_nickname === null)).toBe(true);
-  const named = await api.call('PUT', `/api/v1/card/${usd.id}/nickname`, {
-    token: alice.token,
-    body: { nickname: '出差用' },
-  });
-  expect(named.body.code).toBe(0);
+  await nameCard(api.database, usd.id, '出差用');
   const rows = (await list('')).page.list;
   expect(rows.find((row) => row.id === ids[3])).toMatchObject({ card_last4: usd.last4, card_nickname: '出差用' });
   expect(rows.find((row) => row.id === ids[1])).toMatchObject({ source: 'WALLET', card_nickname: '出差用' });
@@ -200,9 +197,9 @@ it("carries the card's name beside its last digits, in the list and the details,
 });
 
 it("never shows another customer's card on a row, neither its digits nor its name", async () => {
-  const bobCard = seedCards(api.db, bob.id, 1, () => 'CARD_STATUS_NORMAL')[0]!;
-  await api.call('PUT', `/api/v1/card/${bobCard.id}/nickname`, { token: bob.token, body: { nickname: 'Bob' } });
-  const [stray] = seedTransactions(api.db, alice.id, [
+  const [bobCard] = (await feedCards(api.database, bob.id, 1)) as [FeedCard];
+  await nameCard(api.database, bobCard.id, 'Bob');
+  const [stray] = await seedTransactions(api.database, alice.id, [
     { source: 'CARD', type: 'CONSUME', amount: 100, cardId: bobCard.id, merchant: 'Stray', at: START + 9 * DAY },
   ]);
   const { body } = await api.call('GET', `/api/v1/transactions/${stray}`, { token: alice.token });
@@ -210,4 +207,14 @@ it("never shows another customer's card on a row, neither its digits nor its nam
   expect((await list('?keyword=Stray')).page.list).toEqual([
     expect.objectContaining({ card_last4: null, card_nickname: null }),
   ]);
+});
+
+it("reads an export's chunks after a cursor in the list's order, with the list's filters", async () => {
+  const filter = { userId: alice.id, source: 'CARD' as const, to: START + 6 * DAY };
+  const first = await readTransactionChunk(api.database, filter, FIRST_CHUNK_CURSOR, 2);
+  const last = first.at(-1)!;
+  const rest = await readTransactionChunk(api.database, filter, { createdAt: last.created_at, rid: last.rid }, 10);
+  expect([...first, ...rest].map((row) => ids.indexOf(row.id))).toEqual([6, 5, 4, 3, 2]);
+  expect(first[0]).toMatchObject({ amount: 1_250, fee: 0, last4: cards[0]!.last4, merchant_name: 'Amazon' });
+  expect(await countTransactions(api.database, filter)).toBe(5);
 });
