@@ -110,6 +110,10 @@ export async function openPostgres(url: string, { poolSize = POOL_SIZE } = {}): 
       oid === INT8 || oid === NUMERIC ? readNumber : (pg.default ?? pg).types.getTypeParser(oid, format)) as never,
   };
   const pool: Pool = new Pool({ connectionString: url, max: poolSize, types });
+  // An idle connection the server ends (a restart, an administrator, a dropped database) is an error
+  // the pool emits for it: without a listener that would end the process. The pool drops that
+  // connection and opens another at the next query; the message names no credentials.
+  pool.on('error', (error) => console.error(`A PostgreSQL connection of the pool ended: ${error.message}`));
   const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migratePostgres(kysely);

@@ -265,3 +265,25 @@ describe('money on PostgreSQL', () => {
     }
   });
 });
+
+describe('connections on PostgreSQL', () => {
+  it('outlive the server ending an idle one: the pool opens another, the process goes on', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { kysely } = postgres.database;
+    await sql`SELECT 1`.execute(kysely);
+    // What a server restart or an administrator does to the pool's idle connection.
+    const killer = await openPostgres(postgres.url, { poolSize: 1 });
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+               WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(killer.kysely);
+    await killer.close();
+    // The pool hears of it when the server's message arrives: waited for, up to a guard of 10 s.
+    for (let tries = 0; logged.mock.calls.length === 0; tries += 1) {
+      if (tries === 1000) throw new Error('the pool never heard that its connection ended');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(String(logged.mock.calls[0]?.[0])).toContain('terminating connection due to administrator command');
+    const { rows } = await sql<{ one: number }>`SELECT 1 AS one`.execute(kysely);
+    expect(rows).toEqual([{ one: 1 }]);
+    logged.mockRestore();
+  });
+});
