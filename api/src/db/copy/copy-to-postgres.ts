@@ -31,6 +31,8 @@ export interface CopyOptions {
   postgresUrl: string;
   /** Rows sent in one INSERT at most (fewer for a wide table: PostgreSQL takes 65,535 parameters). */
   batchRows?: number;
+  /** Told once every check has passed, as the copy begins (never before a refusal). */
+  onStart?: () => void;
   /** Told after each table is filled. */
   onTable?: (name: string, rows: number) => void;
 }
@@ -94,6 +96,7 @@ async function copyInto(source: Db, kysely: Kysely<Schema>, options: CopyOptions
       `The PostgreSQL database already holds data (rows in ${holding.slice(0, 3).join(', ')}${more}): copy into a new, empty database.`,
     );
   }
+  options.onStart?.();
   return kysely.transaction().execute(async (trx) => {
     for (const { target } of plans) await sql`ALTER TABLE ${sql.table(target.name)} DISABLE TRIGGER USER`.execute(trx);
     // The rows the migrations seeded give way to SQLite's (the merchant may have changed them).

@@ -15,10 +15,10 @@ async function main(): Promise<number> {
     return 2;
   }
   const sqliteFile = path.join(config.dataDir, 'portal.db');
-  console.log(`Copying ${sqliteFile} to PostgreSQL, in one transaction…`);
   const summary = await copyToPostgres({
     sqliteFile,
     postgresUrl: config.databaseUrl,
+    onStart: () => console.log(`Copying ${sqliteFile} to PostgreSQL, in one transaction…`),
     onTable: (name, rows) => console.log(`  ${name.padEnd(28)} ${rows} ${rows === 1 ? 'row' : 'rows'}`),
   });
   console.log(

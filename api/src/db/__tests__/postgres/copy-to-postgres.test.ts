@@ -189,11 +189,13 @@ describe('copying the SQLite database to PostgreSQL', () => {
       sqliteFile,
       postgresUrl: target,
       batchRows: 7,
+      onStart: () => printed.push('start'),
       onTable: (name, rows) => printed.push(`${name} ${rows}`),
     });
     const tables = sqliteTables();
     expect(summary.tables.map((table) => table.name).sort()).toEqual(tables.map((table) => table.name));
-    expect(printed).toHaveLength(tables.length);
+    expect(printed).toHaveLength(tables.length + 1);
+    expect(printed[0]).toBe('start');
     expect(summary.moneyTotals).toBeGreaterThan(0);
     const copied = Object.fromEntries(summary.tables.map((table) => [table.name, table.rows]));
     // What the API wrote, in several batches where a table is long.
@@ -245,13 +247,16 @@ describe('copying the SQLite database to PostgreSQL', () => {
   });
 
   it('refuses a database that already holds data, and a file at another schema', async () => {
-    await expect(copyToPostgres({ sqliteFile, postgresUrl: target })).rejects.toThrow(
+    const onStart = jest.fn();
+    await expect(copyToPostgres({ sqliteFile, postgresUrl: target, onStart })).rejects.toThrow(
       /^The PostgreSQL database already holds data \(.*users \(2\).*\): copy into a new, empty database\.$/,
     );
     onTheFile("INSERT INTO schema_migrations (name, applied_at) VALUES ('9999_from_a_later_version', 1)");
     await expect(copyToPostgres({ sqliteFile, postgresUrl: target })).rejects.toThrow(
       `${sqliteFile} is not at this API version's schema (unknown to this version 9999_from_a_later_version): start this version of the API on it once, stop it, then copy.`,
     );
+    // Refused before anything began: the operator is never told a copy started.
+    expect(onStart).not.toHaveBeenCalled();
   });
 
   it('knows which tables a new database holds rows in: the ones its migrations seed', async () => {
