@@ -3,8 +3,8 @@
 // counted at the bytes that crossed the wire, grouped by the app it belongs to: once as a browser
 // that takes only gzip gets them (the budget's figure), once as Chromium gets them (brotli).
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { ROOT } from './run.mjs';
 import { startService, waitForOk } from './stack.mjs';
@@ -34,16 +34,6 @@ import { startService, waitForOk } from './stack.mjs';
  * first screen's reads beside the code (0.2 kB together, the whole within the same 167.5 kB).
  */
 export const BUDGETS = { host: 152_300, total: 167_500 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 const MERCHANT = {
   title: 'Merchant',

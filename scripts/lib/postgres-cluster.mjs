@@ -3,9 +3,9 @@
 // the run), and removed when stopped, also when the run fails or is interrupted.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 
 /** Settings of a cluster whose data may be lost: no waiting for disks, no background work worth having. */
 const FAST = [
@@ -22,17 +22,6 @@ const FAST = [
 function asServerUser(command, args) {
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   return root ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function runQuiet(command, args) {
