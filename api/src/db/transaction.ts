@@ -51,15 +51,21 @@ export async function inTransaction<T>(database: Database, body: (trx: Transacti
   }
   return database.kysely.transaction().execute(async (trx) => {
     let loopTurned = false;
-    const watch = setImmediate(() => {
+    const turned = (): void => {
       loopTurned = true;
-    });
+    };
+    // Two watches, because the loop may be in any phase now: the immediate sees I/O the body awaited
+    // (its callbacks come before the check phase), and the timer, set before any the body can set,
+    // is first in the timer list when the transaction opened inside the check phase itself.
+    const immediateWatch = setImmediate(turned);
+    const timerWatch = setTimeout(turned, 0);
     try {
       const result = await body(trx);
       if (loopTurned) throw new TransactionYieldedError();
       return result;
     } finally {
-      clearImmediate(watch);
+      clearImmediate(immediateWatch);
+      clearTimeout(timerWatch);
     }
   });
 }

@@ -74,6 +74,26 @@ describe('the query layer on SQLite', () => {
     expect(db.inTransaction).toBe(false);
   });
 
+  it('refuses a body whose timer is already due when the loop turns, for a transaction opened inside the check phase', async () => {
+    const { waiting } = await new Promise<{ waiting: Promise<void> }>((opened) => {
+      setImmediate(() => {
+        opened({
+          waiting: inTransaction(database, async (trx) => {
+            await trx.insertInto('agreements').values(agreement('due-timer')).execute();
+            const timer = new Promise((resolve) => setTimeout(resolve, 1));
+            const setAt = performance.now();
+            while (performance.now() - setAt < 2) {
+              // The timer is due before the event loop turns: it comes first in the timers phase.
+            }
+            await timer;
+          }),
+        });
+      });
+    });
+    await expect(waiting).rejects.toBeInstanceOf(TransactionYieldedError);
+    expect(titleOf('due-timer')).toBeNull();
+  });
+
   it('rolls back a body that throws', async () => {
     await expect(
       inTransaction(database, async (trx) => {
