@@ -13,6 +13,6 @@ import { seedDemoWallet } from './wallet';
 export async function seedSandbox(db: Db): Promise<{ phone: string; email: string; password: string }> {
   const { userId, phone, email, password } = await seedDemoAccount(sqliteDatabase(db));
   seedDemoWallet(db, userId);
-  seedDemoMessages(db, messageCenterFor(db), userId);
+  await seedDemoMessages(db, messageCenterFor(db), userId);
   return { phone, email, password };
 }

@@ -24,7 +24,12 @@ const FRESH: DemoMessage = {
  * Demo messages for the seeded account: back-dated history, an announcement and one fresh message,
  * each read in the reader's language.
  */
-export function seedDemoMessages(db: Db, messages: MessageCenter, userId: string, now = Date.now()): void {
+export async function seedDemoMessages(
+  db: Db,
+  messages: MessageCenter,
+  userId: string,
+  now = Date.now(),
+): Promise<void> {
   const store = new MessageStore(db);
   const events = new EventStore(db);
   const seeded = db.prepare('SELECT 1 FROM messages WHERE user_id = ? LIMIT 1').get(userId);
@@ -37,5 +42,5 @@ export function seedDemoMessages(db: Db, messages: MessageCenter, userId: string
     const announcement = store.insert(null, ANNOUNCEMENT, now - 2 * HOUR);
     events.append(null, announcement.type, announcement.seq, now - 2 * HOUR);
   })();
-  messages.sendStationMessage(userId, FRESH);
+  await messages.sendStationMessage(userId, FRESH);
 }

@@ -61,7 +61,7 @@ export class LiveMessageCenter implements MessageCenter {
   }
 
   /** A station message (a text, or a system message built per stream in its language) stored and pushed. */
-  sendStationMessage(userId: string, message: NewMessage): string {
+  async sendStationMessage(userId: string, message: NewMessage): Promise<string> {
     const { stored, eventId } = this.db.transaction(() => {
       const stored = this.store.insert(userId, message);
       return { stored, eventId: this.events.append(userId, stored.type, stored.seq) };
@@ -72,7 +72,7 @@ export class LiveMessageCenter implements MessageCenter {
   }
 
   /** A merchant-wide announcement: stored once, pushed to every connected user with their own count. */
-  postAnnouncement(message: MessageText): string {
+  async postAnnouncement(message: MessageText): Promise<string> {
     const { stored, eventId } = this.db.transaction(() => {
       const stored = this.store.insert(null, message);
       return { stored, eventId: this.events.append(null, stored.type, stored.seq) };
@@ -81,14 +81,14 @@ export class LiveMessageCenter implements MessageCenter {
     return stored.id;
   }
 
-  notifyWalletStatus(userId: string): void {
+  async notifyWalletStatus(userId: string): Promise<void> {
     const eventId = this.events.append(userId, FREEZE_EVENT_TYPE, null);
     const unread = this.store.unreadCount(userId);
     this.live.send(userId, (language) => frame(eventId, freezeEvent(eventId, unread, language)));
   }
 
   /** Tells the user's live streams that a card transaction was recorded or changed status. */
-  notifyCardTransactions(userId: string): void {
+  async notifyCardTransactions(userId: string): Promise<void> {
     const eventId = this.events.append(userId, CARD_TRANSACTIONS_EVENT, null);
     this.live.send(userId, cardTransactionsFrame(eventId));
   }

@@ -47,7 +47,7 @@ export function registerMessageSandboxRoutes(
         response: { 200: Created },
       },
     },
-    async (request) => ok({ id: center.postAnnouncement(request.body) }),
+    async (request) => ok({ id: await center.postAnnouncement(request.body) }),
   );
 
   app.post(
@@ -71,7 +71,7 @@ export function registerMessageSandboxRoutes(
     async (request) => {
       const { title, content } = request.body;
       const userId = await recipient(database, request.body);
-      return ok({ id: center.sendStationMessage(userId, { title, content }) });
+      return ok({ id: await center.sendStationMessage(userId, { title, content }) });
     },
   );
 }

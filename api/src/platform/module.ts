@@ -4,20 +4,25 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/query-layer';
 import type { MessageText, SystemMessage } from './system-messages';
 
-/** What the message module offers the others (batch failures, wallet freezes, card transactions). */
+/**
+ * What the message module offers the others (batch failures, wallet freezes, card transactions).
+ * Each call stores what it tells in a transaction of its own: call it after the change it tells of
+ * is committed, never inside that change's transaction.
+ */
 export interface MessageCenter {
   /**
    * A station message to one user; it reaches their live stream at once. A system message (template
-   * key and values) is built in each reader's language; a text is answered as written.
+   * key and values) is built in each reader's language; a text is answered as written. Resolves to
+   * the message's id.
    */
-  sendStationMessage(userId: string, message: MessageText | SystemMessage): string;
+  sendStationMessage(userId: string, message: MessageText | SystemMessage): Promise<string>;
   /** Tells the user's live stream that their wallet was frozen or unfrozen (a FREEZE event). */
-  notifyWalletStatus(userId: string): void;
+  notifyWalletStatus(userId: string): Promise<void>;
   /**
    * Tells the user's live stream that a card transaction was recorded or changed status (a
    * `card-transactions` event), after the change is committed.
    */
-  notifyCardTransactions(userId: string): void;
+  notifyCardTransactions(userId: string): Promise<void>;
 }
 
 /** What a module converted to the query layer gets: it runs on SQLite and PostgreSQL alike. */

@@ -43,7 +43,7 @@ afterAll(async () => {
 
 describe('announcement fan-out', () => {
   it('stores the announcement and answers before any stream is written; then every stream gets it', async () => {
-    const id = center().postAnnouncement(message('先答复再推送'));
+    const id = await center().postAnnouncement(message('先答复再推送'));
     // Stored and answerable at once, the streams still to be written on later turns of the event loop.
     expect(center().live.fanningOut).toBe(true);
     expect(api.db.prepare('SELECT count(*) FROM messages WHERE id = ?').pluck().get(id)).toBe(1);
@@ -60,13 +60,13 @@ describe('announcement fan-out', () => {
 
   it('delivers announcements and a station message sent meanwhile to each stream once, in the order of their ids', async () => {
     const [first, second] = [
-      center().postAnnouncement(message('公告一')),
-      center().postAnnouncement(message('公告二')),
+      await center().postAnnouncement(message('公告一')),
+      await center().postAnnouncement(message('公告二')),
     ];
     // Sent while both announcements are still fanning out: it must not overtake them.
     const target = users[2] as ReturnType<typeof addUser>;
-    const direct = center().sendStationMessage(target.id, message('站内信'));
-    const third = center().postAnnouncement(message('公告三'));
+    const direct = await center().sendStationMessage(target.id, message('站内信'));
+    const third = await center().postAnnouncement(message('公告三'));
 
     for (const { userId, stream } of open) {
       const expected = userId === target.id ? [first, second, direct, third] : [first, second, third];
@@ -83,10 +83,10 @@ describe('announcement fan-out', () => {
   it('replays by Last-Event-ID what a stream closed mid-fan-out missed', async () => {
     const user = users[0] as ReturnType<typeof addUser>;
     const [seenStream] = open.filter((entry) => entry.userId === user.id).map((entry) => entry.stream);
-    const before = center().postAnnouncement(message('断线前'));
+    const before = await center().postAnnouncement(message('断线前'));
     const [seen] = await events(seenStream as SseConnection, 1);
     expect(seen?.id).toBe(before);
-    const missed = center().postAnnouncement(message('断线期间'));
+    const missed = await center().postAnnouncement(message('断线期间'));
     (seenStream as SseConnection).close();
     const again = await connectSse(`${api.origin}/api/v1/events`, {
       Authorization: `Bearer ${user.token}`,

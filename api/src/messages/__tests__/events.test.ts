@@ -83,7 +83,7 @@ describe('GET /api/v1/events', () => {
 
   it('pushes a station message to its user only, with the new unread quantity', async () => {
     const [aliceStream, bobStream] = [await connect(alice.token), await connect(bob.token)];
-    const id = center().sendStationMessage(alice.id, { title: '开卡成功', content: '<p>尾号 4821</p>' });
+    const id = await center().sendStationMessage(alice.id, { title: '开卡成功', content: '<p>尾号 4821</p>' });
     const count = center().store.unreadCount(alice.id);
     expect((await aliceStream.nextEvent()).data).toEqual({
       type: 'STATION_MSG',
@@ -93,14 +93,14 @@ describe('GET /api/v1/events', () => {
       status: 'success',
       content: '<p>尾号 4821</p>',
     });
-    center().sendStationMessage(bob.id, { title: '给 Bob', content: '<p>b</p>' });
+    await center().sendStationMessage(bob.id, { title: '给 Bob', content: '<p>b</p>' });
     expect((await bobStream.nextEvent()).data).toMatchObject({ title: '给 Bob' });
     await expect(aliceStream.nextEvent(HEARTBEAT_MS * 2)).rejects.toThrow('no matching');
   });
 
   it('sends a FREEZE event from notifyWalletStatus', async () => {
     const stream = await connect(bob.token);
-    center().notifyWalletStatus(bob.id);
+    await center().notifyWalletStatus(bob.id);
     const event = await stream.nextEvent();
     expect(event.data).toMatchObject({ type: 'FREEZE', unread_quantity: center().store.unreadCount(bob.id) });
     expect(event.data.id).toBe(event.id);
@@ -108,18 +108,18 @@ describe('GET /api/v1/events', () => {
 
   it('sends a named card-transactions event from notifyCardTransactions, which an older portal skips', async () => {
     const stream = await connect(bob.token);
-    center().notifyCardTransactions(bob.id);
+    await center().notifyCardTransactions(bob.id);
     const item = await stream.next((candidate) => candidate.kind === 'event');
     expect(item).toEqual({ kind: 'event', name: 'card-transactions', id: expect.stringMatching(/^\d+$/), data: '{}' });
   });
 
   it('replays a card-transactions event in its place among the others', async () => {
     const first = await connect(alice.token);
-    center().sendStationMessage(alice.id, { title: '之前', content: '<p>0</p>' });
+    await center().sendStationMessage(alice.id, { title: '之前', content: '<p>0</p>' });
     const seen = await first.nextEvent();
     first.close();
-    center().notifyCardTransactions(alice.id);
-    center().notifyWalletStatus(alice.id);
+    await center().notifyCardTransactions(alice.id);
+    await center().notifyWalletStatus(alice.id);
     const again = await connect(alice.token, seen.id);
     const names = [];
     for (let i = 0; i < 2; i++) {
@@ -131,13 +131,13 @@ describe('GET /api/v1/events', () => {
 
   it('replays exactly the missed events after Last-Event-ID, then live ones', async () => {
     const first = await connect(alice.token);
-    center().sendStationMessage(alice.id, { title: '断线前', content: '<p>0</p>' });
+    await center().sendStationMessage(alice.id, { title: '断线前', content: '<p>0</p>' });
     const seen = await first.nextEvent();
     first.close();
     await announce('断线期间的公告');
-    center().sendStationMessage(bob.id, { title: '别人的消息', content: '<p>x</p>' });
-    center().sendStationMessage(alice.id, { title: '断线期间的消息', content: '<p>1</p>' });
-    center().notifyWalletStatus(alice.id);
+    await center().sendStationMessage(bob.id, { title: '别人的消息', content: '<p>x</p>' });
+    await center().sendStationMessage(alice.id, { title: '断线期间的消息', content: '<p>1</p>' });
+    await center().notifyWalletStatus(alice.id);
 
     const again = await connect(alice.token, seen.id);
     const replayed = [await again.nextEvent(), await again.nextEvent(), await again.nextEvent()];
@@ -151,7 +151,7 @@ describe('GET /api/v1/events', () => {
     expect(ids[0]).toBeGreaterThan(Number(seen.id));
     const count = center().store.unreadCount(alice.id);
     replayed.forEach((event) => expect(event.data.unread_quantity).toBe(count));
-    center().sendStationMessage(alice.id, { title: '重连之后', content: '<p>2</p>' });
+    await center().sendStationMessage(alice.id, { title: '重连之后', content: '<p>2</p>' });
     expect((await again.nextEvent()).data.title).toBe('重连之后');
   });
 
@@ -162,7 +162,7 @@ describe('GET /api/v1/events', () => {
     const cursor = answer.headers.get(LAST_EVENT_ID_HEADER);
     expect(cursor).toBe(String(center().events.latestId()));
     // After the page read its data and before its stream opened: the wallet was frozen.
-    center().notifyWalletStatus(alice.id);
+    await center().notifyWalletStatus(alice.id);
     const later = await api.fetch('/api/v1/msg-center/station-msg/unread-quantity', {
       headers: { Authorization: `Bearer ${alice.token}` },
     });
@@ -175,7 +175,7 @@ describe('GET /api/v1/events', () => {
     expect(signedOut.headers.get(LAST_EVENT_ID_HEADER)).toBeNull();
   });
 
-  it('never gives the id of an event rolled back', () => {
+  it('never gives the id of an event rolled back', async () => {
     const before = center().events.latestId();
     expect(() =>
       api.db.transaction(() => {
@@ -185,13 +185,13 @@ describe('GET /api/v1/events', () => {
       })(),
     ).toThrow('rolled back');
     expect(center().events.latestId()).toBe(before);
-    center().notifyWalletStatus(alice.id);
+    await center().notifyWalletStatus(alice.id);
     expect(center().events.latestId()).toBeGreaterThan(before);
   });
 
   it(`replays at most the newest ${REPLAY_LIMIT} events, and nothing for a made-up Last-Event-ID`, async () => {
     const user = addUser(api.db);
-    for (let i = 1; i <= REPLAY_LIMIT + 20; i++) center().notifyWalletStatus(user.id);
+    for (let i = 1; i <= REPLAY_LIMIT + 20; i++) await center().notifyWalletStatus(user.id);
     const stream = await connect(user.token, '0');
     const first = await stream.nextEvent();
     const firstId = Number(first.id);

@@ -86,8 +86,8 @@ describe('POST /api/sandbox/admin/announcements', () => {
 describe('seedDemoMessages', () => {
   it('adds Chinese station messages, some read, and an announcement, once', async () => {
     const demo = addUser(api.db);
-    seedDemoMessages(api.db, messageCenterFor(api.db), demo.id);
-    seedDemoMessages(api.db, messageCenterFor(api.db), demo.id);
+    await seedDemoMessages(api.db, messageCenterFor(api.db), demo.id);
+    await seedDemoMessages(api.db, messageCenterFor(api.db), demo.id);
     const own = await inbox(demo.token);
     expect(own.length).toBe(4);
     expect(own.filter((message) => message.read)).toHaveLength(2);
@@ -97,7 +97,7 @@ describe('seedDemoMessages', () => {
 
   it('reads wholly in English for an English reader: titles and contents, the announcement too', async () => {
     const demo = addUser(api.db);
-    seedDemoMessages(api.db, messageCenterFor(api.db), demo.id);
+    await seedDemoMessages(api.db, messageCenterFor(api.db), demo.id);
     const own = await inbox(demo.token, 'STATION_MSG', ENGLISH);
     expect(own.map((message) => message.title)).toEqual([
       'Card spending alert',
@@ -125,7 +125,7 @@ describe('seedDemoMessages', () => {
 
   it('gives the messages seeded before as text their English too (migration 0073)', async () => {
     const demo = addUser(api.db);
-    seedDemoMessages(api.db, messageCenterFor(api.db), demo.id);
+    await seedDemoMessages(api.db, messageCenterFor(api.db), demo.id);
     // The database as the earlier seeding left it: the Chinese text alone, no template.
     api.db.exec(`UPDATE messages SET template = NULL, template_values = NULL WHERE template LIKE 'demo%';
       DELETE FROM schema_migrations WHERE name = '0073_demo_message_templates.sql';`);

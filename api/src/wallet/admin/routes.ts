@@ -86,7 +86,7 @@ export function registerWalletAdminRoutes(app: FastifyInstance, { deps, db }: Wa
         const decided = decideTopUp(db, request.params.id, approve);
         // Decided already (by another operator, or twice): nothing changes.
         if (!decided) throw new ApiFailure('conflict');
-        deps.messages.sendStationMessage(owner, decisionMessage(decided));
+        await deps.messages.sendStationMessage(owner, decisionMessage(decided));
         return ok(decided);
       },
     );

@@ -148,21 +148,22 @@ export class BatchRunner {
     })();
   }
 
+  /** Marks the job DONE once no item is left; a job with failures then tells its user which, after the commit. */
   private finishIfDone(job: JobRow): void {
-    this.db.transaction(() => {
-      if (countItems(this.db, job.id, 'PENDING') + countItems(this.db, job.id, 'ISSUING') > 0) return;
+    const failures = this.db.transaction(() => {
+      if (countItems(this.db, job.id, 'PENDING') + countItems(this.db, job.id, 'ISSUING') > 0) return null;
       const done = sql(
         this.db,
         "UPDATE batch_jobs SET status = 'DONE', finished_at = ? WHERE id = ? AND status = 'RUNNING'",
       ).run(Date.now(), job.id);
       const finished = findJob(this.db, job.id);
-      if (done.changes === 0 || !finished || finished.fail_count === 0) return;
-      try {
-        this.messages.sendStationMessage(job.user_id, failureMessage(finished, failedItems(this.db, job.id)));
-      } catch (error) {
-        // The job's outcome stands even when the message cannot be delivered.
-        this.log.warn({ err: error, jobId: job.id }, 'batch failure message not sent');
-      }
+      if (done.changes === 0 || !finished || finished.fail_count === 0) return null;
+      return failureMessage(finished, failedItems(this.db, job.id));
     })();
+    if (failures === null) return;
+    this.messages.sendStationMessage(job.user_id, failures).catch((error: unknown) => {
+      // The job's outcome stands even when the message cannot be delivered.
+      this.log.warn({ err: error, jobId: job.id }, 'batch failure message not sent');
+    });
   }
 }

@@ -92,7 +92,7 @@ export function registerWalletSandboxRoutes(app: FastifyInstance, { deps, db, is
       const userId = resolveUser(db, request.body);
       if (setWalletFrozen(db, userId, request.body.frozen)) {
         try {
-          deps.messages.notifyWalletStatus(userId);
+          await deps.messages.notifyWalletStatus(userId);
         } catch (error) {
           request.log.warn({ err: error }, 'wallet status event not sent');
         }
