@@ -41,6 +41,16 @@ function project(dir: string, testEnvironment: 'jsdom' | 'node'): Project {
  */
 const API_ON_POSTGRES = [
   'src/messages/__tests__/merchant.test.ts',
+  // Messages and live events; system-messages needs the wallet, the 0073 migration is SQLite's own.
+  ...[
+    'announcement-fan-out',
+    'announcement',
+    'events',
+    'sandbox-admin',
+    'station-messages',
+    'stream-caps',
+    'stream-sessions',
+  ].map((name) => `src/messages/__tests__/${name}.test.ts`),
   'src/telemetry/__tests__/*.test.ts',
   'src/db/__tests__/postgres/*.test.ts',
   'src/auth/__tests__/*.test.ts',

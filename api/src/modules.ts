@@ -20,7 +20,7 @@ type Registered = { onBoth: PortableModule } | { sqliteOnly: ApiModule };
 const MODULES: Registered[] = [
   { onBoth: registerAccounts },
   { onBoth: registerMerchant },
-  { sqliteOnly: registerMessages },
+  { onBoth: registerMessages },
   { sqliteOnly: registerWallet },
   { onBoth: registerTransactions },
   { sqliteOnly: registerTransactionSandbox },
@@ -55,7 +55,12 @@ export function registerModules(app: FastifyInstance, { config, database, portab
     const refusal = postgresRefusal();
     if (refusal !== null) throw new Error(refusal);
   }
-  const portable: PortableModuleDeps = { config, database, requireUser: createRequireUser(database) };
+  const portable: PortableModuleDeps = {
+    config,
+    database,
+    requireUser: createRequireUser(database),
+    messages: createMessageCenter(database),
+  };
   // A route's guard is what makes it signed-in, so the OpenAPI document says so from the guard.
   app.addHook('onRoute', (route) => {
     const guards = [route.preHandler ?? []].flat();
@@ -67,7 +72,7 @@ export function registerModules(app: FastifyInstance, { config, database, portab
     for (const module of MODULES) if ('onBoth' in module) module.onBoth(app, portable);
     return;
   }
-  const deps: ModuleDeps = { ...portable, db, messages: createMessageCenter(db) };
+  const deps: ModuleDeps = { ...portable, db };
   for (const module of MODULES) {
     if ('onBoth' in module) module.onBoth(app, deps);
     else module.sqliteOnly(app, deps);

@@ -74,7 +74,10 @@ describe('reads kept in memory', () => {
     const unread = async () => (await api.call('GET', UNREAD, { token: user.token })).body.data as { count: number };
     const before = (await unread()).count;
     expect((await unread()).count).toBe(before);
-    const id = await messageCenterFor(api.db).sendStationMessage(user.id, { title: '通知', content: '<p>内容</p>' });
+    const id = await messageCenterFor(api.database).sendStationMessage(user.id, {
+      title: '通知',
+      content: '<p>内容</p>',
+    });
     expect((await unread()).count).toBe(before + 1);
     const read = await api.call('PUT', '/api/v1/msg-center/station-msg/read-status', {
       token: user.token,

@@ -5,7 +5,6 @@ import type { Db } from '../db/database';
 import { compiledOnce, type Database } from '../db/query-layer';
 import type { Schema } from '../db/schema';
 import type { Transaction } from '../db/transaction';
-import { sql as prepared } from '../db/statements';
 import { UntilNextWrite } from '../db/until-next-write';
 import { ApiFailure } from '../platform/api-failure';
 import { isSignInUnfinished, routeKey, unfinishedSignInRefusal } from './unfinished-sign-in';
@@ -229,19 +228,27 @@ export async function sessionInForceIn(trx: Transaction, token: string, now = Da
 }
 
 /**
- * `sessionInForce` answered at once, on SQLite, for the live stream hub (src/messages/live-hub.ts,
- * still on better-sqlite3), which asks it synchronously before each event it writes. The same
- * compiled query, executed on the shared connection; it goes when the hub moves to the query layer.
+ * `sessionInForce` for many sessions at once, by their tokens' hashes, in one query: each one's
+ * standing, or the failure that ended it (for the live streams on PostgreSQL, a batch at a time).
  */
-export function sessionInForceOnSqlite(database: Database, token: string | null, now = Date.now()): SessionInForce {
-  const db = database.sqlite;
-  if (db === null) throw new Error('sessionInForceOnSqlite: the database is not SQLite');
-  if (!token) throw new ApiFailure('notSignedIn');
-  const read = () => {
-    const query = sessionRowOf(database, hashToken(token));
-    return prepared(db, query.sql).get(...query.parameters) as SessionRow | undefined;
-  };
-  return inForce(keptSessions(database)?.get(token, read), now);
+export async function sessionsInForce(
+  database: Database,
+  tokenHashes: readonly string[],
+  now = Date.now(),
+): Promise<Array<SessionInForce | ApiFailure>> {
+  if (tokenHashes.length === 0) return [];
+  const rows = await selectSession(database.kysely)
+    .where('s.token_hash', 'in', [...new Set(tokenHashes)])
+    .execute();
+  const byHash = new Map(rows.map((row) => [row.token_hash, row]));
+  return tokenHashes.map((tokenHash) => {
+    try {
+      return inForce(byHash.get(tokenHash), now);
+    } catch (failure) {
+      if (failure instanceof ApiFailure) return failure;
+      throw failure;
+    }
+  });
 }
 
 /** Revokes one token (sign-out). */

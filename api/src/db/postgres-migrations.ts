@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { MIGRATIONS_DIR, SQLITE_MIGRATION_FILE } from './database';
@@ -7,9 +8,6 @@ import { SHARED_MIGRATIONS, migrationStatements, type SharedMigration } from './
 
 /** PostgreSQL's first schema: the SQLite schema after 0073, written for PostgreSQL. */
 export const POSTGRES_BASELINE = path.join(MIGRATIONS_DIR, 'postgres', '0073_baseline.sql');
-
-/** Any number, the same in every API process: they take turns migrating (pg_advisory_xact_lock). */
-const MIGRATION_LOCK = 7_301_031;
 
 /**
  * Brings a PostgreSQL database to the current schema, in one transaction: an empty database gets the
@@ -21,7 +19,7 @@ export async function migratePostgres(
   migrations: SharedMigration[] = SHARED_MIGRATIONS,
 ): Promise<string[]> {
   return kysely.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+    await sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.migrations})`.execute(trx);
     const applied: string[] = [];
     const exists = await sql<{ found: string | null }>`SELECT to_regclass('schema_migrations') AS found`.execute(trx);
     if (exists.rows[0]?.found === null) {

@@ -1,8 +1,6 @@
-import type { Db } from '../db/database';
-import type { MessageCenter } from '../platform/module';
+import { inTransaction } from '../db/transaction';
 import type { DemoMessage } from '../platform/system-messages';
-import { EventStore } from './event-store';
-import { MessageStore } from './message-store';
+import type { LiveMessageCenter } from './message-center';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -24,23 +22,26 @@ const FRESH: DemoMessage = {
  * Demo messages for the seeded account: back-dated history, an announcement and one fresh message,
  * each read in the reader's language.
  */
-export async function seedDemoMessages(
-  db: Db,
-  messages: MessageCenter,
-  userId: string,
-  now = Date.now(),
-): Promise<void> {
-  const store = new MessageStore(db);
-  const events = new EventStore(db);
-  const seeded = db.prepare('SELECT 1 FROM messages WHERE user_id = ? LIMIT 1').get(userId);
+export async function seedDemoMessages(center: LiveMessageCenter, userId: string, now = Date.now()): Promise<void> {
+  const { database, store, events } = center;
+  const seeded = await database.kysely
+    .selectFrom('messages')
+    .select('seq')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
   if (seeded) return;
-  db.transaction(() => {
+  await inTransaction(database, async (trx) => {
     for (const [hoursAgo, message, read] of HISTORY) {
-      const stored = store.insert(userId, message, now - hoursAgo * HOUR);
-      if (read) store.markRead(userId, stored.id, now);
+      const stored = await store.insert(trx, userId, message, now - hoursAgo * HOUR);
+      if (read)
+        await trx
+          .insertInto('message_reads')
+          .values({ user_id: userId, message_seq: stored.seq, read_at: now })
+          .execute();
     }
-    const announcement = store.insert(null, ANNOUNCEMENT, now - 2 * HOUR);
-    events.append(null, announcement.type, announcement.seq, now - 2 * HOUR);
-  })();
-  await messages.sendStationMessage(userId, FRESH);
+    const announcement = await store.insert(trx, null, ANNOUNCEMENT, now - 2 * HOUR);
+    await events.append(trx, null, announcement.type, announcement.seq, now - 2 * HOUR);
+  });
+  await center.sendStationMessage(userId, FRESH);
 }

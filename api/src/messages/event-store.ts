@@ -1,5 +1,9 @@
 import type { MessageType } from '@portal/shared/contract';
-import type { Db } from '../db/database';
+import { sql, type Kysely } from 'kysely';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
+import type { Database } from '../db/query-layer';
+import type { Schema } from '../db/schema';
+import type { Transaction } from '../db/transaction';
 
 /** A reconnecting client gets at most this many missed events… */
 export const REPLAY_LIMIT = 100;
@@ -23,66 +27,97 @@ export interface ReplayedEvent {
 
 /**
  * The events of the live stream. An announcement is stored once (user_id NULL) and resolved per user at
- * replay; ids come from one AUTOINCREMENT, so each user's events have increasing ids (not contiguous).
+ * replay; ids come from one sequence, so each user's events have increasing ids (not contiguous).
+ *
+ * A stream replays the events after the last id it saw, so an event must never commit after one with
+ * a higher id: a stream that had seen the higher one would skip it. SQLite runs one transaction at a
+ * time; on PostgreSQL an append first takes a transaction lock (`pg_advisory_xact_lock`), held until
+ * its transaction ends, so appends commit one after another in the order of their ids.
  */
 export class EventStore {
-  private readonly appendStatement;
-  private readonly replayStatement;
-  private readonly pruneStatement;
   private appends = 0;
-  private readonly latestStatement;
-  /** The last committed event's id as last read; -1 once an event is stored (read it again). */
+  /** The last committed event's id as last read; -1 once an event is stored (read it again). SQLite only. */
   private latest = -1;
 
-  constructor(private readonly db: Db) {
-    this.appendStatement = db.prepare(
-      'INSERT INTO events (user_id, type, message_seq, created_at) VALUES (?, ?, ?, ?)',
-    );
-    // Two index ranges (the user's own, the announcements) merged by id: newest REPLAY_LIMIT after the id.
-    this.replayStatement = db.prepare(
-      `SELECT e.id AS event_id, e.type AS event_type, m.id, m.type, m.title, m.content, m.status, m.template, m.template_values
-         FROM (SELECT id, type, message_seq FROM events WHERE user_id = @user AND id > @after AND created_at >= @since
-               UNION ALL
-               SELECT id, type, message_seq FROM events WHERE user_id IS NULL AND id > @after AND created_at >= @since
-               ORDER BY id DESC LIMIT @limit) e
-         LEFT JOIN messages m ON m.seq = e.message_seq
-        ORDER BY e.id`,
-    );
-    this.pruneStatement = db.prepare('DELETE FROM events WHERE created_at < ?');
-    this.prune();
-    this.latestStatement = db.prepare('SELECT coalesce(max(id), 0) FROM events').pluck();
-  }
+  constructor(private readonly database: Database) {}
 
   /**
    * The id of the last event committed (0 before the first): where a page's data stand in the events.
-   * Read from the database (the end of the id index) after each event stored, and never kept from
-   * inside a transaction: an event rolled back is never counted.
+   * On SQLite it is read again after each event stored and never kept from inside a transaction (an
+   * event rolled back is never counted); on PostgreSQL, where other processes append too, it is read
+   * every time, and sees only committed events.
    */
-  latestId(): number {
-    if (this.latest >= 0) return this.latest;
-    const latest = this.latestStatement.get() as number;
-    if (!this.db.inTransaction) this.latest = latest;
-    return latest;
+  async latestId(): Promise<number> {
+    const { sqlite } = this.database;
+    if (sqlite !== null && this.latest >= 0 && !sqlite.inTransaction) return this.latest;
+    const { latest } = await this.database.kysely
+      .selectFrom('events')
+      .select((eb) => eb.fn.coalesce(eb.fn.max('id'), sql<number>`0`).as('latest'))
+      .executeTakeFirstOrThrow();
+    if (sqlite !== null && !sqlite.inTransaction) this.latest = Number(latest);
+    return Number(latest);
   }
 
-  /** Stores an event for one user (or, with userId null, for everyone) and returns its id. */
-  append(userId: string | null, type: string, messageSeq: number | null, now = Date.now()): number {
-    if (++this.appends % PRUNE_EVERY === 0) this.prune(now);
+  /**
+   * Stores an event for one user (or, with userId null, for everyone) in the transaction `trx` and
+   * returns its id; nothing else may follow it in that transaction for long (it holds the order lock).
+   */
+  async append(
+    trx: Transaction,
+    userId: string | null,
+    type: string,
+    messageSeq: number | null,
+    now = Date.now(),
+  ): Promise<number> {
+    if (this.database.dialect === 'postgres')
+      await sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.eventOrder})`.execute(trx);
+    if (++this.appends % PRUNE_EVERY === 0) await this.prune(trx, now);
     this.latest = -1;
-    return Number(this.appendStatement.run(userId, type, messageSeq, now).lastInsertRowid);
+    const { id } = await trx
+      .insertInto('events')
+      .values({ user_id: userId, type, message_seq: messageSeq, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(id);
   }
 
   /** The user's events after `afterId`, oldest first, capped by REPLAY_LIMIT and REPLAY_WINDOW_MS. */
-  replay(userId: string, afterId: number, now = Date.now()): ReplayedEvent[] {
-    return this.replayStatement.all({
-      user: userId,
-      after: afterId,
-      since: now - REPLAY_WINDOW_MS,
-      limit: REPLAY_LIMIT,
-    }) as ReplayedEvent[];
+  async replay(userId: string, afterId: number, now = Date.now()): Promise<ReplayedEvent[]> {
+    const since = now - REPLAY_WINDOW_MS;
+    const { kysely } = this.database;
+    // Two index ranges (the user's own, the announcements) merged by id: the newest REPLAY_LIMIT after the id.
+    const range = (owner: (query: ReturnType<typeof fromEvents>) => ReturnType<typeof fromEvents>) =>
+      owner(fromEvents(kysely)).where('id', '>', afterId).where('created_at', '>=', since);
+    const newest = range((query) => query.where('user_id', '=', userId))
+      .unionAll(range((query) => query.where('user_id', 'is', null)))
+      .orderBy('id', 'desc')
+      .limit(REPLAY_LIMIT);
+    const rows = await kysely
+      .selectFrom(newest.as('e'))
+      .leftJoin('messages as m', 'm.seq', 'e.message_seq')
+      .select([
+        'e.id as event_id',
+        'e.type as event_type',
+        'm.id',
+        'm.type',
+        'm.title',
+        'm.content',
+        'm.status',
+        'm.template',
+        'm.template_values',
+      ])
+      .orderBy('e.id')
+      .execute();
+    return rows.map((row) => ({ ...row, event_id: Number(row.event_id), type: row.type as MessageType | null }));
   }
 
-  prune(now = Date.now()): void {
-    this.pruneStatement.run(now - REPLAY_WINDOW_MS);
+  /** Deletes the events older than the replay window. */
+  async prune(executor: Kysely<Schema> = this.database.kysely, now = Date.now()): Promise<void> {
+    await executor
+      .deleteFrom('events')
+      .where('created_at', '<', now - REPLAY_WINDOW_MS)
+      .execute();
   }
 }
+
+const fromEvents = (kysely: Kysely<Schema>) => kysely.selectFrom('events').select(['id', 'type', 'message_seq']);

@@ -1,13 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { bearerToken, sessionInForceOnSqlite } from '../auth/sessions';
-import type { Database } from '../db/query-layer';
+import { bearerToken, hashToken } from '../auth/sessions';
 import { ApiFailure } from '../platform/api-failure';
 import { preferredLanguage } from '@portal/shared/contract';
-import { localise } from '../platform/language';
-import type { ModuleDeps } from '../platform/module';
-import type { StreamStanding } from './live-hub';
+import type { PortableModuleDeps } from '../platform/module';
 import type { LiveMessageCenter } from './message-center';
 import { MESSAGE_ERRORS } from './errors';
 
@@ -20,23 +17,15 @@ function lastEventId(header: string | undefined): number | null {
 }
 
 /**
- * Where the session of a stream's token stands; a stream only looks, it does not keep the session
- * alive. Answered at once (the hub asks before each event it writes), so on SQLite only until the
- * hub moves to the query layer.
+ * GET /api/v1/events: the signed-in user's server-sent events. The stream joins the hub first and
+ * holds its live events while the missed ones after Last-Event-ID are read and written, so no event
+ * falls between the two, and none comes twice.
  */
-function standingOf(database: Database, token: string | null, tell: (message: string) => string): StreamStanding {
-  try {
-    return { expiresAt: sessionInForceOnSqlite(database, token).expiresAt };
-  } catch (failure) {
-    return { ended: failure instanceof ApiFailure ? { code: failure.code, message: tell(failure.message) } : null };
-  }
-}
-
-/**
- * GET /api/v1/events: the signed-in user's server-sent events. Missed events after Last-Event-ID are
- * written first, then the stream joins the hub in the same tick, so no event falls between the two.
- */
-export function registerEventsRoute(fastify: FastifyInstance, deps: ModuleDeps, center: LiveMessageCenter): void {
+export function registerEventsRoute(
+  fastify: FastifyInstance,
+  deps: Pick<PortableModuleDeps, 'requireUser'>,
+  center: LiveMessageCenter,
+): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/v1/events',
@@ -61,7 +50,8 @@ export function registerEventsRoute(fastify: FastifyInstance, deps: ModuleDeps, 
       },
     },
     async (request, reply) => {
-      const token = bearerToken(request.headers.authorization);
+      // requireUser let the call in, so it bore a token.
+      const token = bearerToken(request.headers.authorization) as string;
       const { userId } = request;
       const full = center.live.fullCap(userId, request.ip);
       if (full === 'user') throw new ApiFailure(MESSAGE_ERRORS.tooManyUserStreams);
@@ -81,10 +71,15 @@ export function registerEventsRoute(fastify: FastifyInstance, deps: ModuleDeps, 
       // The stream speaks the language it was opened in; a reader who switches later gets it on reconnect.
       const language = preferredLanguage(request.headers['accept-language']);
       const after = lastEventId(request.headers['last-event-id']);
-      if (after !== null) for (const missed of center.replayFrames(userId, after, language)) response.write(missed);
-      center.live.add(userId, request.ip, language, response, () =>
-        standingOf(deps.database, token, (message) => localise(request, message)),
-      );
+      const session = { tokenHash: hashToken(token), language };
+      const stream = center.live.add(userId, request.ip, session, response);
+      try {
+        stream.release(after === null ? [] : await center.replayFrames(userId, after, language));
+      } catch (error) {
+        // The missed events could not be read: the stream ends, and the client reconnects to replay.
+        request.log.warn({ err: error }, 'missed events not replayed');
+        response.end();
+      }
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { SESSION_ENDED_EVENT, type ApiLanguage, type SessionEndedEvent } from '@portal/shared/contract';
+import type { StreamSession, StreamSessions, StreamStanding } from './stream-sessions';
 
 /** A client slower than this many buffered bytes is dropped; it reconnects and replays. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -7,39 +8,47 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const HEARTBEAT_FRAME = ': heartbeat\n\n';
 
-/**
- * Where a stream's session stands: in force until `expiresAt` unless used again, or ended and why
- * (null when it could not be told: the stream just closes and the client's reconnect finds out).
- */
-export type StreamStanding = { expiresAt: number } | { ended: SessionEndedEvent | null };
-
 /** The cap that refuses a new stream: the user's own, or its client address's. */
 export type FullStreamCap = 'user' | 'address';
 
 /** A frame, or how to write it in a stream's language (built once per language and send). */
 export type LiveFrame = string | ((language: ApiLanguage) => string);
 
+/** Each user's frame, for the users of a batch of streams (read for them together: their unread counts). */
+export type FramesFor = (userIds: readonly string[]) => Promise<(userId: string) => LiveFrame>;
+
 /**
- * A frame on its way to the streams that were open when its event was stored: `next` is the first
- * stream not written yet; `frameOf` builds what a stream gets.
+ * An event's frame on its way to the streams that were open when it was stored: `next` is the first
+ * stream not written yet; `framesFor` builds what the streams of a batch get.
  */
 interface Delivery {
+  eventId: number;
   clients: LiveClient[];
   next: number;
-  frameOf: (client: LiveClient) => string;
+  framesFor: FramesFor;
 }
 
-interface LiveClient {
+interface LiveClient extends StreamSession {
   userId: string;
   address: string;
-  /** The language the stream was opened in (its Accept-Language); kept until it reconnects. */
-  language: ApiLanguage;
   response: ServerResponse;
-  standing: () => StreamStanding;
   heartbeat: NodeJS.Timeout;
   /** Fires when the session runs out of time; re-armed whenever its expiry moves. */
   expiry: NodeJS.Timeout | undefined;
   expiresAt: number;
+  /** Events held while the stream's missed events are read (null once they are written). */
+  held: Array<{ eventId: number; chunk: string }> | null;
+}
+
+/** An event's frame as a stream gets it. */
+export interface EventFrame {
+  eventId: number;
+  frame: string;
+}
+
+/** A stream just added: it holds its events until its missed ones are written (`release`). */
+export interface AddedStream {
+  release(missed: readonly EventFrame[]): void;
 }
 
 const sessionEndedFrame = (why: SessionEndedEvent): string =>
@@ -58,16 +67,18 @@ function framesByLanguage(frame: LiveFrame): (language: ApiLanguage) => string {
 
 /**
  * The open event streams, by user: pushes frames, sends heartbeats, closes them all on shutdown.
- * A stream ends as soon as its session does, whoever ended it: the streams are checked within
- * `sweepMs` of any database write (sign-out, password change or reset, e-mail bind, disabled
- * account, closed service), at the moment their session runs out of time, and before each event,
- * so no event reaches a stream whose session ended. The client is told why in a last event.
+ * A stream ends as soon as its session does, whoever ended it: the streams are checked soon after
+ * any write that may end sessions (`StreamSessions.watch`), at the moment their session runs out of
+ * time, and before each event (one read for each batch of streams), so no event reaches a stream
+ * whose session ended. The client is told why in a last event.
+ *
+ * Every frame goes through one queue, written a batch of streams at a time on later turns of the
+ * event loop: a stream gets its events in the order they were given to the hub (the order of their
+ * ids, which its Last-Event-ID relies on), and whoever stored the event answers first.
  */
 export class LiveHub {
   /** Heartbeat comment period; the spec's client gives up after 60 s of silence, the issue asks ≤ 20 s. */
   heartbeatMs = 15_000;
-  /** How soon after a database write the streams are checked. */
-  sweepMs = 250;
   /** Streams one user may hold (tabs); more are refused, so tabs never take turns closing each other. */
   maxPerUser = 10;
   /** Streams one client address may hold (LIVE_STREAMS_PER_ADDRESS); more are refused. */
@@ -82,11 +93,10 @@ export class LiveHub {
   private readonly outbox: Delivery[] = [];
   private pumping = false;
   private readonly perAddress = new Map<string, number>();
-  private sweeper: NodeJS.Timeout | null = null;
-  private changesSeen = -1;
+  private stopWatching: (() => void) | null = null;
+  private sweeping = false;
 
-  /** `databaseChanges` counts the database's writes so far (SQLite's total_changes()). */
-  constructor(private readonly databaseChanges: () => number) {}
+  constructor(private readonly sessions: StreamSessions) {}
 
   /** The cap one more stream of this user from this address would pass, or null while both have room. */
   fullCap(userId: string, address: string): FullStreamCap | null {
@@ -95,67 +105,75 @@ export class LiveHub {
     return null;
   }
 
-  /** Registers an open stream; `standing` is asked after writes, at expiry, each heartbeat and before each event. */
-  add(
-    userId: string,
-    address: string,
-    language: ApiLanguage,
-    response: ServerResponse,
-    standing: () => StreamStanding,
-  ): void {
+  /**
+   * Registers an open stream: it gets heartbeats and the user's events from now on, held until
+   * `release` writes the events it missed first (events it would get twice are written once).
+   */
+  add(userId: string, address: string, session: StreamSession, response: ServerResponse): AddedStream {
     const heartbeat = setInterval(() => {
-      if (this.stands(client)) this.write(client, HEARTBEAT_FRAME);
+      if (this.isOpen(client)) this.write(client, HEARTBEAT_FRAME);
     }, this.heartbeatMs);
     heartbeat.unref();
     const client: LiveClient = {
+      ...session,
       userId,
       address,
-      language,
       response,
-      standing,
       heartbeat,
       expiry: undefined,
       expiresAt: NaN,
+      held: [],
     };
     this.clients.set(userId, (this.clients.get(userId) ?? new Set<LiveClient>()).add(client));
     this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     response.on('close', () => this.remove(client));
-    if (this.stands(client)) this.startSweeping();
+    this.stopWatching ??= this.sessions.watch(() => void this.sweep());
+    // Its session as it stands now: the expiry is armed from it.
+    void this.standing([client]).catch(() => this.end(client));
+    return {
+      release: (missed) => {
+        const held = client.held ?? [];
+        client.held = null;
+        // Events commit in the order of their ids: one held that is not newer than the last missed
+        // one was committed before the missed ones were read, so it is among them.
+        const replayedUpTo = Math.max(0, ...missed.map(({ eventId }) => eventId));
+        for (const { frame } of missed) this.write(client, frame);
+        for (const { eventId, chunk } of held) if (eventId > replayedUpTo) this.write(client, chunk);
+      },
+    };
   }
 
   /**
    * Sends a frame to every open stream of one user whose session still stands, in the stream's
-   * language: at once, unless a broadcast is still fanning out, then after it (a stream gets its
-   * events in the order of their ids, which its Last-Event-ID relies on).
+   * language, after the frames given before it. `frame` may still be on its way (a promise): its
+   * place in the queue is taken now.
    */
-  send(userId: string, frame: LiveFrame): void {
-    const inLanguage = framesByLanguage(frame);
+  send(userId: string, eventId: number, frame: LiveFrame | Promise<LiveFrame>): void {
     const clients = [...(this.clients.get(userId) ?? [])];
-    if (this.outbox.length > 0) {
-      this.deliver({ clients, next: 0, frameOf: (client) => inLanguage(client.language) });
-      return;
-    }
-    for (const client of clients) if (this.stands(client)) this.write(client, inLanguage(client.language));
+    this.deliver({
+      eventId,
+      clients,
+      next: 0,
+      framesFor: async () =>
+        (
+          (built) => () =>
+            built
+        )(await frame),
+    });
   }
 
   /**
-   * Sends each connected user their own frame (computed once per user and language), to the streams
-   * open now. It returns at once: the streams are written `fanOutBatch` at a time, on later turns of
-   * the event loop, so the caller answers first and other calls are not held up meanwhile. A slow
-   * stream does not hold the others up: its frames wait in its own buffer (it is dropped past
-   * MAX_BUFFERED_BYTES and replays on reconnect).
+   * Sends each connected user their own frame, to the streams open now. It returns at once: the
+   * streams are written `fanOutBatch` at a time, on later turns of the event loop, so the caller
+   * answers first and other calls are not held up meanwhile. A slow stream does not hold the others
+   * up: its frames wait in its own buffer (it is dropped past MAX_BUFFERED_BYTES and replays on
+   * reconnect).
    */
-  broadcast(frameFor: (userId: string) => LiveFrame): void {
-    const perUser = new Map<string, (language: ApiLanguage) => string>();
-    const frameOf = (client: LiveClient) => {
-      const inLanguage = perUser.get(client.userId) ?? framesByLanguage(frameFor(client.userId));
-      perUser.set(client.userId, inLanguage);
-      return inLanguage(client.language);
-    };
-    this.deliver({ clients: this.allClients(), next: 0, frameOf });
+  broadcast(eventId: number, framesFor: FramesFor): void {
+    this.deliver({ eventId, clients: this.allClients(), next: 0, framesFor });
   }
 
-  /** Whether frames are still on their way to streams (a broadcast fanning out). */
+  /** Whether frames are still on their way to streams. */
   get fanningOut(): boolean {
     return this.outbox.length > 0;
   }
@@ -165,24 +183,53 @@ export class LiveHub {
     this.outbox.push(delivery);
     if (!this.pumping) {
       this.pumping = true;
-      setImmediate(() => this.pump());
+      setImmediate(() => void this.pump());
     }
   }
 
-  /** Writes up to `fanOutBatch` streams of the oldest deliveries, then yields to the event loop if more are due. */
-  private pump(): void {
-    let budget = this.fanOutBatch;
-    while (budget > 0 && this.outbox.length > 0) {
-      const delivery = this.outbox[0] as Delivery;
-      while (budget > 0 && delivery.next < delivery.clients.length) {
-        const client = delivery.clients[delivery.next++] as LiveClient;
-        budget -= 1;
-        if (this.stands(client)) this.write(client, delivery.frameOf(client));
-      }
+  /**
+   * Writes the oldest delivery's next batch of streams (those whose session stands, each in its
+   * language), then yields to the event loop while more are due.
+   */
+  private async pump(): Promise<void> {
+    try {
+      const delivery = this.outbox[0];
+      if (delivery === undefined) return;
+      const batch = delivery.clients.slice(delivery.next, delivery.next + this.fanOutBatch);
+      delivery.next += batch.length;
       if (delivery.next >= delivery.clients.length) this.outbox.shift();
+      await this.writeBatch(delivery, batch);
+    } finally {
+      if (this.outbox.length > 0) setImmediate(() => void this.pump());
+      else this.pumping = false;
     }
-    if (this.outbox.length > 0) setImmediate(() => this.pump());
-    else this.pumping = false;
+  }
+
+  /**
+   * Writes an event to the streams of a batch whose session stands. If their sessions or their frames
+   * cannot be read, those streams end: they reconnect and replay what they missed.
+   */
+  private async writeBatch({ eventId, framesFor }: Delivery, batch: readonly LiveClient[]): Promise<void> {
+    try {
+      const standing = await this.standing(batch);
+      if (standing.length === 0) return;
+      const frameOf = await framesFor([...new Set(standing.map((client) => client.userId))]);
+      const built = new Map<string, (language: ApiLanguage) => string>();
+      for (const client of standing) {
+        const inLanguage = built.get(client.userId) ?? framesByLanguage(frameOf(client.userId));
+        built.set(client.userId, inLanguage);
+        this.writeEvent(client, eventId, inLanguage(client.language));
+      }
+    } catch {
+      for (const client of batch) this.end(client);
+    }
+  }
+
+  /** Writes an event's frame, or holds it while the stream's missed events are read. */
+  private writeEvent(client: LiveClient, eventId: number, chunk: string): void {
+    if (!this.isOpen(client)) return;
+    if (client.held === null) this.write(client, chunk);
+    else client.held.push({ eventId, chunk });
   }
 
   connections(userId?: string): number {
@@ -200,10 +247,23 @@ export class LiveHub {
     return [...this.clients.values()].flatMap((set) => [...set]);
   }
 
-  /** Whether the stream's session still stands; if not, the client is told why and the stream ends. */
-  private stands(client: LiveClient): boolean {
-    if (!this.clients.get(client.userId)?.has(client)) return false;
-    const standing = client.standing();
+  private isOpen(client: LiveClient): boolean {
+    return this.clients.get(client.userId)?.has(client) ?? false;
+  }
+
+  /**
+   * The streams among `clients` whose session still stands, read now; the others are told why and
+   * end. A stream closed meanwhile is left out.
+   */
+  private async standing(clients: readonly LiveClient[]): Promise<LiveClient[]> {
+    const open = clients.filter((client) => this.isOpen(client));
+    if (open.length === 0) return [];
+    const standings = await this.sessions.standings(open);
+    return open.filter((client, index) => this.apply(client, standings[index] as StreamStanding));
+  }
+
+  private apply(client: LiveClient, standing: StreamStanding): boolean {
+    if (!this.isOpen(client)) return false;
     if ('ended' in standing) {
       this.end(client, standing.ended ? sessionEndedFrame(standing.ended) : undefined);
       return false;
@@ -219,24 +279,25 @@ export class LiveHub {
     client.expiry = setTimeout(() => {
       // A timer may fire a little early, or the session was used since: look again and re-arm.
       client.expiresAt = NaN;
-      this.stands(client);
+      void this.standing([client]).catch(() => this.end(client));
     }, delay);
     client.expiry.unref();
   }
 
-  private startSweeping(): void {
-    if (this.sweeper) return;
-    this.changesSeen = this.databaseChanges();
-    this.sweeper = setInterval(() => this.sweep(), this.sweepMs);
-    this.sweeper.unref();
-  }
-
-  /** After any write, ends the streams whose session no longer stands. */
-  private sweep(): void {
-    const changes = this.databaseChanges();
-    if (changes === this.changesSeen) return;
-    this.changesSeen = changes;
-    for (const client of this.allClients()) this.stands(client);
+  /** After a write that may end sessions, ends the streams whose session no longer stands (a batch at a time). */
+  private async sweep(): Promise<void> {
+    if (this.sweeping) return;
+    this.sweeping = true;
+    try {
+      const clients = this.allClients();
+      for (let from = 0; from < clients.length; from += this.fanOutBatch) {
+        await this.standing(clients.slice(from, from + this.fanOutBatch));
+      }
+    } catch {
+      // The database did not answer: the next sweep looks again.
+    } finally {
+      this.sweeping = false;
+    }
   }
 
   private write(client: LiveClient, chunk: string): void {
@@ -264,9 +325,9 @@ export class LiveHub {
     const left = (this.perAddress.get(client.address) ?? 1) - 1;
     if (left > 0) this.perAddress.set(client.address, left);
     else this.perAddress.delete(client.address);
-    if (this.clients.size === 0 && this.sweeper) {
-      clearInterval(this.sweeper);
-      this.sweeper = null;
+    if (this.clients.size === 0 && this.stopWatching) {
+      this.stopWatching();
+      this.stopWatching = null;
     }
   }
 }

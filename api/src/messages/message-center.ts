@@ -4,11 +4,12 @@ import {
   type ApiLanguage,
   type StationMessageEvent,
 } from '@portal/shared/contract';
-import type { Db } from '../db/database';
+import type { Database } from '../db/query-layer';
+import { inTransaction } from '../db/transaction';
 import type { MessageCenter } from '../platform/module';
 import { EventStore, type ReplayedEvent } from './event-store';
-import { LiveHub } from './live-hub';
-import { sql } from '../db/statements';
+import { LiveHub, type EventFrame } from './live-hub';
+import type { StreamSessions } from './stream-sessions';
 import { inEnglish } from '../platform/english';
 import { MESSAGE_STATUS, MessageStore, type NewMessage, type StoredMessage } from './message-store';
 import { messageTextIn, systemMessageText, type MessageText } from '../platform/system-messages';
@@ -54,55 +55,74 @@ export class LiveMessageCenter implements MessageCenter {
   readonly events: EventStore;
   readonly live: LiveHub;
 
-  constructor(private readonly db: Db) {
-    this.live = new LiveHub(() => sql(db, 'SELECT total_changes()').pluck().get() as number);
-    this.store = new MessageStore(db);
-    this.events = new EventStore(db);
+  constructor(
+    readonly database: Database,
+    sessions: StreamSessions,
+  ) {
+    this.live = new LiveHub(sessions);
+    this.store = new MessageStore(database);
+    this.events = new EventStore(database);
   }
 
   /** A station message (a text, or a system message built per stream in its language) stored and pushed. */
   async sendStationMessage(userId: string, message: NewMessage): Promise<string> {
-    const { stored, eventId } = this.db.transaction(() => {
-      const stored = this.store.insert(userId, message);
-      return { stored, eventId: this.events.append(userId, stored.type, stored.seq) };
-    })();
-    const unread = this.store.unreadCount(userId);
-    this.live.send(userId, (language) => frame(eventId, messageEvent(storedIn(stored, language), unread)));
+    const { stored, eventId } = await inTransaction(this.database, async (trx) => {
+      const stored = await this.store.insert(trx, userId, message);
+      return { stored, eventId: await this.events.append(trx, userId, stored.type, stored.seq) };
+    });
+    const built = this.store
+      .unreadCount(userId)
+      .then((unread) => (language: ApiLanguage) => frame(eventId, messageEvent(storedIn(stored, language), unread)));
+    this.live.send(userId, eventId, built);
     return stored.id;
   }
 
-  /** A merchant-wide announcement: stored once, pushed to every connected user with their own count. */
+  /**
+   * A merchant-wide announcement: stored once, then pushed to every connected user with their own
+   * count (read for the users of each batch of streams together, as the fan-out reaches them).
+   */
   async postAnnouncement(message: MessageText): Promise<string> {
-    const { stored, eventId } = this.db.transaction(() => {
-      const stored = this.store.insert(null, message);
-      return { stored, eventId: this.events.append(null, stored.type, stored.seq) };
-    })();
-    this.live.broadcast((userId) => frame(eventId, messageEvent(stored, this.store.unreadCount(userId))));
+    const { stored, eventId } = await inTransaction(this.database, async (trx) => {
+      const stored = await this.store.insert(trx, null, message);
+      return { stored, eventId: await this.events.append(trx, null, stored.type, stored.seq) };
+    });
+    this.live.broadcast(eventId, async (userIds) => {
+      const unread = await this.store.unreadCounts(userIds);
+      return (userId) => frame(eventId, messageEvent(stored, unread.get(userId) ?? 0));
+    });
     return stored.id;
   }
 
   async notifyWalletStatus(userId: string): Promise<void> {
-    const eventId = this.events.append(userId, FREEZE_EVENT_TYPE, null);
-    const unread = this.store.unreadCount(userId);
-    this.live.send(userId, (language) => frame(eventId, freezeEvent(eventId, unread, language)));
+    const eventId = await inTransaction(this.database, (trx) =>
+      this.events.append(trx, userId, FREEZE_EVENT_TYPE, null),
+    );
+    const built = this.store
+      .unreadCount(userId)
+      .then((unread) => (language: ApiLanguage) => frame(eventId, freezeEvent(eventId, unread, language)));
+    this.live.send(userId, eventId, built);
   }
 
   /** Tells the user's live streams that a card transaction was recorded or changed status. */
   async notifyCardTransactions(userId: string): Promise<void> {
-    const eventId = this.events.append(userId, CARD_TRANSACTIONS_EVENT, null);
-    this.live.send(userId, cardTransactionsFrame(eventId));
+    const eventId = await inTransaction(this.database, (trx) =>
+      this.events.append(trx, userId, CARD_TRANSACTIONS_EVENT, null),
+    );
+    this.live.send(userId, eventId, cardTransactionsFrame(eventId));
   }
 
   /** Frames of the events after `afterId`; each carries the current unread count, so the badge ends right. */
-  replayFrames(userId: string, afterId: number, language: ApiLanguage): string[] {
-    const missed = this.events.replay(userId, afterId);
+  async replayFrames(userId: string, afterId: number, language: ApiLanguage): Promise<EventFrame[]> {
+    const missed = await this.events.replay(userId, afterId);
     if (missed.length === 0) return [];
-    const unread = this.store.unreadCount(userId);
-    return missed.map((event) =>
-      event.event_type === CARD_TRANSACTIONS_EVENT
-        ? cardTransactionsFrame(event.event_id)
-        : frame(event.event_id, toEvent(event, unread, language)),
-    );
+    const unread = await this.store.unreadCount(userId);
+    return missed.map((event) => ({
+      eventId: event.event_id,
+      frame:
+        event.event_type === CARD_TRANSACTIONS_EVENT
+          ? cardTransactionsFrame(event.event_id)
+          : frame(event.event_id, toEvent(event, unread, language)),
+    }));
   }
 }
 

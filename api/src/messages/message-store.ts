@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MessageType, Page, StationMessage } from '@portal/shared/contract';
 import type { ApiLanguage } from '@portal/shared/contract';
 import { sql, type Kysely } from 'kysely';
-import type { Db } from '../db/database';
-import { sqliteDatabase, type Database } from '../db/query-layer';
+import type { Database } from '../db/query-layer';
 import type { Schema } from '../db/schema';
 import { UntilNextWrite } from '../db/until-next-write';
 import { messageTextIn, systemMessageText, type MessageText, type SystemMessage } from '../platform/system-messages';
@@ -53,62 +52,48 @@ function visibleParts(kysely: Kysely<Schema>, kind: MessageType | 'ALL', userId:
 
 const LIST_COLUMNS = ['seq', 'id', 'type', 'title', 'content', 'template', 'template_values', 'created_at'] as const;
 
-/** Station messages, announcements and who read them, with statements prepared once. */
+/** Station messages, announcements and who read them, on the query layer. */
 export class MessageStore {
-  private readonly insertStatement;
-  private readonly visibleStatement;
-  private readonly readStatement;
-  private readonly unreadStatement;
-  /** Every signed-in page asks for its badge: counts are kept until the database is written. */
-  private readonly unreadCounts;
-  /** The query layer on the same connection: the list and the read-all go through it. */
-  private readonly database: Database;
+  /**
+   * Every signed-in page asks for its badge: on SQLite counts are kept until the database is written
+   * (on PostgreSQL other processes write too, so every ask reads).
+   */
+  private readonly keptUnread: UntilNextWrite<number> | null;
 
-  constructor(db: Db) {
-    this.database = sqliteDatabase(db);
-    this.unreadCounts = new UntilNextWrite<number>(db);
-    this.insertStatement = db.prepare(
-      `INSERT INTO messages (id, user_id, type, title, content, status, created_at, template, template_values)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    this.visibleStatement = db
-      .prepare('SELECT seq FROM messages WHERE id = ? AND (user_id = ? OR user_id IS NULL)')
-      .pluck();
-    this.readStatement = db.prepare(
-      'INSERT OR IGNORE INTO message_reads (user_id, message_seq, read_at) VALUES (?, ?, ?)',
-    );
-    // The trigger-kept counters (migration 0042): the user's messages and the announcements, minus their reads.
-    this.unreadStatement = db
-      .prepare(
-        `SELECT coalesce((SELECT visible - read FROM message_counters WHERE owner = @user), 0)
-              + coalesce((SELECT visible FROM message_counters WHERE owner = '*'), 0)`,
-      )
-      .pluck();
+  constructor(private readonly database: Database) {
+    this.keptUnread = database.sqlite === null ? null : new UntilNextWrite<number>(database.sqlite);
   }
 
   /**
-   * Stores a station message (userId) or an announcement (userId null). A system message keeps its
-   * template key and values, and its Chinese text as title and content.
+   * Stores a station message (userId) or an announcement (userId null) in the transaction `trx`. A
+   * system message keeps its template key and values, and its Chinese text as title and content.
    */
-  insert(userId: string | null, message: NewMessage, createdAt = Date.now()): StoredMessage {
+  async insert(
+    trx: Kysely<Schema>,
+    userId: string | null,
+    message: NewMessage,
+    createdAt = Date.now(),
+  ): Promise<StoredMessage> {
     const id = randomUUID();
     const type: MessageType = userId === null ? 'ANNOUNCEMENT' : 'STATION_MSG';
     const template = isSystemMessage(message) ? message : null;
     const { title, content } = template ? systemMessageText(template, 'zh-CN') : (message as MessageText);
-    const key = template?.key ?? null;
-    const values = template ? JSON.stringify(template.values) : null;
-    const { lastInsertRowid } = this.insertStatement.run(
-      id,
-      userId,
-      type,
-      title,
-      content,
-      MESSAGE_STATUS,
-      createdAt,
-      key,
-      values,
-    );
-    return { seq: Number(lastInsertRowid), id, type, title, content, status: MESSAGE_STATUS, template };
+    const { seq } = await trx
+      .insertInto('messages')
+      .values({
+        id,
+        user_id: userId,
+        type,
+        title,
+        content,
+        status: MESSAGE_STATUS,
+        created_at: createdAt,
+        template: template?.key ?? null,
+        template_values: template ? JSON.stringify(template.values) : null,
+      })
+      .returning('seq')
+      .executeTakeFirstOrThrow();
+    return { seq: Number(seq), id, type, title, content, status: MESSAGE_STATUS, template };
   }
 
   /** One page, newest first, with the read flag joined in (one query, no N+1), in the reader's language. */
@@ -176,10 +161,20 @@ export class MessageStore {
   }
 
   /** Marks a message the user may see as read; false when it is not theirs (nothing changes). */
-  markRead(userId: string, messageId: string, now = Date.now()): boolean {
-    const seq = this.visibleStatement.get(messageId, userId) as number | undefined;
-    if (seq === undefined) return false;
-    this.readStatement.run(userId, seq, now);
+  async markRead(userId: string, messageId: string, now = Date.now()): Promise<boolean> {
+    const { kysely } = this.database;
+    const visible = await kysely
+      .selectFrom('messages')
+      .select('seq')
+      .where('id', '=', messageId)
+      .where((eb) => eb.or([eb('user_id', '=', userId), eb('user_id', 'is', null)]))
+      .executeTakeFirst();
+    if (visible === undefined) return false;
+    await kysely
+      .insertInto('message_reads')
+      .values({ user_id: userId, message_seq: visible.seq, read_at: now })
+      .onConflict((conflict) => conflict.columns(['user_id', 'message_seq']).doNothing())
+      .execute();
     return true;
   }
 
@@ -211,7 +206,32 @@ export class MessageStore {
     return Number(numInsertedOrUpdatedRows ?? 0);
   }
 
-  unreadCount(userId: string): number {
-    return this.unreadCounts.get(userId, () => this.unreadStatement.get({ user: userId }) as number);
+  /** The unread counts of several users (the fan-out of an announcement), read together. */
+  async unreadCounts(userIds: readonly string[]): Promise<Map<string, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.database.kysely
+      .selectFrom('message_counters')
+      .select(['owner', 'visible', 'read'])
+      .where('owner', 'in', ['*', ...userIds])
+      .execute();
+    const announcements = Number(rows.find((row) => row.owner === '*')?.visible ?? 0);
+    const own = new Map(rows.map((row) => [row.owner, Number(row.visible) - Number(row.read)]));
+    return new Map(userIds.map((userId) => [userId, announcements + (own.get(userId) ?? 0)]));
+  }
+
+  /** The user's unread messages: their own and the announcements, minus what they read (trigger-kept counters). */
+  async unreadCount(userId: string): Promise<number> {
+    const read = async () => {
+      const { kysely } = this.database;
+      const counter = (owner: string) => kysely.selectFrom('message_counters').where('owner', '=', owner);
+      const row = await kysely
+        .selectNoFrom((eb) => [
+          eb.fn.coalesce(counter(userId).select(sql<number>`visible - read`.as('n')), sql<number>`0`).as('own'),
+          eb.fn.coalesce(counter('*').select('visible'), sql<number>`0`).as('announcements'),
+        ])
+        .executeTakeFirstOrThrow();
+      return Number(row.own) + Number(row.announcements);
+    };
+    return (this.keptUnread ? await this.keptUnread.read(userId, read) : await read()) ?? 0;
   }
 }

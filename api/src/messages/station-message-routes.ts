@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { preferredLanguage } from '@portal/shared/contract';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
-import type { ModuleDeps } from '../platform/module';
+import type { PortableModuleDeps } from '../platform/module';
 import type { MessageStore } from './message-store';
 import { answer, MessageId, MessageTypeSchema, StationMessageSchema } from './schemas';
 
@@ -26,7 +26,11 @@ const PageSchema = Type.Object({
 });
 
 /** The signed-in user's station messages and the announcements: list, read status, unread count. */
-export function registerStationMessageRoutes(fastify: FastifyInstance, deps: ModuleDeps, store: MessageStore): void {
+export function registerStationMessageRoutes(
+  fastify: FastifyInstance,
+  deps: Pick<PortableModuleDeps, 'requireUser'>,
+  store: MessageStore,
+): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const preHandler = deps.requireUser;
   const base = { tags: ['messages'] };
@@ -63,7 +67,7 @@ export function registerStationMessageRoutes(fastify: FastifyInstance, deps: Mod
     },
     async (request) => {
       // Another user's station message is as unknown as a made-up id.
-      if (!store.markRead(request.userId, request.body.id)) throw new ApiFailure('notFound');
+      if (!(await store.markRead(request.userId, request.body.id))) throw new ApiFailure('notFound');
       return ok(null);
     },
   );
@@ -92,6 +96,6 @@ export function registerStationMessageRoutes(fastify: FastifyInstance, deps: Mod
         response: { 200: answer(Type.Object({ count: Type.Integer() })) },
       },
     },
-    async (request) => ok({ count: store.unreadCount(request.userId) }),
+    async (request) => ok({ count: await store.unreadCount(request.userId) }),
   );
 }

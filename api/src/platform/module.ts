@@ -35,6 +35,8 @@ export interface PortableModuleDeps {
    * that still owes its device check or an e-mail reaches only the routes that finish it.
    */
   requireUser: preHandlerHookHandler;
+  /** The message center (station messages, live events) every module may tell its users through. */
+  messages: MessageCenter;
 }
 
 /** A module on the query layer registers its routes (and, in sandbox mode, its sandbox routes). */
@@ -44,7 +46,6 @@ export type PortableModule = (app: FastifyInstance, deps: PortableModuleDeps) =>
 export interface ModuleDeps extends PortableModuleDeps {
   /** The SQLite connection of the modules not converted to the query layer yet (SQLite only). */
   db: Db;
-  messages: MessageCenter;
 }
 
 /** A module still on better-sqlite3 registers its routes (and, in sandbox mode, its sandbox routes). */

@@ -1,6 +1,6 @@
 import { startTestApi, type SocketTestApi } from '../../__tests__/test-api';
 import { messageCenterFor } from '..';
-import { addUser } from './helpers';
+import { addUser, type AddedUser } from './helpers';
 import { connectSse, type SseConnection } from './sse-client';
 
 /** Streams per user: 1, 2 and 3, so a batch ends in the middle of a user's streams. */
@@ -8,10 +8,10 @@ const STREAMS_PER_USER = [1, 2, 3];
 const BATCH = 2;
 
 let api: SocketTestApi;
-let users: ReturnType<typeof addUser>[];
+let users: AddedUser[];
 const open: { userId: string; stream: SseConnection }[] = [];
 
-const center = () => messageCenterFor(api.db);
+const center = () => messageCenterFor(api.database);
 const message = (title: string) => ({ title, content: `<p>${title}</p>` });
 
 /** The next `count` events of a stream, as [event id, message id, title]. */
@@ -27,9 +27,9 @@ async function events(stream: SseConnection, count: number) {
 beforeAll(async () => {
   api = await startTestApi({ socket: true });
   center().live.fanOutBatch = BATCH;
-  users = STREAMS_PER_USER.map(() => addUser(api.db));
+  users = await Promise.all(STREAMS_PER_USER.map(() => addUser(api.database)));
   for (const [index, count] of STREAMS_PER_USER.entries()) {
-    const user = users[index] as ReturnType<typeof addUser>;
+    const user = users[index] as AddedUser;
     for (let i = 0; i < count; i += 1) {
       const stream = await connectSse(`${api.origin}/api/v1/events`, { Authorization: `Bearer ${user.token}` });
       open.push({ userId: user.id, stream });
@@ -46,7 +46,9 @@ describe('announcement fan-out', () => {
     const id = await center().postAnnouncement(message('先答复再推送'));
     // Stored and answerable at once, the streams still to be written on later turns of the event loop.
     expect(center().live.fanningOut).toBe(true);
-    expect(api.db.prepare('SELECT count(*) FROM messages WHERE id = ?').pluck().get(id)).toBe(1);
+    expect(await api.database.kysely.selectFrom('messages').select('seq').where('id', '=', id).execute()).toHaveLength(
+      1,
+    );
     for (const { stream } of open) expect((await events(stream, 1))[0]).toMatchObject({ id, title: '先答复再推送' });
     expect(center().live.fanningOut).toBe(false);
   });
@@ -64,7 +66,7 @@ describe('announcement fan-out', () => {
       await center().postAnnouncement(message('公告二')),
     ];
     // Sent while both announcements are still fanning out: it must not overtake them.
-    const target = users[2] as ReturnType<typeof addUser>;
+    const target = users[2] as AddedUser;
     const direct = await center().sendStationMessage(target.id, message('站内信'));
     const third = await center().postAnnouncement(message('公告三'));
 
@@ -81,7 +83,7 @@ describe('announcement fan-out', () => {
   });
 
   it('replays by Last-Event-ID what a stream closed mid-fan-out missed', async () => {
-    const user = users[0] as ReturnType<typeof addUser>;
+    const user = users[0] as AddedUser;
     const [seenStream] = open.filter((entry) => entry.userId === user.id).map((entry) => entry.stream);
     const before = await center().postAnnouncement(message('断线前'));
     const [seen] = await events(seenStream as SseConnection, 1);

@@ -1,7 +1,7 @@
 import type { Announcement } from '@portal/shared/contract';
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
 import { messageCenterFor } from '..';
-import { addUser } from './helpers';
+import { addUser, type AddedUser } from './helpers';
 
 const ANNOUNCEMENT = '/api/v1/msg-center/announcement';
 const READ = '/api/v1/msg-center/station-msg/read-status';
@@ -9,8 +9,8 @@ const POSTED = Date.UTC(2024, 4, 20, 8, 30);
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 let api: TestApi;
-let alice: ReturnType<typeof addUser>;
-let bob: ReturnType<typeof addUser>;
+let alice: AddedUser;
+let bob: AddedUser;
 let announcementId: string;
 let alicesMessageId: string;
 
@@ -18,11 +18,14 @@ const get = (id: string, token?: string) => api.call('GET', `${ANNOUNCEMENT}/${i
 
 beforeAll(async () => {
   api = await startTestApi();
-  [alice, bob] = [addUser(api.db), addUser(api.db)];
-  const { store } = messageCenterFor(api.db);
+  [alice, bob] = [await addUser(api.database), await addUser(api.database)];
+  const { store } = messageCenterFor(api.database);
+  const { kysely } = api.database;
   const content = '<h2>维护通知</h2><p>系统将于今晚升级。</p>';
-  announcementId = store.insert(null, { title: '系统维护公告', content }, POSTED).id;
-  alicesMessageId = store.insert(alice.id, { title: 'Alice 的消息', content: '<p>仅 Alice 可见</p>' }, POSTED).id;
+  announcementId = (await store.insert(kysely, null, { title: '系统维护公告', content }, POSTED)).id;
+  alicesMessageId = (
+    await store.insert(kysely, alice.id, { title: 'Alice 的消息', content: '<p>仅 Alice 可见</p>' }, POSTED)
+  ).id;
 });
 afterAll(() => api.close());
 

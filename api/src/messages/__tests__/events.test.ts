@@ -2,15 +2,16 @@ import { LAST_EVENT_ID_HEADER } from '@portal/shared/contract';
 import { revokeSession } from '../../auth/sessions';
 import { startTestApi, type SocketTestApi } from '../../__tests__/test-api';
 import { messageCenterFor } from '..';
+import { inTransaction } from '../../db/transaction';
 import { REPLAY_LIMIT } from '../event-store';
-import { addUser } from './helpers';
+import { addUser, type AddedUser } from './helpers';
 import { connectSse, type SseConnection } from './sse-client';
 
 const HEARTBEAT_MS = 150;
 
 let api: SocketTestApi;
-let alice: ReturnType<typeof addUser>;
-let bob: ReturnType<typeof addUser>;
+let alice: AddedUser;
+let bob: AddedUser;
 const open: SseConnection[] = [];
 
 async function connect(token: string, lastEventId?: string): Promise<SseConnection> {
@@ -21,7 +22,7 @@ async function connect(token: string, lastEventId?: string): Promise<SseConnecti
   open.push(stream);
   return stream;
 }
-const center = () => messageCenterFor(api.db);
+const center = () => messageCenterFor(api.database);
 const announce = (title: string) =>
   api.call('POST', '/api/sandbox/admin/announcements', { body: { title, content: `<p>${title}</p>` } });
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
   // A socket: the tests read live streams over HTTP and drop them as a client would.
   api = await startTestApi({ socket: true });
   center().live.heartbeatMs = HEARTBEAT_MS;
-  [alice, bob] = [addUser(api.db), addUser(api.db)];
+  [alice, bob] = [await addUser(api.database), await addUser(api.database)];
 });
 afterEach(() => open.splice(0).forEach((stream) => stream.close()));
 afterAll(() => api.close());
@@ -84,7 +85,7 @@ describe('GET /api/v1/events', () => {
   it('pushes a station message to its user only, with the new unread quantity', async () => {
     const [aliceStream, bobStream] = [await connect(alice.token), await connect(bob.token)];
     const id = await center().sendStationMessage(alice.id, { title: '开卡成功', content: '<p>尾号 4821</p>' });
-    const count = center().store.unreadCount(alice.id);
+    const count = await center().store.unreadCount(alice.id);
     expect((await aliceStream.nextEvent()).data).toEqual({
       type: 'STATION_MSG',
       unread_quantity: count,
@@ -102,7 +103,7 @@ describe('GET /api/v1/events', () => {
     const stream = await connect(bob.token);
     await center().notifyWalletStatus(bob.id);
     const event = await stream.nextEvent();
-    expect(event.data).toMatchObject({ type: 'FREEZE', unread_quantity: center().store.unreadCount(bob.id) });
+    expect(event.data).toMatchObject({ type: 'FREEZE', unread_quantity: await center().store.unreadCount(bob.id) });
     expect(event.data.id).toBe(event.id);
   });
 
@@ -149,7 +150,7 @@ describe('GET /api/v1/events', () => {
     const ids = replayed.map((event) => Number(event.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids[0]).toBeGreaterThan(Number(seen.id));
-    const count = center().store.unreadCount(alice.id);
+    const count = await center().store.unreadCount(alice.id);
     replayed.forEach((event) => expect(event.data.unread_quantity).toBe(count));
     await center().sendStationMessage(alice.id, { title: '重连之后', content: '<p>2</p>' });
     expect((await again.nextEvent()).data.title).toBe('重连之后');
@@ -160,7 +161,7 @@ describe('GET /api/v1/events', () => {
       headers: { Authorization: `Bearer ${alice.token}` },
     });
     const cursor = answer.headers.get(LAST_EVENT_ID_HEADER);
-    expect(cursor).toBe(String(center().events.latestId()));
+    expect(cursor).toBe(String(await center().events.latestId()));
     // After the page read its data and before its stream opened: the wallet was frozen.
     await center().notifyWalletStatus(alice.id);
     const later = await api.fetch('/api/v1/msg-center/station-msg/unread-quantity', {
@@ -176,21 +177,20 @@ describe('GET /api/v1/events', () => {
   });
 
   it('never gives the id of an event rolled back', async () => {
-    const before = center().events.latestId();
-    expect(() =>
-      api.db.transaction(() => {
-        center().events.append(alice.id, 'FREEZE', null);
-        expect(center().events.latestId()).toBeGreaterThan(before);
+    const before = await center().events.latestId();
+    await expect(
+      inTransaction(api.database, async (trx) => {
+        await center().events.append(trx, alice.id, 'FREEZE', null);
         throw new Error('rolled back');
-      })(),
-    ).toThrow('rolled back');
-    expect(center().events.latestId()).toBe(before);
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await center().events.latestId()).toBe(before);
     await center().notifyWalletStatus(alice.id);
-    expect(center().events.latestId()).toBeGreaterThan(before);
+    expect(await center().events.latestId()).toBeGreaterThan(before);
   });
 
   it(`replays at most the newest ${REPLAY_LIMIT} events, and nothing for a made-up Last-Event-ID`, async () => {
-    const user = addUser(api.db);
+    const user = await addUser(api.database);
     for (let i = 1; i <= REPLAY_LIMIT + 20; i++) await center().notifyWalletStatus(user.id);
     const stream = await connect(user.token, '0');
     const first = await stream.nextEvent();
@@ -203,7 +203,7 @@ describe('GET /api/v1/events', () => {
   });
 
   it('ends the stream at the next heartbeat once the session is revoked', async () => {
-    const user = addUser(api.db);
+    const user = await addUser(api.database);
     const stream = await connect(user.token);
     await revokeSession(api.database, user.token);
     await expect(Promise.race([stream.ended.then(() => 'ended'), delay(HEARTBEAT_MS * 5)])).resolves.toBe('ended');
@@ -213,7 +213,7 @@ describe('GET /api/v1/events', () => {
   it('ends open streams when the server closes, without holding the shutdown', async () => {
     // A socket: the stream must end over HTTP when the server closes.
     const other = await startTestApi({ socket: true });
-    const user = addUser(other.db);
+    const user = await addUser(other.database);
     const stream = await connectSse(`${other.origin}/api/v1/events`, { Authorization: `Bearer ${user.token}` });
     await stream.next();
     const started = Date.now();

@@ -1,14 +1,13 @@
 import type { Page, StationMessage } from '@portal/shared/contract';
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
-import { migrate } from '../../db/database';
 import { messageCenterFor, seedDemoMessages } from '..';
-import { addUser } from './helpers';
+import { addUser, type AddedUser } from './helpers';
 
 const MESSAGES = '/api/sandbox/admin/messages';
 const ANNOUNCEMENTS = '/api/sandbox/admin/announcements';
 
 let api: TestApi;
-let alice: ReturnType<typeof addUser>;
+let alice: AddedUser;
 
 const ENGLISH = { 'Accept-Language': 'en-US,en;q=0.9' };
 const CHINESE_CHARACTER = /[\u4e00-\u9fa5]/;
@@ -25,7 +24,7 @@ const inbox = async (token: string, type = 'STATION_MSG', headers: Record<string
 
 beforeAll(async () => {
   api = await startTestApi();
-  alice = addUser(api.db);
+  alice = await addUser(api.database);
 });
 afterAll(() => api.close());
 
@@ -67,7 +66,7 @@ describe('POST /api/sandbox/admin/announcements', () => {
   it('posts an announcement every user sees', async () => {
     const answer = await api.call('POST', ANNOUNCEMENTS, { body: { title: '新功能上线', content: '<p>批量导出</p>' } });
     expect(answer).toMatchObject({ status: 200, body: { code: 0 } });
-    const later = addUser(api.db);
+    const later = await addUser(api.database);
     expect((await inbox(later.token, 'ANNOUNCEMENT')).map((message) => message.title)).toContain('新功能上线');
   });
 
@@ -85,9 +84,9 @@ describe('POST /api/sandbox/admin/announcements', () => {
 
 describe('seedDemoMessages', () => {
   it('adds Chinese station messages, some read, and an announcement, once', async () => {
-    const demo = addUser(api.db);
-    await seedDemoMessages(api.db, messageCenterFor(api.db), demo.id);
-    await seedDemoMessages(api.db, messageCenterFor(api.db), demo.id);
+    const demo = await addUser(api.database);
+    await seedDemoMessages(messageCenterFor(api.database), demo.id);
+    await seedDemoMessages(messageCenterFor(api.database), demo.id);
     const own = await inbox(demo.token);
     expect(own.length).toBe(4);
     expect(own.filter((message) => message.read)).toHaveLength(2);
@@ -96,8 +95,8 @@ describe('seedDemoMessages', () => {
   });
 
   it('reads wholly in English for an English reader: titles and contents, the announcement too', async () => {
-    const demo = addUser(api.db);
-    await seedDemoMessages(api.db, messageCenterFor(api.db), demo.id);
+    const demo = await addUser(api.database);
+    await seedDemoMessages(messageCenterFor(api.database), demo.id);
     const own = await inbox(demo.token, 'STATION_MSG', ENGLISH);
     expect(own.map((message) => message.title)).toEqual([
       'Card spending alert',
@@ -121,18 +120,5 @@ describe('seedDemoMessages', () => {
     });
     expect(announcement.body.data).toMatchObject({ title: 'Scheduled maintenance' });
     expect(announcement.headers.get('vary')).toMatch(/Accept-Language/i);
-  });
-
-  it('gives the messages seeded before as text their English too (migration 0073)', async () => {
-    const demo = addUser(api.db);
-    await seedDemoMessages(api.db, messageCenterFor(api.db), demo.id);
-    // The database as the earlier seeding left it: the Chinese text alone, no template.
-    api.db.exec(`UPDATE messages SET template = NULL, template_values = NULL WHERE template LIKE 'demo%';
-      DELETE FROM schema_migrations WHERE name = '0073_demo_message_templates.sql';`);
-    expect((await inbox(demo.token, 'STATION_MSG', ENGLISH)).map((message) => message.title)).toContain('开卡成功');
-    expect(migrate(api.db)).toEqual(['0073_demo_message_templates.sql']);
-    const own = await inbox(demo.token, 'STATION_MSG', ENGLISH);
-    for (const { title, content } of own) expect(title + content).not.toMatch(CHINESE_CHARACTER);
-    expect((await inbox(demo.token)).map((message) => message.title)).toContain('开卡成功');
   });
 });

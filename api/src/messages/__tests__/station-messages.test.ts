@@ -1,7 +1,8 @@
 import type { Page, StationMessage } from '@portal/shared/contract';
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
 import { messageCenterFor } from '..';
-import { addUser } from './helpers';
+import { inTransaction } from '../../db/transaction';
+import { addUser, type AddedUser } from './helpers';
 
 const LIST = '/api/v1/msg-center/station-msg/list';
 const READ = '/api/v1/msg-center/station-msg/read-status';
@@ -10,8 +11,8 @@ const START = Date.UTC(2024, 0, 1);
 const ANNOUNCED = [5, 15, 25];
 
 let api: TestApi;
-let alice: ReturnType<typeof addUser>;
-let bob: ReturnType<typeof addUser>;
+let alice: AddedUser;
+let bob: AddedUser;
 
 async function list(token: string, query: string): Promise<Page<StationMessage>> {
   const { status, body } = await api.call('GET', `${LIST}?${query}`, { token });
@@ -26,15 +27,21 @@ const find = async (token: string, title: string) =>
 
 beforeAll(async () => {
   api = await startTestApi();
-  [alice, bob] = [addUser(api.db), addUser(api.db)];
-  const { store } = messageCenterFor(api.db);
+  [alice, bob] = [await addUser(api.database), await addUser(api.database)];
+  const { store } = messageCenterFor(api.database);
   // 28 messages a minute apart: announcements at 5, 15 and 25, Alice's station messages otherwise.
   for (let i = 1; i <= 28; i++) {
     const announced = ANNOUNCED.includes(i);
     const title = `${announced ? '公告' : '消息'} ${i}`;
-    store.insert(announced ? null : alice.id, { title, content: `<p>${title} 的内容</p>` }, START + i * 60_000);
+    const owner = announced ? null : alice.id;
+    await store.insert(api.database.kysely, owner, { title, content: `<p>${title} 的内容</p>` }, START + i * 60_000);
   }
-  store.insert(bob.id, { title: 'Bob 的消息', content: '<p>仅 Bob 可见</p>' }, START + 30 * 60_000);
+  await store.insert(
+    api.database.kysely,
+    bob.id,
+    { title: 'Bob 的消息', content: '<p>仅 Bob 可见</p>' },
+    START + 30 * 60_000,
+  );
 });
 afterAll(() => api.close());
 
@@ -98,12 +105,16 @@ describe('GET /api/v1/msg-center/station-msg/list', () => {
 
   // How fast these reads are is measured by `pnpm --filter @portal/api bench` (unread count over a seeded inbox).
   it("pages through thousands of rows newest first, with no one else's, and counts them all", async () => {
-    const { store } = messageCenterFor(api.db);
-    const crowd = addUser(api.db);
-    api.db.transaction(() => {
-      for (let i = 0; i < 5000; i++) store.insert(crowd.id, { title: `批量 ${i}`, content: '<p>x</p>' }, START + i);
-      for (let i = 0; i < 1000; i++) store.insert(addUser(api.db).id, { title: '他人', content: '<p>x</p>' }, START);
-    })();
+    const { store } = messageCenterFor(api.database);
+    const crowd = await addUser(api.database);
+    const others = (await Promise.all(Array.from({ length: 1000 }, () => addUser(api.database)))).map(
+      (user) => user.id,
+    );
+    await inTransaction(api.database, async (trx) => {
+      for (let i = 0; i < 5000; i++)
+        await store.insert(trx, crowd.id, { title: `批量 ${i}`, content: '<p>x</p>' }, START + i);
+      for (const other of others) await store.insert(trx, other, { title: '他人', content: '<p>x</p>' }, START);
+    });
     // Page 60 holds rows 2951 to 3000 from the newest; the three announcements of the seed are newer
     // than all of the crowd's messages, so row r is 批量 (4999 - (r - 1 - 3)).
     const deep = await list(crowd.token, 'page=60&page_size=50');
@@ -175,11 +186,11 @@ describe('PUT /api/v1/msg-center/station-msg/read-all', () => {
   const READ_ALL = '/api/v1/msg-center/station-msg/read-all';
 
   it('marks one type, then everything, read for this user only, and answers how many were unread', async () => {
-    const carol = addUser(api.db);
-    const dave = addUser(api.db);
-    const { store } = messageCenterFor(api.db);
-    store.insert(carol.id, { title: 'Carol 一', content: '<p>一</p>' }, START + 40 * 60_000);
-    store.insert(carol.id, { title: 'Carol 二', content: '<p>二</p>' }, START + 41 * 60_000);
+    const carol = await addUser(api.database);
+    const dave = await addUser(api.database);
+    const { store } = messageCenterFor(api.database);
+    await store.insert(api.database.kysely, carol.id, { title: 'Carol 一', content: '<p>一</p>' }, START + 40 * 60_000);
+    await store.insert(api.database.kysely, carol.id, { title: 'Carol 二', content: '<p>二</p>' }, START + 41 * 60_000);
     const announcements = (await list(carol.token, 'page=1&page_size=100&type=ANNOUNCEMENT')).total;
     expect(await unread(carol.token)).toBe(announcements + 2);
     const daveBefore = await unread(dave.token);
@@ -201,7 +212,7 @@ describe('PUT /api/v1/msg-center/station-msg/read-all', () => {
 
   it('needs a signed-in user and a known type', async () => {
     expect((await api.call('PUT', READ_ALL, { body: {} })).status).toBe(401);
-    const erin = addUser(api.db);
+    const erin = await addUser(api.database);
     const wrong = await api.call('PUT', READ_ALL, { token: erin.token, body: { type: 'EVERYTHING' } });
     expect(wrong.status).toBe(400);
   });

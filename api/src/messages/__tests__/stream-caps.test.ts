@@ -33,9 +33,9 @@ async function refused(token: string, from: string) {
 
 /** Closes a stream and waits until the server has counted it out. */
 async function closeStream(stream: SseConnection | undefined): Promise<void> {
-  const before = messageCenterFor(api.db).live.connections();
+  const before = messageCenterFor(api.database).live.connections();
   stream?.close();
-  while (messageCenterFor(api.db).live.connections() === before) await new Promise((r) => setTimeout(r, 10));
+  while (messageCenterFor(api.database).live.connections() === before) await new Promise((r) => setTimeout(r, 10));
 }
 
 const endsWithin = (stream: SseConnection, ms: number) =>
@@ -43,7 +43,7 @@ const endsWithin = (stream: SseConnection, ms: number) =>
 
 describe('live streams per client address', () => {
   it('refuses a stream beyond the cap of its address with 3010, and counts other addresses apart', async () => {
-    const users = Array.from({ length: ADDRESS_CAP + 1 }, () => addUser(api.db));
+    const users = await Promise.all(Array.from({ length: ADDRESS_CAP + 1 }, () => addUser(api.database)));
     for (const user of users.slice(0, ADDRESS_CAP)) {
       expect((await connect(user.token, '203.0.113.9')).status).toBe(200);
     }
@@ -67,7 +67,7 @@ describe('live streams per client address', () => {
 
 describe('live streams per user', () => {
   it('refuses an eleventh stream of one user with 3011 and keeps the ten open', async () => {
-    const user = addUser(api.db);
+    const user = await addUser(api.database);
     const tabs: SseConnection[] = [];
     for (let tab = 0; tab < 10; tab += 1) tabs.push(await connect(user.token, `198.51.100.${tab + 20}`));
 
@@ -76,7 +76,7 @@ describe('live streams per user', () => {
       body: { code: 3011, message: '实时消息连接过多，请关闭部分页面后重试', data: null },
     });
     expect(tabs[0] && (await endsWithin(tabs[0], 300))).toBe('open');
-    expect(messageCenterFor(api.db).live.connections(user.id)).toBe(10);
+    expect(messageCenterFor(api.database).live.connections(user.id)).toBe(10);
 
     await closeStream(tabs[0]);
     expect((await connect(user.token, '198.51.100.40')).status).toBe(200);

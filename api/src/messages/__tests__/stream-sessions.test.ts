@@ -21,7 +21,7 @@ beforeAll(async () => {
   // A socket: the tests read live streams over HTTP.
   api = await startApi('sandbox', {}, { socket: true });
   // The default heartbeat (15 s) is far longer than the second these streams get.
-  expect(messageCenterFor(api.db).live.heartbeatMs).toBe(15_000);
+  expect(messageCenterFor(api.database).live.heartbeatMs).toBe(15_000);
 });
 afterEach(() => open.splice(0).forEach((stream) => stream.close()));
 afterAll(() => api.close());
@@ -43,6 +43,9 @@ async function connect(token: string): Promise<SseConnection> {
 /** Resolves 'ended' if the stream ends within `ms`, else 'open'. */
 const endsWithin = (stream: SseConnection, ms: number) =>
   Promise.race([stream.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('open'), ms))]);
+
+const sessionsOf = (token: string) =>
+  api.database.kysely.updateTable('sessions').where('token_hash', '=', hashToken(token));
 
 const isSessionEnded = (item: SseItem) => item.kind === 'event' && item.name === 'session-ended';
 
@@ -106,7 +109,7 @@ describe('a live stream ends with its session within a second, whatever the hear
   it('when the account is disabled', async () => {
     const { phone, stream } = await customerWithStream();
 
-    api.db.prepare('UPDATE users SET disabled = 1 WHERE phone = ?').run(phone);
+    await api.database.kysely.updateTable('users').set({ disabled: 1 }).where('phone', '=', phone).execute();
 
     await expectEndedWith(stream, 608, '账号已被停用，请联系客服');
   });
@@ -126,7 +129,7 @@ describe('a live stream ends with its session within a second, whatever the hear
     const { token, stream } = await customerWithStream();
 
     const expiresSoon = Date.now() - SESSION_ABSOLUTE_MS + 300;
-    api.db.prepare('UPDATE sessions SET created_at = ? WHERE token_hash = ?').run(expiresSoon, hashToken(token));
+    await sessionsOf(token).set({ created_at: expiresSoon }).execute();
 
     await expectEndedWith(stream, ...EXPIRED);
   });
@@ -135,7 +138,7 @@ describe('a live stream ends with its session within a second, whatever the hear
     const { token, stream } = await customerWithStream();
 
     const idleSoon = Date.now() - SESSION_IDLE_MS + 300;
-    api.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(idleSoon, hashToken(token));
+    await sessionsOf(token).set({ last_seen_at: idleSoon }).execute();
 
     await expectEndedWith(stream, ...EXPIRED);
   });

@@ -99,7 +99,7 @@ describe('the station messages the system writes answer in the reader’s langua
       { seq: 3, last4: null, reason: '<b>卡组织拒绝</b>' },
     ];
     const [zhStream, enStream] = [await stream(user, CHINESE), await stream(user, ENGLISH)];
-    await messageCenterFor(api.db).sendStationMessage(user.id, failureMessage(job, failed));
+    await messageCenterFor(api.database).sendStationMessage(user.id, failureMessage(job, failed));
     const chinese = {
       title: '批量开卡失败2张',
       content:
@@ -125,7 +125,7 @@ describe('the station messages the system writes answer in the reader’s langua
   it('a FREEZE event carries its title in the stream’s language', async () => {
     const user = createUser(api.db);
     const [zhStream, enStream] = [await stream(user, CHINESE), await stream(user, ENGLISH)];
-    await messageCenterFor(api.db).notifyWalletStatus(user.id);
+    await messageCenterFor(api.database).notifyWalletStatus(user.id);
     expect((await zhStream.nextEvent()).data).toMatchObject({ type: 'FREEZE', title: '钱包状态已变更' });
     expect((await enStream.nextEvent()).data).toMatchObject({ type: 'FREEZE', title: 'The wallet status has changed' });
   });
@@ -138,7 +138,10 @@ describe('the station messages the system writes answer in the reader’s langua
          VALUES ('older-row', ?, 'STATION_MSG', '开卡成功', '<p>您的虚拟卡已开通。</p>', 'success', ?)`,
       )
       .run(user.id, Date.now() - 1000);
-    await messageCenterFor(api.db).sendStationMessage(user.id, { title: '商户通知', content: '<p>商户写的内容</p>' });
+    await messageCenterFor(api.database).sendStationMessage(user.id, {
+      title: '商户通知',
+      content: '<p>商户写的内容</p>',
+    });
     const stored = [
       { title: '商户通知', content: '<p>商户写的内容</p>' },
       { title: '开卡成功', content: '<p>您的虚拟卡已开通。</p>' },

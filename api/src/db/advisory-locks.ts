@@ -1,0 +1,10 @@
+/**
+ * The keys of the PostgreSQL transaction locks (`pg_advisory_xact_lock`) the API takes, one per
+ * purpose, the same in every API process. A new purpose takes the next number.
+ */
+export const ADVISORY_LOCKS = {
+  /** API processes starting together take turns migrating. */
+  migrations: 7_301_031,
+  /** Live events commit in the order of their ids (src/messages/event-store.ts). */
+  eventOrder: 7_301_032,
+} as const;
