@@ -3,6 +3,7 @@ import { Kysely, SqliteDialect, type Compilable, type CompiledQuery, type Sqlite
 import type { Pool, PoolConfig } from 'pg';
 import type { Db } from './database';
 import type { DialectName } from './dialect';
+import { listenOnPostgres, type Listening, type NotificationHandlers } from './notifications';
 import { migratePostgres } from './postgres-migrations';
 import type { Schema } from './schema';
 
@@ -21,6 +22,11 @@ export interface Database {
    * converted yet still use. Both share this one connection, so they see each other's writes at once.
    */
   readonly sqlite: Db | null;
+  /**
+   * Listens to a channel of PostgreSQL's notifications (`pg_notify` in a transaction is heard once it
+   * commits, by every API process listening): null on SQLite, which one process holds alone.
+   */
+  readonly listen: ((channel: string, handlers: NotificationHandlers) => Promise<Listening>) | null;
   /** Ends the PostgreSQL pool; on SQLite the connection stays open for whoever opened it. */
   close(): Promise<void>;
 }
@@ -57,7 +63,7 @@ export function sqliteDatabase(db: Db): Database {
   let database = onSqlite.get(db);
   if (!database) {
     const kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: preparedOnce(db) }) });
-    database = { dialect: 'sqlite', kysely, sqlite: db, close: async () => {} };
+    database = { dialect: 'sqlite', kysely, sqlite: db, listen: null, close: async () => {} };
     onSqlite.set(db, database);
   }
   return database;
@@ -110,6 +116,8 @@ export async function openPostgres(url: string, { poolSize = POOL_SIZE } = {}): 
       oid === INT8 || oid === NUMERIC ? readNumber : (pg.default ?? pg).types.getTypeParser(oid, format)) as never,
   };
   const pool: Pool = new Pool({ connectionString: url, max: poolSize, types });
+  const listen = (channel: string, handlers: NotificationHandlers) =>
+    listenOnPostgres({ connectionString: url, types }, channel, handlers);
   // An idle connection the server ends (a restart, an administrator, a dropped database) is an error
   // the pool emits for it: without a listener that would end the process. The pool drops that
   // connection and opens another at the next query; the message names no credentials.
@@ -121,5 +129,5 @@ export async function openPostgres(url: string, { poolSize = POOL_SIZE } = {}): 
     await kysely.destroy();
     throw error;
   }
-  return { dialect: 'postgres', kysely, sqlite: null, close: () => kysely.destroy() };
+  return { dialect: 'postgres', kysely, sqlite: null, listen, close: () => kysely.destroy() };
 }

@@ -11,6 +11,17 @@ export const REPLAY_LIMIT = 100;
 export const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Prune old events once per this many appends. */
 const PRUNE_EVERY = 500;
+/** The PostgreSQL channel on which every appended event is announced to the API processes (event-feed.ts). */
+export const EVENTS_CHANNEL = 'portal_events';
+
+/** What an event's notification says: its id, and its user (empty for an announcement, which is everyone's). */
+export const eventNotice = (eventId: number, userId: string | null): string => `${eventId}:${userId ?? ''}`;
+
+/** The id and user of an event's notification. */
+export function readEventNotice(payload: string): { eventId: number; userId: string | null } {
+  const [id = '', user = ''] = payload.split(':', 2);
+  return { eventId: Number(id), userId: user === '' ? null : user };
+}
 
 export interface ReplayedEvent {
   event_id: number;
@@ -32,7 +43,8 @@ export interface ReplayedEvent {
  * A stream replays the events after the last id it saw, so an event must never commit after one with
  * a higher id: a stream that had seen the higher one would skip it. SQLite runs one transaction at a
  * time; on PostgreSQL an append first takes a transaction lock (`pg_advisory_xact_lock`), held until
- * its transaction ends, so appends commit one after another in the order of their ids.
+ * its transaction ends, so appends commit one after another in the order of their ids, and it
+ * announces the event on EVENTS_CHANNEL, heard by every API process once the transaction commits.
  */
 export class EventStore {
   private appends = 0;
@@ -73,12 +85,16 @@ export class EventStore {
       await sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.eventOrder})`.execute(trx);
     if (++this.appends % PRUNE_EVERY === 0) await this.prune(trx, now);
     this.latest = -1;
-    const { id } = await trx
+    const inserted = await trx
       .insertInto('events')
       .values({ user_id: userId, type, message_seq: messageSeq, created_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return Number(id);
+    const id = Number(inserted.id);
+    if (this.database.dialect === 'postgres') {
+      await sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${eventNotice(id, userId)})`.execute(trx);
+    }
+    return id;
   }
 
   /** The user's events after `afterId`, oldest first, capped by REPLAY_LIMIT and REPLAY_WINDOW_MS. */
@@ -92,23 +108,20 @@ export class EventStore {
       .unionAll(range((query) => query.where('user_id', 'is', null)))
       .orderBy('id', 'desc')
       .limit(REPLAY_LIMIT);
-    const rows = await kysely
-      .selectFrom(newest.as('e'))
-      .leftJoin('messages as m', 'm.seq', 'e.message_seq')
-      .select([
-        'e.id as event_id',
-        'e.type as event_type',
-        'm.id',
-        'm.type',
-        'm.title',
-        'm.content',
-        'm.status',
-        'm.template',
-        'm.template_values',
-      ])
+    const rows = await withMessages(kysely, newest).orderBy('e.id').execute();
+    return rows.map(asReplayed);
+  }
+
+  /** The events of these ids with their messages, oldest first (an id pruned meanwhile is left out). */
+  async byIds(eventIds: readonly number[]): Promise<ReplayedEvent[]> {
+    if (eventIds.length === 0) return [];
+    const rows = await withMessages(
+      this.database.kysely,
+      fromEvents(this.database.kysely).where('id', 'in', [...eventIds]),
+    )
       .orderBy('e.id')
       .execute();
-    return rows.map((row) => ({ ...row, event_id: Number(row.event_id), type: row.type as MessageType | null }));
+    return rows.map(asReplayed);
   }
 
   /** Deletes the events older than the replay window. */
@@ -121,3 +134,28 @@ export class EventStore {
 }
 
 const fromEvents = (kysely: Kysely<Schema>) => kysely.selectFrom('events').select(['id', 'type', 'message_seq']);
+
+/** Events (as `e`) with the message each announced, if any. */
+const withMessages = (kysely: Kysely<Schema>, events: ReturnType<typeof fromEvents>) =>
+  kysely
+    .selectFrom(events.as('e'))
+    .leftJoin('messages as m', 'm.seq', 'e.message_seq')
+    .select([
+      'e.id as event_id',
+      'e.type as event_type',
+      'm.id',
+      'm.type',
+      'm.title',
+      'm.content',
+      'm.status',
+      'm.template',
+      'm.template_values',
+    ]);
+
+type EventWithMessage = Awaited<ReturnType<ReturnType<typeof withMessages>['execute']>>[number];
+
+const asReplayed = (row: EventWithMessage): ReplayedEvent => ({
+  ...row,
+  event_id: Number(row.event_id),
+  type: row.type as MessageType | null,
+});

@@ -47,6 +47,7 @@ export const registerMessages: PortableModule = (app, deps) => {
     return payload;
   });
   if (deps.config.mode === 'sandbox') registerMessageSandboxRoutes(app, deps.database, center);
+  app.addHook('onReady', () => center.start());
   // preClose, not onClose: onClose runs after the server has closed, which open streams would block.
-  app.addHook('preClose', async () => center.live.closeAll());
+  app.addHook('preClose', () => center.stop());
 };

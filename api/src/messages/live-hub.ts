@@ -38,6 +38,11 @@ interface LiveClient extends StreamSession {
   expiresAt: number;
   /** Events held while the stream's missed events are read (null once they are written). */
   held: Array<{ eventId: number; chunk: string }> | null;
+  /**
+   * The newest missed event written: an event up to it that comes live afterwards (heard late, on
+   * PostgreSQL) was among the missed ones, since events commit in the order of their ids.
+   */
+  replayedUpTo: number;
 }
 
 /** An event's frame as a stream gets it. */
@@ -92,6 +97,7 @@ export class LiveHub {
   /** Deliveries not yet written to all their streams, in the order of their events. */
   private readonly outbox: Delivery[] = [];
   private pumping = false;
+  private delivered = 0;
   private readonly perAddress = new Map<string, number>();
   private stopWatching: (() => void) | null = null;
   private sweeping = false;
@@ -123,6 +129,7 @@ export class LiveHub {
       expiry: undefined,
       expiresAt: NaN,
       held: [],
+      replayedUpTo: 0,
     };
     this.clients.set(userId, (this.clients.get(userId) ?? new Set<LiveClient>()).add(client));
     this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
@@ -134,11 +141,9 @@ export class LiveHub {
       release: (missed) => {
         const held = client.held ?? [];
         client.held = null;
-        // Events commit in the order of their ids: one held that is not newer than the last missed
-        // one was committed before the missed ones were read, so it is among them.
-        const replayedUpTo = Math.max(0, ...missed.map(({ eventId }) => eventId));
+        client.replayedUpTo = Math.max(0, ...missed.map(({ eventId }) => eventId));
         for (const { frame } of missed) this.write(client, frame);
-        for (const { eventId, chunk } of held) if (eventId > replayedUpTo) this.write(client, chunk);
+        for (const { eventId, chunk } of held) this.writeEvent(client, eventId, chunk);
       },
     };
   }
@@ -173,9 +178,9 @@ export class LiveHub {
     this.deliver({ eventId, clients: this.allClients(), next: 0, framesFor });
   }
 
-  /** Whether frames are still on their way to streams. */
-  get fanningOut(): boolean {
-    return this.outbox.length > 0;
+  /** How many events were written to all their streams so far. */
+  get eventsDelivered(): number {
+    return this.delivered;
   }
 
   private deliver(delivery: Delivery): void {
@@ -197,8 +202,10 @@ export class LiveHub {
       if (delivery === undefined) return;
       const batch = delivery.clients.slice(delivery.next, delivery.next + this.fanOutBatch);
       delivery.next += batch.length;
-      if (delivery.next >= delivery.clients.length) this.outbox.shift();
+      const last = delivery.next >= delivery.clients.length;
+      if (last) this.outbox.shift();
       await this.writeBatch(delivery, batch);
+      if (last) this.delivered += 1;
     } finally {
       if (this.outbox.length > 0) setImmediate(() => void this.pump());
       else this.pumping = false;
@@ -225,11 +232,11 @@ export class LiveHub {
     }
   }
 
-  /** Writes an event's frame, or holds it while the stream's missed events are read. */
+  /** Writes an event's frame unless it was among the missed ones, or holds it while those are read. */
   private writeEvent(client: LiveClient, eventId: number, chunk: string): void {
     if (!this.isOpen(client)) return;
-    if (client.held === null) this.write(client, chunk);
-    else client.held.push({ eventId, chunk });
+    if (client.held !== null) client.held.push({ eventId, chunk });
+    else if (eventId > client.replayedUpTo) this.write(client, chunk);
   }
 
   connections(userId?: string): number {

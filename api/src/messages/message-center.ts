@@ -7,6 +7,7 @@ import {
 import type { Database } from '../db/query-layer';
 import { inTransaction } from '../db/transaction';
 import type { MessageCenter } from '../platform/module';
+import { EventFeed } from './event-feed';
 import { EventStore, type ReplayedEvent } from './event-store';
 import { LiveHub, type EventFrame } from './live-hub';
 import type { StreamSessions } from './stream-sessions';
@@ -49,11 +50,18 @@ function freezeEvent(eventId: number, unread: number, language: ApiLanguage): St
   };
 }
 
-/** The message center the modules share: stores messages and events, and pushes them to open streams. */
+/**
+ * The message center the modules share: stores messages and events, and pushes them to open streams.
+ * On SQLite it pushes an event as it stores it; on PostgreSQL every API process pushes the events it
+ * hears on the database's notifications (event-feed.ts), its own too, so a stream gets every event,
+ * whichever process stored it, in the order of their ids.
+ */
 export class LiveMessageCenter implements MessageCenter {
   readonly store: MessageStore;
   readonly events: EventStore;
   readonly live: LiveHub;
+  /** The events heard from every process (PostgreSQL), or null where the center pushes what it stores. */
+  private readonly feed: EventFeed | null;
 
   constructor(
     readonly database: Database,
@@ -62,6 +70,50 @@ export class LiveMessageCenter implements MessageCenter {
     this.live = new LiveHub(sessions);
     this.store = new MessageStore(database);
     this.events = new EventStore(database);
+    this.feed =
+      database.listen === null
+        ? null
+        : new EventFeed(
+            this.events,
+            (userId) => userId === null || this.live.connections(userId) > 0,
+            (eventId, userId, row) => this.pushHeard(eventId, userId, row),
+            // Events were missed: every stream ends, and its client reconnects and replays them.
+            () => this.live.closeAll(),
+          );
+  }
+
+  /** Starts hearing the events of every process (PostgreSQL; nothing to do on SQLite). */
+  async start(): Promise<void> {
+    await this.feed?.start(this.database);
+  }
+
+  /** Ends the streams and stops hearing events. */
+  async stop(): Promise<void> {
+    this.live.closeAll();
+    await this.feed?.stop();
+  }
+
+  /** Whether this center pushes an event as it stores it (SQLite); else the feed pushes it when heard. */
+  private get pushesAsStored(): boolean {
+    return this.feed === null;
+  }
+
+  /** An event heard on the feed, pushed to this process's streams (the user's, or everyone's). */
+  private pushHeard(eventId: number, userId: string | null, row: Promise<ReplayedEvent | undefined>): void {
+    if (userId === null) {
+      this.live.broadcast(eventId, async (userIds) => {
+        const [event, unread] = await Promise.all([row, this.store.unreadCounts(userIds)]);
+        return (reader) => (language) => (event ? eventFrame(event, unread.get(reader) ?? 0, language) : '');
+      });
+      return;
+    }
+    const built = row.then(async (event) => {
+      if (!event) return '';
+      if (event.event_type === CARD_TRANSACTIONS_EVENT) return cardTransactionsFrame(eventId);
+      const unread = await this.store.unreadCount(userId);
+      return (language: ApiLanguage) => eventFrame(event, unread, language);
+    });
+    this.live.send(userId, eventId, built);
   }
 
   /** A station message (a text, or a system message built per stream in its language) stored and pushed. */
@@ -70,10 +122,12 @@ export class LiveMessageCenter implements MessageCenter {
       const stored = await this.store.insert(trx, userId, message);
       return { stored, eventId: await this.events.append(trx, userId, stored.type, stored.seq) };
     });
-    const built = this.store
-      .unreadCount(userId)
-      .then((unread) => (language: ApiLanguage) => frame(eventId, messageEvent(storedIn(stored, language), unread)));
-    this.live.send(userId, eventId, built);
+    if (this.pushesAsStored) {
+      const built = this.store
+        .unreadCount(userId)
+        .then((unread) => (language: ApiLanguage) => frame(eventId, messageEvent(storedIn(stored, language), unread)));
+      this.live.send(userId, eventId, built);
+    }
     return stored.id;
   }
 
@@ -86,10 +140,12 @@ export class LiveMessageCenter implements MessageCenter {
       const stored = await this.store.insert(trx, null, message);
       return { stored, eventId: await this.events.append(trx, null, stored.type, stored.seq) };
     });
-    this.live.broadcast(eventId, async (userIds) => {
-      const unread = await this.store.unreadCounts(userIds);
-      return (userId) => frame(eventId, messageEvent(stored, unread.get(userId) ?? 0));
-    });
+    if (this.pushesAsStored) {
+      this.live.broadcast(eventId, async (userIds) => {
+        const unread = await this.store.unreadCounts(userIds);
+        return (userId) => frame(eventId, messageEvent(stored, unread.get(userId) ?? 0));
+      });
+    }
     return stored.id;
   }
 
@@ -97,6 +153,7 @@ export class LiveMessageCenter implements MessageCenter {
     const eventId = await inTransaction(this.database, (trx) =>
       this.events.append(trx, userId, FREEZE_EVENT_TYPE, null),
     );
+    if (!this.pushesAsStored) return;
     const built = this.store
       .unreadCount(userId)
       .then((unread) => (language: ApiLanguage) => frame(eventId, freezeEvent(eventId, unread, language)));
@@ -108,7 +165,7 @@ export class LiveMessageCenter implements MessageCenter {
     const eventId = await inTransaction(this.database, (trx) =>
       this.events.append(trx, userId, CARD_TRANSACTIONS_EVENT, null),
     );
-    this.live.send(userId, eventId, cardTransactionsFrame(eventId));
+    if (this.pushesAsStored) this.live.send(userId, eventId, cardTransactionsFrame(eventId));
   }
 
   /** Frames of the events after `afterId`; each carries the current unread count, so the badge ends right. */
@@ -116,14 +173,15 @@ export class LiveMessageCenter implements MessageCenter {
     const missed = await this.events.replay(userId, afterId);
     if (missed.length === 0) return [];
     const unread = await this.store.unreadCount(userId);
-    return missed.map((event) => ({
-      eventId: event.event_id,
-      frame:
-        event.event_type === CARD_TRANSACTIONS_EVENT
-          ? cardTransactionsFrame(event.event_id)
-          : frame(event.event_id, toEvent(event, unread, language)),
-    }));
+    return missed.map((event) => ({ eventId: event.event_id, frame: eventFrame(event, unread, language) }));
   }
+}
+
+/** A stored event's frame, as a stream of one language gets it. */
+function eventFrame(event: ReplayedEvent, unread: number, language: ApiLanguage): string {
+  return event.event_type === CARD_TRANSACTIONS_EVENT
+    ? cardTransactionsFrame(event.event_id)
+    : frame(event.event_id, toEvent(event, unread, language));
 }
 
 function toEvent(event: ReplayedEvent, unread: number, language: ApiLanguage): StationMessageEvent {

@@ -43,14 +43,14 @@ afterAll(async () => {
 
 describe('announcement fan-out', () => {
   it('stores the announcement and answers before any stream is written; then every stream gets it', async () => {
+    const delivered = center().live.eventsDelivered;
     const id = await center().postAnnouncement(message('先答复再推送'));
     // Stored and answerable at once, the streams still to be written on later turns of the event loop.
-    expect(center().live.fanningOut).toBe(true);
-    expect(await api.database.kysely.selectFrom('messages').select('seq').where('id', '=', id).execute()).toHaveLength(
-      1,
-    );
+    expect(center().live.eventsDelivered).toBe(delivered);
+    const stored = await api.database.kysely.selectFrom('messages').select('seq').where('id', '=', id).execute();
+    expect(stored).toHaveLength(1);
     for (const { stream } of open) expect((await events(stream, 1))[0]).toMatchObject({ id, title: '先答复再推送' });
-    expect(center().live.fanningOut).toBe(false);
+    expect(center().live.eventsDelivered).toBe(delivered + 1);
   });
 
   it('answers the sandbox POST once stored, and every stream then receives the announcement', async () => {
