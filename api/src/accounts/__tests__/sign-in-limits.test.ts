@@ -214,6 +214,20 @@ describe('AddressGate', () => {
     });
     expect(await entered(60_000)).toHaveProperty('release');
   });
+
+  it('forgets the minutes that are over', async () => {
+    const gate = new AddressGate(api.database, { attemptsPerAddressPerMinute: 5, inFlightPerAddress: 5 });
+    for (const [ip, now] of [
+      [ATTACKER, 0],
+      [OWNER, 30_000],
+      [OWNER, 61_000],
+    ] as const) {
+      const entry = await gate.enter(ip, now);
+      if ('release' in entry) entry.release();
+    }
+    const kept = await api.database.kysely.selectFrom('address_windows').select(['address', 'count']).execute();
+    expect(kept).toEqual([{ address: OWNER, count: 2 }]);
+  });
 });
 
 describe('BoundedWork (every password hash)', () => {
