@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { isMerchantColor, type MerchantColor } from '@portal/shared/contract';
 import { REPORT_VIEWS_PER_HOUR, REPORTS_PER_MINUTE } from './telemetry/report-limit';
@@ -40,10 +39,10 @@ export interface ApiConfig {
   /** Page views one client address may have counted an hour, so one machine cannot judge a canary. */
   reportViewsPerAddressPerHour: number;
   /**
-   * Signs the page views' report tokens. Several API processes need the same one; when none is given
-   * each process makes its own at start (tokens handed out before a restart then stop counting).
+   * Signs the page views' report tokens (REPORT_TOKEN_SECRET). Null when none is given: then the first
+   * API process makes one and keeps it in the database, and every process on it uses that one.
    */
-  reportTokenSecret: Buffer;
+  reportTokenSecret: Buffer | null;
   /** The edge's pins folder: a load report counts only for a pin the merchant's customers get. */
   pinsDir: string;
   /** How sign-ins are throttled and how much password hashing runs at once. */
@@ -152,8 +151,8 @@ export const ADMIN_TOKEN_MIN_LENGTH = 32;
 /** A report token secret shorter than this is refused at start. */
 export const REPORT_TOKEN_SECRET_MIN_LENGTH = 32;
 
-function readReportTokenSecret(value: string | undefined): Buffer {
-  if (!value?.trim()) return randomBytes(32);
+function readReportTokenSecret(value: string | undefined): Buffer | null {
+  if (!value?.trim()) return null;
   if (value.trim().length < REPORT_TOKEN_SECRET_MIN_LENGTH)
     throw new Error(
       `REPORT_TOKEN_SECRET must be at least ${REPORT_TOKEN_SECRET_MIN_LENGTH} characters (a random secret)`,

@@ -6,8 +6,8 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { readConfig, type ApiConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
-import { sqliteDatabase, type Database } from '../db/query-layer';
-import { createTestPostgresDatabase } from '../db/__tests__/postgres-test-database';
+import { openPostgres, sqliteDatabase, type Database } from '../db/query-layer';
+import { createTestPostgresDatabase, type TestPostgresDatabase } from '../db/__tests__/postgres-test-database';
 import { buildServer } from '../server';
 import { sessionInForce } from '../auth/sessions';
 import { issueTicket } from '../wallet/tickets/operation-tickets';
@@ -38,6 +38,8 @@ export interface TestApi {
   /** A raw request as `fetch` would make it, for a path of the API (a body of a string, bytes or form). */
   fetch(url: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
+  /** The PostgreSQL database's URL (null on SQLite): what `sharing` opens a second pool on. */
+  readonly postgresUrl: string | null;
 }
 
 /** An API that listens on a port, for the tests that need a real socket. */
@@ -58,6 +60,12 @@ export interface TestApiOptions {
   socket?: boolean;
   /** SQLite even in the api-postgres project: a database to copy to PostgreSQL (src/db/copy). */
   sqlite?: boolean;
+  /**
+   * Another API on that API's database, as a second API process would be: on PostgreSQL a pool of its
+   * own; on SQLite (which one process owns) the same connection, under an app of its own. Closing it
+   * leaves the database to the first.
+   */
+  sharing?: TestApi;
 }
 
 /** The calls that move money out of the wallet or a card on a transaction-password ticket. */
@@ -141,6 +149,22 @@ function postgresUrl(): string | undefined {
 }
 const POSTGRES_URL = postgresUrl();
 
+/** A fresh database for a test API, or (`sharing`) a second way into another test API's. */
+async function openTestDatabase(
+  config: ApiConfig,
+  onSqlite: boolean,
+  sharing: TestApi | undefined,
+): Promise<{ postgres: Pick<TestPostgresDatabase, 'url' | 'drop'> | null; sqlite: Db | null; database: Database }> {
+  if (sharing?.postgresUrl) {
+    const database = await openPostgres(sharing.postgresUrl, { poolSize: 4 });
+    return { postgres: { url: sharing.postgresUrl, drop: () => database.close() }, sqlite: null, database };
+  }
+  if (sharing) return { postgres: null, sqlite: sharing.db, database: sharing.database };
+  const postgres = POSTGRES_URL === undefined || onSqlite ? null : await createTestPostgresDatabase(POSTGRES_URL);
+  const sqlite = postgres === null ? openDatabase(path.join(config.dataDir, 'portal.db')) : null;
+  return { postgres, sqlite, database: postgres?.database ?? sqliteDatabase(sqlite as Db) };
+}
+
 /**
  * The real API with a fresh database, SQLite (a file of its own) or, in the api-postgres project,
  * PostgreSQL (a database of its own, with the modules converted to the query layer); `extend` may add
@@ -155,12 +179,11 @@ export async function startTestApi({
   config: overrides = {},
   socket = false,
   sqlite: onSqlite = false,
+  sharing,
 }: TestApiOptions = {}): Promise<TestApi | SocketTestApi> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-api-'));
   const config = { ...readConfig({}), logLevel: 'silent', mode, dataDir: dir, ...overrides };
-  const postgres = POSTGRES_URL === undefined || onSqlite ? null : await createTestPostgresDatabase(POSTGRES_URL);
-  const sqlite = postgres === null ? openDatabase(path.join(config.dataDir, 'portal.db')) : null;
-  const database = postgres?.database ?? sqliteDatabase(sqlite as Db);
+  const { postgres, sqlite, database } = await openTestDatabase(config, onSqlite, sharing);
   const app =
     sqlite !== null ? buildServer({ config, db: sqlite }) : buildServer({ config, database, portableOnly: true });
   const db = () => {
@@ -198,9 +221,10 @@ export async function startTestApi({
       const answer = (await response.json()) as Envelope;
       return { status: response.status, body: answer, headers: response.headers };
     },
+    postgresUrl: postgres?.url ?? null,
     async close() {
       await app.close();
-      sqlite?.close();
+      if (sharing === undefined) sqlite?.close();
       await postgres?.drop();
       rmSync(dir, { recursive: true, force: true });
     },

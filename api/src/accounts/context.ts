@@ -51,7 +51,7 @@ export async function sendCode(
   const outcome = await inTransaction(
     context.database,
     async (trx): Promise<{ refused: ErrorDefinition } | { code: string }> => {
-      const refused = await reserveSend(trx, request.target, ip, context.codeSendLimits);
+      const refused = await reserveSend(trx, context.database.dialect, request.target, ip, context.codeSendLimits);
       return refused ? { refused } : { code: await storeCode(trx, request) };
     },
   );

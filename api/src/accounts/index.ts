@@ -32,7 +32,7 @@ export const registerAccounts: PortableModule = (app, deps) => {
     brand: { title: deps.config.merchant.title, portalOrigin: portalOrigin(deps.config.merchant.website) },
     codeSendLimits: deps.config.codeSends,
     signInLimits: deps.config.signIn,
-    addressGate: new AddressGate(deps.config.signIn),
+    addressGate: new AddressGate(deps.database, deps.config.signIn),
   };
   limitPasswordWork(deps.config.signIn);
   registerSendCodeRoutes(app, context);

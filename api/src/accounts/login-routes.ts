@@ -93,7 +93,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccountsConte
     },
     async (request) => {
       const identity = identityOf(request.body);
-      const entry = context.addressGate.enter(request.ip);
+      const entry = await context.addressGate.enter(request.ip);
       if ('refused' in entry) throw new ApiFailure(entry.refused);
       try {
         return ok(await signIn(context, { ...request.body, identity }, signInClientOf(request)));

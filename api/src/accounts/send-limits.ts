@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { CodeSendLimits } from '../config';
+import type { DialectName } from '../db/dialect';
 import type { ErrorDefinition } from '../platform/api-failure';
 import { ACCOUNT_ERRORS } from './errors';
 import type { Queries } from './queries';
@@ -40,18 +42,33 @@ const tryAgainIn = (error: ErrorDefinition, waitMs: number, unitMs: number, unit
 });
 
 /**
- * Records a send when every limit allows it, or returns the failure. Per target the limits are
+ * On PostgreSQL, holds the sends of the address and of the target until the transaction ends: a
+ * reservation for either in another API process waits here, then counts this send (READ COMMITTED
+ * reads anew after the wait), so the limits hold across processes. Always the address first, so two
+ * reservations never wait on each other. On SQLite one transaction runs at a time already.
+ */
+async function holdSends(db: Queries, dialect: DialectName, target: string, ip: string): Promise<void> {
+  if (dialect !== 'postgres') return;
+  for (const key of [`code-sends/ip/${ip}`, `code-sends/target/${target}`]) {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
+  }
+}
+
+/**
+ * Records a send when every limit allows it, or returns the failure (in the caller's transaction). Per target the limits are
  * strict (SMS pumping costs the merchant); per address they are loose enough for the many customers
  * behind one carrier NAT. Decoy sends (unknown accounts) go through here too, so the limits never
  * reveal whether an account exists.
  */
 export async function reserveSend(
   db: Queries,
+  dialect: DialectName,
   target: string,
   ip: string,
   limits: CodeSendLimits,
   now = Date.now(),
 ): Promise<ErrorDefinition | null> {
+  await holdSends(db, dialect, target, ip);
   const fromAddress = (await sendsSince(db, 'ip', ip, now - HOUR_MS)).n;
   if (fromAddress >= limits.perAddressPerHour) {
     const freedAt = await addressFreedAt(db, ip, now - HOUR_MS, fromAddress, limits.perAddressPerHour);

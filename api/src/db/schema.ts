@@ -11,6 +11,13 @@ import type { Generated } from 'kysely';
  * SQLite's implicit rowid and are not listed.
  */
 
+export interface AddressWindowsTable {
+  counter: string;
+  address: string;
+  window_start: number;
+  count: number;
+}
+
 export interface AgreementsTable {
   id: string;
   title: string;
@@ -267,6 +274,12 @@ export interface SchemaMigrationsTable {
   applied_at: number;
 }
 
+export interface SharedSecretsTable {
+  name: string;
+  /** base64 */
+  value: string;
+}
+
 export interface SessionsTable {
   token_hash: string;
   user_id: string;
@@ -379,6 +392,7 @@ export interface WalletTransactionsTable {
 }
 
 export interface Schema {
+  address_windows: AddressWindowsTable;
   agreements: AgreementsTable;
   batch_job_items: BatchJobItemsTable;
   batch_jobs: BatchJobsTable;
@@ -407,6 +421,7 @@ export interface Schema {
   remote_page_views: RemotePageViewsTable;
   schema_migrations: SchemaMigrationsTable;
   sessions: SessionsTable;
+  shared_secrets: SharedSecretsTable;
   top_up_requests: TopUpRequestsTable;
   transaction_feed: TransactionFeedTable;
   trusted_devices: TrustedDevicesTable;

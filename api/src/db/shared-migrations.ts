@@ -29,7 +29,26 @@ export interface SharedMigration {
 }
 
 /** The schema changes after 0073, in order. */
-export const SHARED_MIGRATIONS: SharedMigration[] = [];
+export const SHARED_MIGRATIONS: SharedMigration[] = [
+  {
+    // What every API process must count together (src/platform/address-windows.ts) and the secrets
+    // they must share (src/platform/shared-secrets.ts), rather than each in its own memory.
+    name: '0074_address_windows_and_shared_secrets',
+    up: (schema) => [
+      schema
+        .createTable('address_windows')
+        .addColumn('counter', 'text', (column) => column.notNull())
+        .addColumn('address', 'text', (column) => column.notNull())
+        .addColumn('window_start', 'bigint', (column) => column.notNull())
+        .addColumn('count', 'integer', (column) => column.notNull())
+        .addPrimaryKeyConstraint('address_windows_pk', ['counter', 'address']),
+      schema
+        .createTable('shared_secrets')
+        .addColumn('name', 'text', (column) => column.primaryKey())
+        .addColumn('value', 'text', (column) => column.notNull()),
+    ],
+  },
+];
 
 /** A kysely that only compiles (nothing to connect to): the schema builder of each dialect. */
 function compiler(dialect: DialectName): Kysely<unknown> {

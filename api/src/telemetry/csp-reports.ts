@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CSP_REPORT_PATH } from '@portal/shared/contract';
 import { ok } from '../platform/envelope';
 import type { PortableModuleDeps } from '../platform/module';
-import { ReportLimit } from './report-limit';
+import { createReportLimit } from './report-limit';
 
 /** What is logged of a violation: where, what and which rule; never a query string (reset links carry tokens). */
 export interface CspViolation {
@@ -42,7 +42,7 @@ const SANDBOX_KEPT = 100;
  * A sandbox also keeps the last ones: GET /api/sandbox/csp-reports reads them.
  */
 export function registerCspReports(app: FastifyInstance, deps: PortableModuleDeps): void {
-  const limit = new ReportLimit(deps.config.reportsPerAddressPerMinute);
+  const allowReport = createReportLimit(deps.database, 'csp-reports', deps.config.reportsPerAddressPerMinute);
   const kept: CspViolation[] = [];
   // Browsers send these bodies as application/csp-report.
   app.addContentTypeParser('application/csp-report', { parseAs: 'string', bodyLimit: 8192 }, (_request, text, done) => {
@@ -64,7 +64,7 @@ export function registerCspReports(app: FastifyInstance, deps: PortableModuleDep
     },
     async (request) => {
       const violation = violationOf(request.body);
-      if (violation && limit.allow(request.ip)) {
+      if (violation && (await allowReport(request.ip))) {
         request.log.warn({ csp: violation }, 'content security policy violation');
         if (deps.config.mode === 'sandbox') {
           kept.push(violation);

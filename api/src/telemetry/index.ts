@@ -1,5 +1,6 @@
 import type { PortableModule } from '../platform/module';
 import { registerCspReports } from './csp-reports';
+import { reportTokenSecret } from './report-token-secret';
 import { registerTelemetryRoutes } from './routes';
 
 /**
@@ -7,6 +8,6 @@ import { registerTelemetryRoutes } from './routes';
  * Content-Security-Policy violations (logged).
  */
 export const registerTelemetry: PortableModule = (app, deps) => {
-  registerTelemetryRoutes(app, deps);
+  registerTelemetryRoutes(app, deps, reportTokenSecret(app, deps));
   registerCspReports(app, deps);
 };

@@ -10,7 +10,7 @@ import type { PortableModuleDeps } from '../platform/module';
 import { createRequireAdmin } from '../platform/require-admin';
 import { listLoadCounts } from './load-counts';
 import { createReportIntake } from './report-intake';
-import { REPORT_VIEWS_PER_HOUR, REPORTS_PER_MINUTE, ReportLimit } from './report-limit';
+import { createReportLimit, REPORT_VIEWS_PER_HOUR, REPORTS_PER_MINUTE } from './report-limit';
 import { issueReportToken, REPORT_TOKEN_COOKIE, reportTokenCookie, reportTokenOf } from './report-token';
 
 /** A remote's name, as in the pins (`remote-cards`). */
@@ -39,10 +39,10 @@ const TOKEN_ISSUING_URL = '/api/v1/merchant';
  * but a page view's report token) and where operators read the counts (with ADMIN_TOKEN), which is
  * what a canary is judged by.
  */
-export function registerTelemetryRoutes(app: FastifyInstance, deps: PortableModuleDeps): void {
+export function registerTelemetryRoutes(app: FastifyInstance, deps: PortableModuleDeps, secret: () => Buffer): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const limit = new ReportLimit(deps.config.reportsPerAddressPerMinute);
-  const intake = createReportIntake(deps);
+  const allowReport = createReportLimit(deps.database, 'load-reports', deps.config.reportsPerAddressPerMinute);
+  const intake = createReportIntake(deps, secret);
 
   // Runs for every answer: a callback hook, not an async one, that looks at the route (an object built
   // per read) only for a request to the token's path.
@@ -53,7 +53,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, deps: PortableModu
       request.url.startsWith(TOKEN_ISSUING_URL) &&
       request.routeOptions.url === TOKEN_ISSUING_URL
     ) {
-      const token = issueReportToken(deps.config.reportTokenSecret, request.hostname.replace(/:\d+$/, ''));
+      const token = issueReportToken(secret(), request.hostname.replace(/:\d+$/, ''));
       reply.header('set-cookie', reportTokenCookie(token, request.protocol === 'https'));
     }
     done(null, payload);
@@ -82,7 +82,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, deps: PortableModu
       },
     },
     async (request) => {
-      if (!limit.allow(request.ip)) throw new ApiFailure('tooManyRequests');
+      if (!(await allowReport(request.ip))) throw new ApiFailure('tooManyRequests');
       const counted = await intake(request.body, reportTokenOf(request.headers.cookie), request.ip);
       return ok({ counted });
     },

@@ -15,23 +15,30 @@ export const UNTHROTTLED_SIGN_IN: SignInLimits = {
 
 type Limits = { signIn?: Partial<SignInLimits>; codeSends?: Partial<CodeSendLimits> };
 
-/** The API with these limits; `{ socket: true }` has it listen on a port (see startTestApi). */
+/**
+ * The API with these limits; `{ socket: true }` has it listen on a port, `{ sharing: api }` makes it a
+ * second API process on that API's database (see startTestApi).
+ */
 export function startApi(
   mode: 'sandbox' | 'production',
   limits: Limits,
   options: { socket: true },
 ): Promise<SocketTestApi>;
-export function startApi(mode?: 'sandbox' | 'production', limits?: Limits): Promise<TestApi>;
+export function startApi(
+  mode?: 'sandbox' | 'production',
+  limits?: Limits,
+  options?: { socket?: false; sharing?: TestApi },
+): Promise<TestApi>;
 export function startApi(
   mode: 'sandbox' | 'production' = 'sandbox',
   limits: Limits = {},
-  { socket = false }: { socket?: boolean } = {},
+  { socket = false, sharing }: { socket?: boolean; sharing?: TestApi } = {},
 ): Promise<TestApi> {
   const config = {
     signIn: { ...UNTHROTTLED_SIGN_IN, ...limits.signIn },
     codeSends: { ...CODE_SEND_DEFAULTS, ...limits.codeSends },
   };
-  return socket ? startTestApi({ mode, config, socket }) : startTestApi({ mode, config });
+  return socket ? startTestApi({ mode, config, socket }) : startTestApi({ mode, config, sharing });
 }
 
 export const phoneInfo = (phone: string) => ({ phone, phone_prefix: '86' });

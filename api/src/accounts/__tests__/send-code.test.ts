@@ -196,6 +196,21 @@ describe('the code rules', () => {
     expect((await send(registerBody('13900000014'))).body).toEqual(OK);
   });
 
+  it('holds the resend interval across two API processes on one database, even for sends at the same moment', async () => {
+    const other = await startApi('sandbox', {}, { sharing: api });
+    try {
+      const answers = await Promise.all(
+        [api, other, api, other].map((each) =>
+          each.call('POST', '/api/v1/account/send/code', { body: registerBody('13900000090') }),
+        ),
+      );
+      expect(answers.map((answer) => answer.body.code).sort()).toEqual([0, 2101, 2101, 2101]);
+      expect(await outbox(api, '13900000090')).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('caps a target at 10 codes a day', async () => {
     for (let sent = 0; sent < 10; sent += 1) {
       expect((await send(registerBody('13900000015'))).body).toEqual(OK);

@@ -167,27 +167,66 @@ describe('sign-in attempts per address', () => {
     });
     expect((await byPhone(api, OWNER, '13300000300', 'Wrong1234')).body.code).toBe(2001);
   });
+
+  it('holds the limit in total across two API processes on one database, not per process', async () => {
+    await api.database.kysely.deleteFrom('address_windows').execute();
+    const second = await startApi('sandbox', { signIn: { attemptsPerAddressPerMinute: 3 } }, { sharing: api });
+    try {
+      const codes = [];
+      for (const each of [api, second, api, second]) {
+        codes.push((await byPhone(each, ATTACKER, '13300000301', 'Wrong1234')).body.code);
+      }
+      expect(codes).toEqual([2001, 2001, 2001, 1029]);
+      expect((await byPhone(api, ATTACKER, '13300000301', 'Wrong1234')).body.code).toBe(1029);
+    } finally {
+      await second.close();
+    }
+  });
 });
 
 describe('AddressGate', () => {
-  it('lets an address have only so many sign-ins checked at once', () => {
-    const gate = new AddressGate({ attemptsPerAddressPerMinute: 100, inFlightPerAddress: 2 });
-    const first = gate.enter(ATTACKER);
-    const second = gate.enter(ATTACKER);
-    expect(gate.enter(ATTACKER)).toEqual({ refused: expect.objectContaining({ code: 1029 }) });
-    expect(gate.enter(OWNER)).toHaveProperty('release');
+  let api: TestApi;
+  beforeAll(async () => (api = await startApi('sandbox')));
+  afterAll(() => api.close());
+  beforeEach(() => api.database.kysely.deleteFrom('address_windows').execute());
+
+  it('lets an address have only so many sign-ins checked at once (in this process)', async () => {
+    const gate = new AddressGate(api.database, { attemptsPerAddressPerMinute: 100, inFlightPerAddress: 2 });
+    const first = await gate.enter(ATTACKER);
+    const second = await gate.enter(ATTACKER);
+    expect(await gate.enter(ATTACKER)).toEqual({ refused: expect.objectContaining({ code: 1029 }) });
+    expect(await gate.enter(OWNER)).toHaveProperty('release');
     if ('release' in first) first.release();
-    expect(gate.enter(ATTACKER)).toHaveProperty('release');
+    expect(await gate.enter(ATTACKER)).toHaveProperty('release');
     expect(second).toHaveProperty('release');
   });
 
-  it('starts counting again a minute later', () => {
-    const gate = new AddressGate({ attemptsPerAddressPerMinute: 1, inFlightPerAddress: 5 });
-    expect(gate.enter(ATTACKER, 0)).toHaveProperty('release');
-    expect(gate.enter(ATTACKER, 59_000)).toEqual({
+  it('starts counting again a minute later', async () => {
+    const gate = new AddressGate(api.database, { attemptsPerAddressPerMinute: 1, inFlightPerAddress: 5 });
+    const entered = async (now: number) => {
+      const entry = await gate.enter(ATTACKER, now);
+      if ('release' in entry) entry.release();
+      return entry;
+    };
+    expect(await entered(0)).toHaveProperty('release');
+    expect(await entered(59_000)).toEqual({
       refused: expect.objectContaining({ code: 1029, message: '登录尝试过于频繁，请1秒后再试' }),
     });
-    expect(gate.enter(ATTACKER, 60_000)).toHaveProperty('release');
+    expect(await entered(60_000)).toHaveProperty('release');
+  });
+
+  it('forgets the minutes that are over', async () => {
+    const gate = new AddressGate(api.database, { attemptsPerAddressPerMinute: 5, inFlightPerAddress: 5 });
+    for (const [ip, now] of [
+      [ATTACKER, 0],
+      [OWNER, 30_000],
+      [OWNER, 61_000],
+    ] as const) {
+      const entry = await gate.enter(ip, now);
+      if ('release' in entry) entry.release();
+    }
+    const kept = await api.database.kysely.selectFrom('address_windows').select(['address', 'count']).execute();
+    expect(kept).toEqual([{ address: OWNER, count: 2 }]);
   });
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { REMOTE_LOAD_REPORT_PATH } from '@portal/shared/contract';
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
 import { readConfig } from '../../config';
-import { ReportLimit } from '../report-limit';
+import { createReportLimit } from '../report-limit';
 
 const ADMIN_TOKEN = 'operator-key-0123456789abcdef0123456789';
 const SHOP = 'shop.example.com';
@@ -141,25 +141,30 @@ describe('remote load reports', () => {
 });
 
 describe('the per-address report limits', () => {
-  it('allows a window’s share per address, then refuses until the next window', () => {
-    const limit = new ReportLimit(3);
+  it('allows a window’s share per address, then refuses until the next window', async () => {
+    const allow = createReportLimit(api.database, 'csp-reports', 3);
     const start = 1_000_000;
-    expect([1, 2, 3, 4].map(() => limit.allow('10.0.0.1', start))).toEqual([true, true, true, false]);
-    expect(limit.allow('10.0.0.2', start)).toBe(true);
-    expect(limit.allow('10.0.0.1', start + 60_000)).toBe(true);
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await allow('10.0.0.1', start));
+    expect(answers).toEqual([true, true, true, false]);
+    expect(await allow('10.0.0.2', start)).toBe(true);
+    expect(await allow('10.0.0.1', start + 60_000)).toBe(true);
   });
 
   it('REPORTS_PER_ADDRESS_PER_MINUTE caps the reports of one address, 60 when not set', async () => {
     expect(readConfig({}).reportsPerAddressPerMinute).toBe(60);
     expect(readConfig({ REPORTS_PER_ADDRESS_PER_MINUTE: '500' }).reportsPerAddressPerMinute).toBe(500);
     const capped = await startTestApi({ config: { reportsPerAddressPerMinute: 2 } });
+    // A second API process on the same database: the cap holds for both together.
+    const other = await startTestApi({ config: { reportsPerAddressPerMinute: 2 }, sharing: capped });
     try {
       const load = { ...canary, outcome: 'rendered' };
       const codes = [];
-      for (let i = 0; i < 3; i += 1)
-        codes.push((await capped.call('POST', REMOTE_LOAD_REPORT_PATH, { body: load })).body.code);
+      for (const each of [capped, other, other])
+        codes.push((await each.call('POST', REMOTE_LOAD_REPORT_PATH, { body: load })).body.code);
       expect(codes).toEqual([0, 0, 1029]);
     } finally {
+      await other.close();
       await capped.close();
     }
   });
@@ -167,12 +172,18 @@ describe('the per-address report limits', () => {
   it('REPORT_VIEWS_PER_ADDRESS_PER_HOUR caps the page views one address has counted, 30 when not set', async () => {
     expect(readConfig({}).reportViewsPerAddressPerHour).toBe(30);
     const capped = await startTestApi({ config: { reportViewsPerAddressPerHour: 2, pinsDir } });
+    const other = await startTestApi({ config: { reportViewsPerAddressPerHour: 2, pinsDir }, sharing: capped });
     try {
       const counted = [];
-      for (let i = 0; i < 3; i += 1) {
-        const { headers } = await capped.call('GET', '/api/v1/merchant', { headers: { 'X-Forwarded-Host': SHOP } });
+      // Each view's token from one process, its report to the other: the cap and the secret are shared.
+      for (const [from, to] of [
+        [capped, other],
+        [other, capped],
+        [capped, other],
+      ] as const) {
+        const { headers } = await from.call('GET', '/api/v1/merchant', { headers: { 'X-Forwarded-Host': SHOP } });
         const cookie = (headers.get('set-cookie') ?? '').split(';')[0]!;
-        const answer = await capped.call('POST', REMOTE_LOAD_REPORT_PATH, {
+        const answer = await to.call('POST', REMOTE_LOAD_REPORT_PATH, {
           body: { ...canary, outcome: 'render-failed' },
           headers: { Cookie: cookie },
         });
@@ -180,6 +191,7 @@ describe('the per-address report limits', () => {
       }
       expect(counted).toEqual([true, true, false]);
     } finally {
+      await other.close();
       await capped.close();
     }
   });
@@ -187,8 +199,24 @@ describe('the per-address report limits', () => {
 
 describe('REPORT_TOKEN_SECRET', () => {
   it('signs the tokens when given, and must be a long random secret', () => {
-    expect(readConfig({ REPORT_TOKEN_SECRET: 'x'.repeat(40) }).reportTokenSecret.toString()).toBe('x'.repeat(40));
+    expect(readConfig({ REPORT_TOKEN_SECRET: 'x'.repeat(40) }).reportTokenSecret?.toString()).toBe('x'.repeat(40));
     expect(() => readConfig({ REPORT_TOKEN_SECRET: 'short' })).toThrow(/at least 32 characters/);
-    expect(readConfig({}).reportTokenSecret).toHaveLength(32);
+    expect(readConfig({}).reportTokenSecret).toBeNull();
+  });
+
+  it('when not given, is made once and kept in the database: every API process on it accepts the same tokens', async () => {
+    const cookie = await pageView();
+    const secrets = await api.database.kysely.selectFrom('shared_secrets').select('name').execute();
+    expect(secrets).toEqual([{ name: 'report-token' }]);
+    const other = await startTestApi({ mode: 'production', config: { pinsDir }, sharing: api });
+    try {
+      const answer = await other.call('POST', REMOTE_LOAD_REPORT_PATH, {
+        body: { ...canary, outcome: 'rendered' },
+        headers: { Cookie: cookie },
+      });
+      expect(answer.body.data).toEqual({ counted: true });
+    } finally {
+      await other.close();
+    }
   });
 });
