@@ -1,6 +1,8 @@
 /**
  * The keys of the PostgreSQL transaction locks (`pg_advisory_xact_lock`) the API takes, one per
- * purpose, the same in every API process. A new purpose takes the next number.
+ * purpose, the same in every API process. A new purpose takes the next number. Locks on a value
+ * (a client address, a phone) take the 64-bit hash of a text naming it instead
+ * (`hashtextextended('code-sends/ip/…', 0)`, src/accounts/send-limits.ts).
  */
 export const ADVISORY_LOCKS = {
   /** API processes starting together take turns migrating. */
