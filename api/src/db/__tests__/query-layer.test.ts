@@ -66,7 +66,8 @@ describe('the query layer on SQLite', () => {
     });
     const waiting = inTransaction(database, async (trx) => {
       await trx.insertInto('agreements').values(agreement('yielded')).execute();
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      // Queued after the other request's immediate: it runs first, inside the open transaction.
+      await new Promise((resolve) => setImmediate(resolve));
     });
     await expect(waiting).rejects.toBeInstanceOf(TransactionYieldedError);
     expect(otherSawTransaction).toBe(true);
