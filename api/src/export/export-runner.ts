@@ -41,9 +41,10 @@ function planOf(database: Database, job: Pick<jobs.ExportJobRow, ExportWhat | 'u
 /**
  * Runs export jobs durably: the job is a row, and `resume()` restarts RUNNING jobs from scratch after a
  * restart. This thread reads the rows in keyset-paged chunks through the query layer (on PostgreSQL too
- * a chunk at a time, never the whole result) and turns them into cells, with a turn of the event loop after each chunk; the file itself (the .xlsx's
- * XML and zip) is built in a worker thread, so other calls are not held up by it, and the next chunk
- * is read only once the one before it is written, so memory stays flat whatever the size.
+ * one chunk at a time, never the whole result) and turns them into cells, with a turn of the event loop
+ * after each chunk; the file itself (the .xlsx's XML and zip) is built in a worker thread, so other
+ * calls are not held up by it, and the next chunk is read only once the one before it is written, so
+ * memory stays flat whatever the size.
  */
 export class ExportRunner {
   readonly dir: string;
