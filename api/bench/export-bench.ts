@@ -15,6 +15,7 @@ import { seededSession } from '../src/__tests__/seeded-session';
 import { createSession } from '../src/auth/sessions';
 import { openDatabase } from '../src/db/database';
 import { openPostgres } from '../src/db/query-layer';
+import { inTransaction } from '../src/db/transaction';
 import { percentile, verdict, withApi, type RunningApi } from './api-process';
 import { seedBenchUser } from './seed-bench';
 
@@ -196,18 +197,28 @@ async function seedOnPostgres(url: string, rows: number): Promise<string> {
       .insertInto('users')
       .values({ id: userId, phone: '13900000000', password_hash: 'x', created_at: now })
       .execute();
-    await sql`
-      INSERT INTO cards (id, user_id, product_id, currency, last4, expiry, balance, status, created_at, updated_at)
-      SELECT md5(${userId} || i::text), ${userId},
-             CASE WHEN i % 2 = 0 THEN 'usd-standard' ELSE 'cny-standard' END,
-             CASE WHEN i % 2 = 0 THEN 'USD' ELSE 'CNY' END,
-             lpad((i % 10000)::text, 4, '0'), '12/30', i * 7,
-             CASE WHEN i % 4 = 3 THEN 'CARD_STATUS_FREEZE' ELSE 'CARD_STATUS_NORMAL' END,
-             ${now}::bigint - (${rows}::bigint - i) * 1000, ${now}::bigint - (${rows}::bigint - i) * 1000
-      FROM generate_series(0, ${rows}::int - 1) AS i`.execute(database.kysely);
-    await sql`
-      INSERT INTO card_secrets (card_id, pan, cvv)
-      SELECT id, '485932' || lpad(last4, 10, '0'), '123' FROM cards WHERE user_id = ${userId}`.execute(database.kysely);
+    // The cards' counting triggers would update the user's two counter rows a million times in one
+    // transaction: off for the seed, and the counters written once from what it made.
+    await inTransaction(database, async (trx) => {
+      await sql`ALTER TABLE cards DISABLE TRIGGER USER`.execute(trx);
+      await sql`
+        INSERT INTO cards (id, user_id, product_id, currency, last4, expiry, balance, status, created_at, updated_at)
+        SELECT md5(${userId} || i::text), ${userId},
+               CASE WHEN i % 2 = 0 THEN 'usd-standard' ELSE 'cny-standard' END,
+               CASE WHEN i % 2 = 0 THEN 'USD' ELSE 'CNY' END,
+               lpad((i % 10000)::text, 4, '0'), '12/30', i * 7,
+               CASE WHEN i % 4 = 3 THEN 'CARD_STATUS_FREEZE' ELSE 'CARD_STATUS_NORMAL' END,
+               ${now}::bigint - (${rows}::bigint - i) * 1000, ${now}::bigint - (${rows}::bigint - i) * 1000
+        FROM generate_series(0, ${rows}::int - 1) AS i`.execute(trx);
+      await sql`ALTER TABLE cards ENABLE TRIGGER USER`.execute(trx);
+      await sql`
+        INSERT INTO card_status_counts (user_id, status, count)
+        SELECT user_id, status, count(*) FROM cards WHERE user_id = ${userId} GROUP BY user_id, status`.execute(trx);
+      await trx.insertInto('card_list_versions').values({ user_id: userId, version: 1 }).execute();
+      await sql`
+        INSERT INTO card_secrets (card_id, pan, cvv)
+        SELECT id, '485932' || lpad(last4, 10, '0'), '123' FROM cards WHERE user_id = ${userId}`.execute(trx);
+    });
     await sql`ANALYZE`.execute(database.kysely);
     return await createSession(database, userId, null);
   } finally {
