@@ -6,7 +6,7 @@
  * On PostgreSQL: BENCH_POSTGRES=1 (a throwaway cluster) or BENCH_POSTGRES_URL=postgres://… (an empty database).
  */
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
@@ -159,8 +159,8 @@ const script = async <T>(name: string): Promise<T> =>
 /**
  * On PostgreSQL: the database of BENCH_POSTGRES_URL (an empty one: the cards are added to it), or with
  * BENCH_POSTGRES=1 a throwaway cluster of Debian's server, as the API's PostgreSQL tests start one.
- * The API's modules on the query layer serve it (bench/postgres-api.ts, through tsx: the whole API
- * refuses PostgreSQL until every module is converted); the other calls are the transaction list and
+ * The API's modules on the query layer serve it (bench/postgres-api.ts, built as the API is: the whole
+ * API refuses PostgreSQL until every module is converted); the other calls are the transaction list and
  * the export's status, both on the layer.
  */
 async function onPostgres(): Promise<void> {
@@ -177,14 +177,47 @@ async function onPostgres(): Promise<void> {
     const started = Date.now();
     const token = await seedOnPostgres(url, ROWS);
     console.log(`seeded ${ROWS} cards in PostgreSQL in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const tsx = pathToFileURL(createRequire(path.join(__dirname, '..', 'package.json')).resolve('tsx')).href;
-    await withApi((api) => measure(api, token, POSTGRES_OTHER_CALLS), {
-      script: ['--import', tsx, 'bench/postgres-api.ts'],
-      env: { DATABASE_URL: url },
-    });
+    const built = await buildPostgresApi();
+    try {
+      await withApi((api) => measure(api, token, POSTGRES_OTHER_CALLS), {
+        script: ['--enable-source-maps', path.join(built, 'postgres-api.js')],
+        env: { DATABASE_URL: url },
+      });
+    } finally {
+      rmSync(built, { recursive: true, force: true });
+    }
   } finally {
     await cluster?.stop();
   }
+}
+
+/**
+ * bench/postgres-api.ts built as the API is built (scripts/lib/build-api.mjs: one bundle, the export's
+ * writer thread beside it, the migrations copied), into a folder of its own that the caller removes:
+ * its memory and CPU then compare with the built API's on SQLite.
+ */
+async function buildPostgresApi(): Promise<string> {
+  const { build } = await import('esbuild');
+  const apiDir = path.resolve(__dirname, '..');
+  const dir = mkdtempSync(path.join(apiDir, '.dist-bench-'));
+  await build({
+    absWorkingDir: apiDir,
+    entryPoints: {
+      'postgres-api': 'bench/postgres-api.ts',
+      'file-writer-worker': 'src/export/file-writer-worker.ts',
+    },
+    outdir: dir,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    external: ['better-sqlite3', 'exceljs', 'tsx', 'pg-native'],
+    sourcemap: 'linked',
+    sourcesContent: false,
+    logLevel: 'warning',
+  });
+  cpSync(path.join(apiDir, 'src', 'db', 'migrations'), path.join(dir, 'migrations'), { recursive: true });
+  return dir;
 }
 
 /** One user with `rows` cards (three in four NORMAL, one FREEZE, a second apart), made by the server itself. */

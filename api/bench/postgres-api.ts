@@ -1,8 +1,8 @@
 /**
  * The API's modules on the query layer, served on the PostgreSQL database of DATABASE_URL: what the API
  * serves on PostgreSQL while some modules still run on SQLite only (until then `npm start` refuses
- * DATABASE_URL, api/README.md "Databases"). The export benchmark on PostgreSQL runs it in a process of
- * its own, through tsx: API_PORT, DATA_DIR and DATABASE_URL as the API reads them.
+ * DATABASE_URL, api/README.md "Databases"). The export benchmark on PostgreSQL builds it as the API is
+ * built and runs it in a process of its own: API_PORT, DATA_DIR and DATABASE_URL as the API reads them.
  */
 import { readConfig } from '../src/config';
 import { openPostgres } from '../src/db/query-layer';
