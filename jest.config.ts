@@ -55,6 +55,7 @@ const API_ON_POSTGRES = [
   'src/db/__tests__/postgres/*.test.ts',
   'src/auth/__tests__/*.test.ts',
   'src/transactions/__tests__/*.test.ts',
+  'src/export/__tests__/*.test.ts',
   // Accounts and sessions; the account tests that also call the wallet or messages stay on SQLite until those are converted.
   ...[
     'browser-label',

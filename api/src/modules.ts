@@ -24,7 +24,7 @@ const MODULES: Registered[] = [
   { sqliteOnly: registerWallet },
   { onBoth: registerTransactions },
   { sqliteOnly: registerTransactionSandbox },
-  { sqliteOnly: registerExport },
+  { onBoth: registerExport },
   { onBoth: registerTelemetry },
 ];
 

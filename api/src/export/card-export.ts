@@ -1,6 +1,6 @@
 import { CARD_STATUSES } from '@portal/shared/contract';
 import { fromMinorUnits } from '@portal/shared/money';
-import type { Db } from '../db/database';
+import type { Database } from '../db/query-layer';
 import { countExportCards, readExportChunk, type ExportCardRow, type ExportFilter } from './card-query';
 import { keysetPlan, type ExportPlan } from './export-plan';
 import { EXPORT_HEADER, localDateTime } from './export-text';
@@ -20,10 +20,10 @@ const CARD_LAYOUT = {
 } as const;
 
 /** A card export of a filter, in .xlsx. */
-export function cardPlan(db: Db, filter: ExportFilter): ExportPlan {
+export function cardPlan(database: Database, filter: ExportFilter): ExportPlan {
   return keysetPlan({
-    count: () => countExportCards(db, filter),
-    read: (cursor, limit) => readExportChunk(db, filter, cursor, limit),
+    count: () => countExportCards(database, filter),
+    read: (cursor, limit) => readExportChunk(database, filter, cursor, limit),
     cells: (row: ExportCardRow) => [
       row.last4,
       // A string value is a text cell: a name that starts with = is never read as a formula.

@@ -1,7 +1,7 @@
 import type { CardStatus, Currency } from '@portal/shared/contract';
-import type { Db } from '../db/database';
-import { cardCounts } from '../wallet/cards/card-store';
-import { sql } from '../wallet/db';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../db/query-layer';
+import type { Schema } from '../db/schema';
 
 /** Which cards an export covers: the user's own, by status and/or ids. */
 export interface ExportFilter {
@@ -22,52 +22,63 @@ export interface ExportCardRow {
   created_at: number;
 }
 
+const DELETED: CardStatus = 'CARD_STATUS_DELETE';
+
 /**
- * The filter as SQL. Like the card list, no status and no ids leaves deleted cards out; picked ids are
- * exported whatever their status unless a status is given too.
+ * The filter as a condition on `cards`. Like the card list, no status and no ids leaves deleted cards
+ * out; picked ids are exported whatever their status unless a status is given too.
  */
-function where(filter: ExportFilter): { clause: string; params: (string | null)[] } {
-  const ids = filter.cardIds ? JSON.stringify(filter.cardIds) : null;
-  const status = filter.status ?? (ids ? null : 'ALL_BUT_DELETE');
-  const clause =
-    'user_id = ?' +
-    (status === 'ALL_BUT_DELETE' ? " AND status <> 'CARD_STATUS_DELETE'" : status ? ' AND status = ?' : '') +
-    (ids ? ' AND id IN (SELECT value FROM json_each(?))' : '');
-  const params = [filter.userId];
-  if (status && status !== 'ALL_BUT_DELETE') params.push(status);
-  if (ids) params.push(ids);
-  return { clause, params };
-}
+const where =
+  (filter: ExportFilter) =>
+  (eb: ExpressionBuilder<Schema, 'cards'>): ReturnType<typeof eb.and> => {
+    const conditions = [eb('user_id', '=', filter.userId)];
+    if (filter.status) conditions.push(eb('status', '=', filter.status));
+    else if (!filter.cardIds) conditions.push(eb('status', '<>', DELETED));
+    if (filter.cardIds) conditions.push(eb('id', 'in', filter.cardIds));
+    return eb.and(conditions);
+  };
 
 /**
  * How many cards the filter covers. Without picked ids it is read from the kept per-status counts
  * (the card list's), so it costs the same for a million cards as for ten.
  */
-export function countExportCards(db: Db, filter: ExportFilter): number {
+export async function countExportCards(database: Database, filter: ExportFilter): Promise<number> {
   if (!filter.cardIds) {
-    const counts = cardCounts(db, filter.userId);
-    if (filter.status) return counts.get(filter.status) ?? 0;
-    return [...counts].reduce((sum, [status, n]) => (status === 'CARD_STATUS_DELETE' ? sum : sum + n), 0);
+    const counts = await database.kysely
+      .selectFrom('card_status_counts')
+      .select(['status', 'count'])
+      .where('user_id', '=', filter.userId)
+      .execute();
+    return counts
+      .filter((row) => (filter.status ? row.status === filter.status : row.status !== DELETED))
+      .reduce((sum, row) => sum + Number(row.count), 0);
   }
-  const { clause, params } = where(filter);
-  return (sql(db, `SELECT count(*) AS n FROM cards WHERE ${clause}`).get(...params) as { n: number }).n;
+  const { n } = await database.kysely
+    .selectFrom('cards')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(where(filter))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
-/** Where a keyset page stops: the last row's created_at and rowid (newest first, like the list). */
-export interface Cursor {
-  createdAt: number;
-  rid: number;
-}
-
-export const FIRST_CURSOR: Cursor = { createdAt: Number.MAX_SAFE_INTEGER, rid: Number.MAX_SAFE_INTEGER };
-
-/** The next page after `cursor`, served by the (user_id[, status], created_at) indexes and the rowid. */
-export function readExportChunk(db: Db, filter: ExportFilter, cursor: Cursor, limit: number): ExportCardRow[] {
-  const { clause, params } = where(filter);
-  return sql(
-    db,
-    `SELECT rowid AS rid, last4, nickname, currency, balance, status, created_at FROM cards
-      WHERE ${clause} AND (created_at, rowid) < (?, ?)
-      ORDER BY created_at DESC, rowid DESC LIMIT ?`,
-  ).all(...params, cursor.createdAt, cursor.rid, limit) as ExportCardRow[];
+/**
+ * The next chunk after `cursor` (the last row's created_at and rowid), newest first like the list:
+ * served by the (user_id[, status], created_at) indexes and the rowid, on either database.
+ */
+export async function readExportChunk(
+  database: Database,
+  filter: ExportFilter,
+  cursor: { createdAt: number; rid: number },
+  limit: number,
+): Promise<ExportCardRow[]> {
+  const rows = await database.kysely
+    .selectFrom('cards')
+    .select([sql<number>`rowid`.as('rid'), 'last4', 'nickname', 'currency', 'balance', 'status', 'created_at'])
+    .where(where(filter))
+    .where(sql<SqlBool>`(created_at, rowid) < (${cursor.createdAt}, ${cursor.rid})`)
+    .orderBy('created_at', 'desc')
+    .orderBy(sql`rowid`, 'desc')
+    .limit(limit)
+    .execute();
+  return rows as ExportCardRow[];
 }

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { CSV_CONTENT_TYPE } from '@portal/shared/contract';
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../db/database';
+import type { Database } from '../db/query-layer';
 import { ApiFailure } from '../platform/api-failure';
 import { EXPORT_ERRORS } from './errors';
 import { findExportJob, type ExportKind } from './export-jobs';
@@ -13,12 +13,12 @@ const CONTENT_TYPES = { xlsx: XLSX_TYPE, csv: `${CSV_CONTENT_TYPE}; charset=utf-
 
 /** Answers a finished export's file, streamed: the owner's job of this kind only (1004 otherwise). */
 export async function sendExportFile(
-  db: Db,
+  database: Database,
   runner: ExportRunner,
   owner: { userId: string; jobId: string; kind: ExportKind },
   reply: FastifyReply,
 ) {
-  const job = findExportJob(db, owner.jobId);
+  const job = await findExportJob(database, owner.jobId);
   if (!job || job.user_id !== owner.userId || job.kind !== owner.kind) throw new ApiFailure('notFound');
   if (job.status === 'RUNNING') throw new ApiFailure(EXPORT_ERRORS.fileNotReady);
   if (job.status === 'FAIL') throw new ApiFailure(EXPORT_ERRORS.exportFailed);

@@ -19,18 +19,15 @@ export interface ExportPlan {
   layout: TableLayout;
 }
 
-/**
- * A plan of a keyset reader of rows (newest first) and each row's cells. The reader answers at once
- * (better-sqlite3) or in a promise (the query layer), so both kinds of reader fit.
- */
+/** A plan of a keyset reader of rows (newest first, through the query layer) and each row's cells. */
 export function keysetPlan<Row extends { created_at: number; rid: number }>(parts: {
-  count: () => number | Promise<number>;
-  read: (cursor: ChunkCursor, limit: number) => Row[] | Promise<Row[]>;
+  count: () => Promise<number>;
+  read: (cursor: ChunkCursor, limit: number) => Promise<Row[]>;
   cells: (row: Row) => Cell[];
   layout: TableLayout;
 }): ExportPlan {
   return {
-    count: async () => parts.count(),
+    count: parts.count,
     async read(cursor, limit) {
       const rows = await parts.read(cursor, limit);
       const last = rows.at(-1);

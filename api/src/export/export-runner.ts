@@ -4,7 +4,6 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { CardStatus } from '@portal/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database';
 import type { Database } from '../db/query-layer';
 import { ApiFailure } from '../platform/api-failure';
 import type { FeedFilter } from '../transactions/feed-filter';
@@ -32,19 +31,20 @@ const filterOf = (job: Pick<jobs.ExportJobRow, 'user_id' | 'filter_status' | 'ca
   cardIds: job.card_ids === null ? null : (JSON.parse(job.card_ids) as string[]),
 });
 
-/** What a job exports, by its kind: the cards on better-sqlite3 (still), the transactions on the query layer. */
-function planOf(db: Db, database: Database, job: Pick<jobs.ExportJobRow, ExportWhat | 'user_id'>): ExportPlan {
-  if (job.kind === 'CARDS') return cardPlan(db, filterOf(job));
+/** What a job exports, by its kind: its cards or its transactions. */
+function planOf(database: Database, job: Pick<jobs.ExportJobRow, ExportWhat | 'user_id'>): ExportPlan {
+  if (job.kind === 'CARDS') return cardPlan(database, filterOf(job));
   const filter = { ...(JSON.parse(job.filter ?? '{}') as Omit<FeedFilter, 'userId'>), userId: job.user_id };
   return transactionPlan(database, filter, job.format);
 }
 
 /**
  * Runs export jobs durably: the job is a row, and `resume()` restarts RUNNING jobs from scratch after a
- * restart. This thread reads the rows in keyset-paged chunks (the database is this thread's alone) and
- * turns them into cells, with a turn of the event loop after each chunk; the file itself (the .xlsx's
- * XML and zip) is built in a worker thread, so other calls are not held up by it, and the next chunk
- * is read only once the one before it is written, so memory stays flat whatever the size.
+ * restart. This thread reads the rows in keyset-paged chunks through the query layer (on PostgreSQL too
+ * one chunk at a time, never the whole result) and turns them into cells, with a turn of the event loop
+ * after each chunk; the file itself (the .xlsx's XML and zip) is built in a worker thread, so other
+ * calls are not held up by it, and the next chunk is read only once the one before it is written, so
+ * memory stays flat whatever the size.
  */
 export class ExportRunner {
   readonly dir: string;
@@ -54,7 +54,6 @@ export class ExportRunner {
   private purging: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly db: Db,
     private readonly database: Database,
     dataDir: string,
     private readonly log: FastifyBaseLogger,
@@ -103,39 +102,33 @@ export class ExportRunner {
   }
 
   /**
-   * Counts the rows first (the transactions are read through the query layer, which answers in a
-   * promise), then checks and records the job in one transaction: of two starts at once, one is refused.
+   * Counts the rows first, then records the job in one statement that refuses it while another job of
+   * the user's runs (the one-running-job index): of two starts at once, in any process, one is refused.
    */
   private async begin(
     userId: string,
     now: number,
     what: Pick<jobs.ExportJobRow, ExportWhat>,
   ): Promise<jobs.ExportJobRow> {
-    const total = await planOf(this.db, this.database, { ...what, user_id: userId }).count();
-    const job = this.db
-      .transaction(() => {
-        if (jobs.runningExportJob(this.db, userId)) throw new ApiFailure(EXPORT_ERRORS.exportRunning);
-        const row: jobs.ExportJobRow = {
-          ...what,
-          id: randomUUID(),
-          user_id: userId,
-          status: 'RUNNING',
-          total_count: total,
-          done_count: 0,
-          created_at: now,
-          finished_at: null,
-        };
-        jobs.insertExportJob(this.db, row);
-        return row;
-      })
-      .immediate();
+    const total = await planOf(this.database, { ...what, user_id: userId }).count();
+    const job: jobs.ExportJobRow = {
+      ...what,
+      id: randomUUID(),
+      user_id: userId,
+      status: 'RUNNING',
+      total_count: total,
+      done_count: 0,
+      created_at: now,
+      finished_at: null,
+    };
+    if (!(await jobs.insertRunningExportJob(this.database, job))) throw new ApiFailure(EXPORT_ERRORS.exportRunning);
     this.launch(job, true);
     return job;
   }
 
   /** Restarts every RUNNING job from scratch and starts the hourly purge. */
-  resume(): void {
-    for (const job of jobs.runningExportJobs(this.db)) this.launch(job);
+  async resume(): Promise<void> {
+    for (const job of await jobs.runningExportJobs(this.database)) this.launch(job);
     this.purgeSoon();
     this.purgeTimer = setInterval(() => this.purgeSoon(), PURGE_EVERY_MS);
     this.purgeTimer.unref();
@@ -158,10 +151,11 @@ export class ExportRunner {
   private launch(job: jobs.ExportJobRow, counted = false): void {
     if (this.stopped || this.running.has(job.id)) return;
     const run = this.run(job, counted)
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         this.log.error({ err: error, jobId: job.id }, 'export failed');
-        if (!this.stopped) jobs.finishExportJob(this.db, job.id, 'FAIL');
+        if (!this.stopped) await jobs.finishExportJob(this.database, job.id, 'FAIL');
       })
+      .catch((error: unknown) => this.log.error({ err: error, jobId: job.id }, 'export failure not recorded'))
       .finally(() => this.running.delete(job.id));
     this.running.set(job.id, run);
   }
@@ -170,8 +164,8 @@ export class ExportRunner {
     await nextTick();
     if (this.stopped) return;
     mkdirSync(this.dir, { recursive: true });
-    const plan = planOf(this.db, this.database, job);
-    if (!counted) jobs.setExportProgress(this.db, job.id, 0, await plan.count());
+    const plan = planOf(this.database, job);
+    if (!counted) await jobs.setExportProgress(this.database, job.id, 0, await plan.count());
     const writer = new ExportFileWriter(this.fileOf(job.id, job.format), plan.layout);
     let cursor = FIRST_CHUNK_CURSOR;
     let done = 0;
@@ -181,7 +175,7 @@ export class ExportRunner {
         if (!chunk) break;
         await writer.add(chunk.cells);
         done += chunk.cells.length;
-        jobs.setExportProgress(this.db, job.id, done);
+        await jobs.setExportProgress(this.database, job.id, done);
         cursor = chunk.last;
         await nextTick();
         if (this.stopped) throw new Error('stopped');
@@ -192,16 +186,16 @@ export class ExportRunner {
       throw error;
     }
     await writer.commit();
-    if (!this.stopped) jobs.finishExportJob(this.db, job.id, 'DONE');
+    if (!this.stopped) await jobs.finishExportJob(this.database, job.id, 'DONE');
   }
 
   /** Removes files of DONE jobs older than 24 h, and stray files (interrupted parts) as old. */
   async purge(now = Date.now()): Promise<void> {
     const cutoff = now - EXPORT_TTL_MS;
-    for (const id of jobs.staleExportJobs(this.db, cutoff)) {
+    for (const id of await jobs.staleExportJobs(this.database, cutoff)) {
       if (this.stopped) return;
       for (const format of ['xlsx', 'csv'] as const) await rm(this.fileOf(id, format), { force: true });
-      jobs.expireExportJob(this.db, id);
+      await jobs.expireExportJob(this.database, id);
     }
     const names = await readdir(this.dir).catch(() => [] as string[]);
     for (const name of names) {

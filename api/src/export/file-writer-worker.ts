@@ -1,7 +1,7 @@
 /**
  * The export writer's thread: builds the file (the .xlsx's XML and zip, or the .csv's lines) from the
  * cells the API's thread reads, one message at a time, and answers each when it is done. The API's
- * thread keeps the database (it holds it alone) and stays free for other calls meanwhile.
+ * thread reads the database and stays free for other calls meanwhile.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { CsvWriter } from './csv-writer';

@@ -4,9 +4,9 @@ import { CARD_STATUSES, type CardStatus } from '@portal/shared/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../platform/envelope';
-import type { ModuleDeps } from '../platform/module';
+import type { PortableModuleDeps } from '../platform/module';
 import { sendExportFile } from './export-file';
-import { exportStatus } from './export-jobs';
+import { exportStatus, statusOf } from './export-jobs';
 import type { ExportRunner } from './export-runner';
 
 export { XLSX_TYPE } from './export-file';
@@ -29,7 +29,7 @@ export const answer = <T extends ReturnType<typeof Type.Object>>(data: T) => ({
 });
 
 /** Card export: start a durable job, its progress, and its .xlsx file. */
-export function registerExportRoutes(app: FastifyInstance, deps: ModuleDeps, runner: ExportRunner): void {
+export function registerExportRoutes(app: FastifyInstance, deps: PortableModuleDeps, runner: ExportRunner): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const base = { tags: ['cards'], security: [{ bearer: [] }] };
   const preHandler = deps.requireUser;
@@ -57,7 +57,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: ModuleDeps, run
     async (request) => {
       const { status, card_ids } = request.body;
       const job = await runner.start(request.userId, status ?? null, card_ids ?? null);
-      return ok({ ...exportStatus(deps.db, request.userId), job_id: job.id });
+      return ok(statusOf(job));
     },
   );
 
@@ -71,7 +71,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: ModuleDeps, run
         response: answer(StatusSchema),
       },
     },
-    async (request) => ok(exportStatus(deps.db, request.userId)),
+    async (request) => ok(await exportStatus(deps.database, request.userId)),
   );
 
   api.get(
@@ -87,6 +87,11 @@ export function registerExportRoutes(app: FastifyInstance, deps: ModuleDeps, run
       },
     },
     async (request, reply) =>
-      sendExportFile(deps.db, runner, { userId: request.userId, jobId: request.params.job_id, kind: 'CARDS' }, reply),
+      sendExportFile(
+        deps.database,
+        runner,
+        { userId: request.userId, jobId: request.params.job_id, kind: 'CARDS' },
+        reply,
+      ),
   );
 }

@@ -4,16 +4,20 @@ import { TRANSACTION_EXPORT_FORMATS, type TransactionFilter } from '@portal/shar
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../platform/envelope';
-import type { ModuleDeps } from '../platform/module';
+import type { PortableModuleDeps } from '../platform/module';
 import { feedFilter } from '../transactions/routes';
 import { TransactionFilterSchema } from '../transactions/schemas';
 import { XLSX_TYPE, sendExportFile } from './export-file';
-import { exportStatus } from './export-jobs';
+import { exportStatus, statusOf } from './export-jobs';
 import type { ExportRunner } from './export-runner';
 import { StatusSchema, answer } from './routes';
 
 /** Transaction export: a durable job over the list's filters, its progress, and its .csv or .xlsx file. */
-export function registerTransactionExportRoutes(app: FastifyInstance, deps: ModuleDeps, runner: ExportRunner): void {
+export function registerTransactionExportRoutes(
+  app: FastifyInstance,
+  deps: PortableModuleDeps,
+  runner: ExportRunner,
+): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const base = { tags: ['transactions'] };
   const preHandler = deps.requireUser;
@@ -44,7 +48,7 @@ export function registerTransactionExportRoutes(app: FastifyInstance, deps: Modu
         feedFilter(request.userId, filter as TransactionFilter),
         format,
       );
-      return ok({ ...exportStatus(deps.db, request.userId, 'TRANSACTIONS'), job_id: job.id });
+      return ok(statusOf(job));
     },
   );
 
@@ -58,7 +62,7 @@ export function registerTransactionExportRoutes(app: FastifyInstance, deps: Modu
         response: answer(StatusSchema),
       },
     },
-    async (request) => ok(exportStatus(deps.db, request.userId, 'TRANSACTIONS')),
+    async (request) => ok(await exportStatus(deps.database, request.userId, 'TRANSACTIONS')),
   );
 
   api.get(
@@ -76,7 +80,7 @@ export function registerTransactionExportRoutes(app: FastifyInstance, deps: Modu
     },
     async (request, reply) =>
       sendExportFile(
-        deps.db,
+        deps.database,
         runner,
         { userId: request.userId, jobId: request.params.job_id, kind: 'TRANSACTIONS' },
         reply,

@@ -1,45 +1,65 @@
-import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
-import type { Db } from '../../db/database';
+import type { Database } from '../../db/query-layer';
+import { ExportRunner } from '../export-runner';
 import { createUser, download, readSheet, seedCards, waitReady, type StatusData } from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 let api: TestApi;
+let dataDir: string;
+/** The export runner of the API's next start on the same database and data folder. */
+let nextStart: ExportRunner;
 let alice: { id: string; token: string };
 let bob: { id: string; token: string };
 let carol: { id: string; token: string };
 let dana: { id: string; token: string };
 
-const insertJob = (db: Db, id: string, userId: string, status: string, finishedAt: number | null) =>
-  db
-    .prepare(
-      `INSERT INTO export_jobs (id, user_id, status, total_count, done_count, file_name, created_at, finished_at)
-       VALUES (?, ?, ?, 9, 3, 'cards-20240101-0000.xlsx', ?, ?)`,
-    )
-    .run(id, userId, status, Date.now() - 2 * DAY, finishedAt);
+const insertJob = (database: Database, id: string, userId: string, status: string, finishedAt: number | null) =>
+  database.kysely
+    .insertInto('export_jobs')
+    .values({
+      id,
+      user_id: userId,
+      filter_status: null,
+      card_ids: null,
+      status,
+      total_count: 9,
+      done_count: 3,
+      file_name: 'cards-20240101-0000.xlsx',
+      created_at: Date.now() - 2 * DAY,
+      finished_at: finishedAt,
+      filter: null,
+    })
+    .execute();
 
 beforeAll(async () => {
-  api = await startTestApi({
-    extend: (_app, db) => {
-      // Left by the "last process": a RUNNING job (restarts from scratch) and a file older than 24 h.
-      carol = createUser(db);
-      seedCards(db, carol.id, 7, () => 'CARD_STATUS_NORMAL');
-      insertJob(db, 'carol-job', carol.id, 'RUNNING', null);
-      dana = createUser(db);
-      insertJob(db, 'dana-old', dana.id, 'DONE', Date.now() - 2 * DAY);
-      const dir = path.join(path.dirname(db.name), 'exports');
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, 'dana-old.xlsx'), 'old');
-      writeFileSync(path.join(dir, 'stray.xlsx.part'), 'old');
-      utimesSync(path.join(dir, 'stray.xlsx.part'), new Date(Date.now() - 2 * DAY), new Date(Date.now() - 2 * DAY));
-    },
-  });
-  alice = createUser(api.db);
-  bob = createUser(api.db);
-  seedCards(api.db, alice.id, 3, () => 'CARD_STATUS_NORMAL');
+  dataDir = mkdtempSync(path.join(tmpdir(), 'portal-export-'));
+  api = await startTestApi({ config: { dataDir } });
+  alice = await createUser(api.database);
+  bob = await createUser(api.database);
+  await seedCards(api.database, alice.id, 3, () => 'CARD_STATUS_NORMAL');
+
+  // Left by a process that stopped: a RUNNING job (restarted from scratch) and files older than 24 h.
+  carol = await createUser(api.database);
+  await seedCards(api.database, carol.id, 7, () => 'CARD_STATUS_NORMAL');
+  await insertJob(api.database, 'carol-job', carol.id, 'RUNNING', null);
+  dana = await createUser(api.database);
+  await insertJob(api.database, 'dana-old', dana.id, 'DONE', Date.now() - 2 * DAY);
+  const dir = path.join(dataDir, 'exports');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'dana-old.xlsx'), 'old');
+  writeFileSync(path.join(dir, 'stray.xlsx.part'), 'old');
+  utimesSync(path.join(dir, 'stray.xlsx.part'), new Date(Date.now() - 2 * DAY), new Date(Date.now() - 2 * DAY));
+  nextStart = new ExportRunner(api.database, dataDir, api.app.log);
+  await nextStart.resume();
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await nextStart.stop();
+  await api.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const start = (token: string | undefined, body: unknown) =>
   api.call('POST', '/api/v1/card/batch-export', { token, body });
@@ -86,7 +106,7 @@ describe('card export guards', () => {
       file_name: null,
     });
 
-    insertJob(api.db, 'alice-running', alice.id, 'RUNNING', null);
+    await insertJob(api.database, 'alice-running', alice.id, 'RUNNING', null);
     const second = await start(alice.token, {});
     expect([second.status, second.body.code]).toEqual([409, 4301]);
     const status = (await api.call('GET', '/api/v1/card/batch-export-status', { token: alice.token })).body
@@ -98,6 +118,14 @@ describe('card export guards', () => {
     expect((await start(bob.token, {})).status).toBe(200);
   });
 
+  it('refuses the second of two starts at once', async () => {
+    const erin = await createUser(api.database);
+    await seedCards(api.database, erin.id, 2, () => 'CARD_STATUS_NORMAL');
+    const answers = await Promise.all([start(erin.token, {}), start(erin.token, { status: 'CARD_STATUS_NORMAL' })]);
+    expect(answers.map((answer) => answer.body.code).sort()).toEqual([0, 4301]);
+    expect((await waitReady(api, erin.token)).ready).toBe(true);
+  });
+
   it('restarts an unfinished job from scratch after a restart', async () => {
     const status = await waitReady(api, carol.token);
     expect(status).toMatchObject({ exist: false, ready: true, job_id: 'carol-job', total_count: 7, done_count: 7 });
@@ -106,7 +134,7 @@ describe('card export guards', () => {
   });
 
   it('removes files older than 24 hours', async () => {
-    const dir = path.join(path.dirname(api.db.name), 'exports');
+    const dir = path.join(dataDir, 'exports');
     expect(existsSync(path.join(dir, 'dana-old.xlsx'))).toBe(false);
     expect(existsSync(path.join(dir, 'stray.xlsx.part'))).toBe(false);
     const status = (await api.call('GET', '/api/v1/card/batch-export-status', { token: dana.token })).body.data;

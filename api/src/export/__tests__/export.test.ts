@@ -1,7 +1,7 @@
 import { CARD_STATUSES, type CardStatus } from '@portal/shared/contract';
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
 import { localDateTime } from '../export-text';
-import { createUser, download, readSheet, seedCards, waitReady, type SeededCard } from './helpers';
+import { createUser, download, nameCard, readSheet, seedCards, waitReady, type SeededCard } from './helpers';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const STATUSES: CardStatus[] = ['CARD_STATUS_NORMAL', 'CARD_STATUS_FREEZE', 'CARD_STATUS_DELETE', 'CARD_STATUS_INIT'];
@@ -13,10 +13,15 @@ let bobCards: SeededCard[];
 
 beforeAll(async () => {
   api = await startTestApi();
-  alice = createUser(api.db);
-  const bob = createUser(api.db);
-  aliceCards = seedCards(api.db, alice.id, 2500, (i) => STATUSES[i % STATUSES.length] ?? 'CARD_STATUS_NORMAL');
-  bobCards = seedCards(api.db, bob.id, 5, () => 'CARD_STATUS_NORMAL');
+  alice = await createUser(api.database);
+  const bob = await createUser(api.database);
+  aliceCards = await seedCards(
+    api.database,
+    alice.id,
+    2500,
+    (i) => STATUSES[i % STATUSES.length] ?? 'CARD_STATUS_NORMAL',
+  );
+  bobCards = await seedCards(api.database, bob.id, 5, () => 'CARD_STATUS_NORMAL');
 });
 afterAll(() => api.close());
 
@@ -66,15 +71,7 @@ describe('card export', () => {
   it('has a column of the cards’ nicknames, kept as text', async () => {
     const named = [12, 13, 15].map((index) => aliceCards[index]).filter((card) => card !== undefined);
     const names = ['出差用 ✈️', '=SUM(A1:A9)', null];
-    for (const [index, card] of named.entries()) {
-      const nickname = names[index] ?? '';
-      const answer = await api.call('PUT', `/api/v1/card/${card.id}/nickname`, {
-        token: alice.token,
-        body: { nickname },
-      });
-      expect(answer.status).toBe(200);
-      card.nickname = names[index] ?? undefined;
-    }
+    for (const [index, card] of named.entries()) await nameCard(api.database, card, names[index] ?? null);
     const { rows } = await exportRows({ card_ids: named.map((card) => card.id) });
     expect(rows).toEqual(expectedRows(named));
     expect(rows.map((row) => row[1])).toContain('=SUM(A1:A9)');

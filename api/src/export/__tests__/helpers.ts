@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { seededSession } from '../../__tests__/seeded-session';
-import type { Db } from '../../db/database';
+import { createSession } from '../../auth/sessions';
+import type { Database } from '../../db/query-layer';
+import { inTransaction } from '../../db/transaction';
 import type { TestApi } from '../../__tests__/test-api';
 
 let phoneSeq = 0;
 
-/** A user row and a signed-in token for them. */
-export function createUser(db: Db): { id: string; token: string } {
+/** A user row and a signed-in token for them, through the query layer (either database). */
+export async function createUser(database: Database): Promise<{ id: string; token: string }> {
   const id = randomUUID();
   phoneSeq += 1;
   const phone = `137${String(process.pid % 100000).padStart(5, '0')}${String(phoneSeq).padStart(3, '0')}`;
-  db.prepare('INSERT INTO users (id, phone, password_hash, created_at) VALUES (?, ?, ?, ?)').run(id, phone, 'x', 1);
-  return { id, token: seededSession(db, id) };
+  await database.kysely.insertInto('users').values({ id, phone, password_hash: 'x', created_at: 1 }).execute();
+  return { id, token: await createSession(database, id, null) };
 }
 
 export interface SeededCard {
@@ -25,50 +26,76 @@ export interface SeededCard {
   createdAt: number;
   /** Insertion order: the rowid tie-break of cards created in the same millisecond. */
   seq: number;
-  /** Set through the API by a test that names the card; a seeded card has none. */
+  /** Set by a test that names the card; a seeded card has none. */
   nickname?: string;
 }
 
-/** Cards (and their secrets) straight into the tables, created one second apart from `start`. */
-export function seedCards(db: Db, userId: string, count: number, statusOf: (i: number) => string): SeededCard[] {
-  const card = db.prepare(
-    `INSERT INTO cards (id, user_id, product_id, currency, last4, expiry, balance, status, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, '12/30', ?, ?, ?, ?)`,
-  );
-  const secret = db.prepare('INSERT INTO card_secrets (card_id, pan, cvv) VALUES (?, ?, ?)');
+/** Rows one INSERT of seeded cards holds (well below both databases' limits on parameters). */
+const SEED_BATCH = 500;
+
+/**
+ * Cards (and their secrets) straight into the tables through the query layer, created one second apart
+ * from `start`, two at a time (the rowid breaks the tie), in insertion order.
+ */
+export async function seedCards(
+  database: Database,
+  userId: string,
+  count: number,
+  statusOf: (i: number) => string,
+): Promise<SeededCard[]> {
   const start = Date.UTC(2024, 0, 1);
-  const cards: SeededCard[] = [];
-  db.transaction(() => {
-    for (let i = 0; i < count; i += 1) {
-      const usd = i % 3 !== 0;
-      const pan = `${usd ? '485932' : '625937'}${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
-      const seeded: SeededCard = {
-        id: randomUUID(),
-        last4: pan.slice(-4),
-        pan,
-        status: statusOf(i),
-        currency: usd ? 'USD' : 'CNY',
-        balance: i * 101 + 5,
-        createdAt: start + Math.floor(i / 2) * 1000,
-        seq: i,
-      };
-      const product = usd ? 'usd-standard' : 'cny-standard';
-      card.run(
-        seeded.id,
-        userId,
-        product,
-        seeded.currency,
-        seeded.last4,
-        seeded.balance,
-        seeded.status,
-        seeded.createdAt,
-        seeded.createdAt,
-      );
-      secret.run(seeded.id, pan, '123');
-      cards.push(seeded);
+  const cards: SeededCard[] = Array.from({ length: count }, (_, i) => {
+    const usd = i % 3 !== 0;
+    const pan = `${usd ? '485932' : '625937'}${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
+    return {
+      id: randomUUID(),
+      last4: pan.slice(-4),
+      pan,
+      status: statusOf(i),
+      currency: usd ? 'USD' : 'CNY',
+      balance: i * 101 + 5,
+      createdAt: start + Math.floor(i / 2) * 1000,
+      seq: i,
+    };
+  });
+  await inTransaction(database, async (trx) => {
+    for (let from = 0; from < cards.length; from += SEED_BATCH) {
+      const batch = cards.slice(from, from + SEED_BATCH);
+      await trx
+        .insertInto('cards')
+        .values(
+          batch.map((card) => ({
+            id: card.id,
+            user_id: userId,
+            product_id: card.currency === 'USD' ? 'usd-standard' : 'cny-standard',
+            currency: card.currency,
+            last4: card.last4,
+            expiry: '12/30',
+            balance: card.balance,
+            status: card.status,
+            batch_job_id: null,
+            created_at: card.createdAt,
+            updated_at: card.createdAt,
+            nickname: null,
+            per_transaction_limit: null,
+            daily_limit: null,
+            monthly_limit: null,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('card_secrets')
+        .values(batch.map((card) => ({ card_id: card.id, pan: card.pan, cvv: '123' })))
+        .execute();
     }
-  })();
+  });
   return cards;
+}
+
+/** Names a card straight in its row (the naming call itself belongs to the cards, tested there). */
+export async function nameCard(database: Database, card: SeededCard, nickname: string | null): Promise<void> {
+  await database.kysely.updateTable('cards').set({ nickname }).where('id', '=', card.id).execute();
+  card.nickname = nickname ?? undefined;
 }
 
 export interface StatusData {

@@ -13,9 +13,9 @@ const HEADER = ['时间', '来源', '卡号后四位', '类型', '状态', '币�
 
 beforeAll(async () => {
   api = await startTestApi();
-  alice = createUser(api.db);
-  bob = createUser(api.db);
-  const card = seedCards(api.db, alice.id, 1, () => 'CARD_STATUS_NORMAL')[0]!;
+  alice = await createUser(api.database);
+  bob = await createUser(api.database);
+  const card = (await seedCards(api.database, alice.id, 1, () => 'CARD_STATUS_NORMAL'))[0]!;
   last4 = card.last4;
   await seedTransactions(api.database, alice.id, [
     { source: 'WALLET', type: 'ADMIN_RECHARGE_IN', amount: 50_000, at: START },
