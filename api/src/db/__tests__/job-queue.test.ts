@@ -1,15 +1,5 @@
 import { inProcessJobQueue } from '../job-queue';
-
-/** Resolves once `done()` holds, checked each time `changed` is called. */
-function watcher() {
-  const waiters: Array<() => void> = [];
-  return {
-    changed: () => waiters.splice(0).forEach((wake) => wake()),
-    async until(done: () => boolean) {
-      while (!done()) await new Promise<void>((wake) => waiters.push(wake));
-    },
-  };
-}
+import { watcher } from '../../__tests__/watcher';
 
 describe('the job queue of one process (SQLite)', () => {
   it('runs each job, one per key at a time, keeping one waiting per key', async () => {

@@ -1,7 +1,7 @@
-import type { Page, StationMessage } from '@portal/shared/contract';
+import type { StationMessage } from '@portal/shared/contract';
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
 import { messageCenterFor, seedDemoMessages } from '..';
-import { addUser, type AddedUser } from './helpers';
+import { addUser, inbox, type AddedUser } from './helpers';
 
 const MESSAGES = '/api/sandbox/admin/messages';
 const ANNOUNCEMENTS = '/api/sandbox/admin/announcements';
@@ -12,15 +12,7 @@ let alice: AddedUser;
 const ENGLISH = { 'Accept-Language': 'en-US,en;q=0.9' };
 const CHINESE_CHARACTER = /[\u4e00-\u9fa5]/;
 
-const inbox = async (token: string, type = 'STATION_MSG', headers: Record<string, string> = {}) =>
-  (
-    (
-      await api.call('GET', `/api/v1/msg-center/station-msg/list?page=1&page_size=100&type=${type}`, {
-        token,
-        headers,
-      })
-    ).body.data as Page<StationMessage>
-  ).list;
+const inboxOf = (token: string, type?: string, headers?: Record<string, string>) => inbox(api, token, type, headers);
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -36,7 +28,7 @@ describe('POST /api/sandbox/admin/messages', () => {
     const title = `按 ${_case} 发送`;
     const answer = await api.call('POST', MESSAGES, { body: { ...recipient(), title, content: '<p>内容</p>' } });
     expect(answer).toMatchObject({ status: 200, body: { code: 0, data: { id: expect.any(String) } } });
-    const [newest] = await inbox(alice.token);
+    const [newest] = await inboxOf(alice.token);
     expect(newest).toMatchObject({ id: (answer.body.data as { id: string }).id, title, read: false });
   });
 
@@ -56,9 +48,9 @@ describe('POST /api/sandbox/admin/messages', () => {
     ],
     ['a wrong type', { phone: '13900000001', title: ['a', 'b'], content: 'c' }, 400, 1001, '参数 title 类型不正确'],
   ])('answers %s with %s', async (_case, body, status, code, message) => {
-    const before = (await inbox(alice.token)).length;
+    const before = (await inboxOf(alice.token)).length;
     expect(await api.call('POST', MESSAGES, { body })).toMatchObject({ status, body: { code, message, data: null } });
-    expect(await inbox(alice.token)).toHaveLength(before);
+    expect(await inboxOf(alice.token)).toHaveLength(before);
   });
 });
 
@@ -67,7 +59,7 @@ describe('POST /api/sandbox/admin/announcements', () => {
     const answer = await api.call('POST', ANNOUNCEMENTS, { body: { title: '新功能上线', content: '<p>批量导出</p>' } });
     expect(answer).toMatchObject({ status: 200, body: { code: 0 } });
     const later = await addUser(api.database);
-    expect((await inbox(later.token, 'ANNOUNCEMENT')).map((message) => message.title)).toContain('新功能上线');
+    expect((await inboxOf(later.token, 'ANNOUNCEMENT')).map((message) => message.title)).toContain('新功能上线');
   });
 
   it.each([
@@ -87,24 +79,24 @@ describe('seedDemoMessages', () => {
     const demo = await addUser(api.database);
     await seedDemoMessages(messageCenterFor(api.database), demo.id);
     await seedDemoMessages(messageCenterFor(api.database), demo.id);
-    const own = await inbox(demo.token);
+    const own = await inboxOf(demo.token);
     expect(own.length).toBe(4);
     expect(own.filter((message) => message.read)).toHaveLength(2);
     own.forEach((message) => expect(message.title).toMatch(/[\u4e00-\u9fa5]/));
-    expect((await inbox(demo.token, 'ANNOUNCEMENT')).map((message) => message.title)).toContain('系统维护公告');
+    expect((await inboxOf(demo.token, 'ANNOUNCEMENT')).map((message) => message.title)).toContain('系统维护公告');
   });
 
   it('reads wholly in English for an English reader: titles and contents, the announcement too', async () => {
     const demo = await addUser(api.database);
     await seedDemoMessages(messageCenterFor(api.database), demo.id);
-    const own = await inbox(demo.token, 'STATION_MSG', ENGLISH);
+    const own = await inboxOf(demo.token, 'STATION_MSG', ENGLISH);
     expect(own.map((message) => message.title)).toEqual([
       'Card spending alert',
       'Card opened',
       'Wallet top-up credited',
       'Welcome aboard',
     ]);
-    const maintenance = (await inbox(demo.token, 'ANNOUNCEMENT', ENGLISH)).find(
+    const maintenance = (await inboxOf(demo.token, 'ANNOUNCEMENT', ENGLISH)).find(
       (message) => message.title === 'Scheduled maintenance',
     );
     expect(maintenance).toBeDefined();

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { postgresJobQueue, type JobQueue } from '../../job-queue';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '../postgres-test-database';
+import { watcher } from '../../../__tests__/watcher';
 
 // Two API processes' queues on one PostgreSQL database (pg-boss, each with a pool of its own).
 const SERVER = process.env.API_TEST_POSTGRES_URL as string;
@@ -34,17 +35,6 @@ async function processQueue(
   await queue.start();
   queues.push(queue);
   return queue;
-}
-
-/** Resolves once `done()` holds, checked each time `changed` is called. */
-function watcher() {
-  const waiters: Array<() => void> = [];
-  return {
-    changed: () => waiters.splice(0).forEach((wake) => wake()),
-    async until(done: () => boolean) {
-      while (!done()) await new Promise<void>((wake) => waiters.push(wake));
-    },
-  };
 }
 
 describe('the job queue on PostgreSQL', () => {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { watcher } from '../../../__tests__/watcher';
 import type { Listening } from '../../notifications';
 import { inTransaction } from '../../transaction';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '../postgres-test-database';
@@ -22,25 +23,20 @@ afterAll(() => postgres.drop());
 async function listen() {
   const heard: string[] = [];
   let gaps = 0;
-  const waiters: Array<() => void> = [];
-  const changed = () => waiters.splice(0).forEach((wake) => wake());
+  const watch = watcher();
   const listen = postgres.database.listen;
   if (listen === null) throw new Error('a PostgreSQL database listens');
   listening = await listen(CHANNEL, {
     onPayload: (payload) => {
       heard.push(payload);
-      changed();
+      watch.changed();
     },
     onGap: () => {
       gaps += 1;
-      changed();
+      watch.changed();
     },
   });
-  /** Resolves once `done` holds of what was heard. */
-  const until = async (done: () => boolean): Promise<void> => {
-    while (!done()) await new Promise<void>((wake) => waiters.push(wake));
-  };
-  return { heard, gaps: () => gaps, until };
+  return { heard, gaps: () => gaps, until: watch.until };
 }
 
 /** The server processes of this database whose last statement was the LISTEN. */
