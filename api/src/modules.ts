@@ -60,7 +60,12 @@ export function registerModules(app: FastifyInstance, { config, database, portab
     database,
     requireUser: createRequireUser(database),
     messages: createMessageCenter(database),
+    jobs: database.jobQueue((error) => app.log.error({ err: error }, 'job queue failed')),
   };
+  // Added before the modules' hooks, so it runs first: the modules give their work as they register
+  // and queue jobs from their own onReady (the jobs they resume).
+  app.addHook('onReady', () => portable.jobs.start());
+  app.addHook('onClose', () => portable.jobs.stop());
   // A route's guard is what makes it signed-in, so the OpenAPI document says so from the guard.
   app.addHook('onRoute', (route) => {
     const guards = [route.preHandler ?? []].flat();

@@ -42,7 +42,7 @@ export interface PostgresJobQueueOptions {
   /** How often a process looks for lost jobs. */
   superviseEverySeconds?: number;
   /** Where failures of the queue itself are told (a lost connection, a failed supervision). */
-  onError(error: Error): void;
+  onError(error: unknown): void;
 }
 
 /**
@@ -50,17 +50,8 @@ export interface PostgresJobQueueOptions {
  * takes jobs (SKIP LOCKED, so each job goes to one), and a job whose process died is run again by
  * another once it expires. A kind is a `stately` queue: one job per key queued and one running.
  */
-export async function postgresJobQueue(url: string, options: PostgresJobQueueOptions): Promise<JobQueue> {
-  const { default: PgBossClass } = await import('pg-boss');
-  const boss: PgBoss = new PgBossClass({
-    connectionString: url,
-    schema: 'pgboss',
-    max: 2,
-    maintenanceIntervalSeconds: options.superviseEverySeconds ?? SUPERVISE_EVERY_SECONDS,
-    // Nothing is scheduled by cron: no clock checks.
-    schedule: false,
-  });
-  boss.on('error', options.onError);
+export function postgresJobQueue(url: string, options: PostgresJobQueueOptions): JobQueue {
+  let boss: PgBoss | null = null;
   const works = new Map<string, { work: JobWork<object>; expireInSeconds: number }>();
   const workers = new Map<string, string>();
   let started = false;
@@ -71,6 +62,17 @@ export async function postgresJobQueue(url: string, options: PostgresJobQueueOpt
       works.set(kind, { work: work as JobWork<object>, expireInSeconds });
     },
     async start() {
+      // Loaded here: only the API on PostgreSQL needs pg-boss.
+      const { default: PgBossClass } = await import('pg-boss');
+      boss = new PgBossClass({
+        connectionString: url,
+        schema: 'pgboss',
+        max: 2,
+        maintenanceIntervalSeconds: options.superviseEverySeconds ?? SUPERVISE_EVERY_SECONDS,
+        // Nothing is scheduled by cron: no clock checks.
+        schedule: false,
+      });
+      boss.on('error', options.onError);
       await boss.start();
       started = true;
       for (const [kind, { work, expireInSeconds }] of works) {
@@ -89,13 +91,14 @@ export async function postgresJobQueue(url: string, options: PostgresJobQueueOpt
       }
     },
     async send(kind, key, data) {
+      if (boss === null) throw new Error(`A job of ${kind} was sent before the queue started`);
       await boss.send(kind, data, { singletonKey: key });
       // Taken here at once if this process is free; other processes find it at their next look.
       const worker = workers.get(kind);
       if (worker !== undefined) boss.notifyWorker(worker);
     },
     async stop() {
-      if (!started) return;
+      if (!started || boss === null) return;
       started = false;
       await boss.stop({ graceful: true, wait: true });
     },
@@ -107,7 +110,7 @@ export async function postgresJobQueue(url: string, options: PostgresJobQueueOpt
  * at a time, a job queued while one of its key runs waiting for it. Jobs not finished when the
  * process stops are found again from their rows at the next start (the runners' own resume).
  */
-export function inProcessJobQueue(onError: (error: unknown, kind: string) => void): JobQueue {
+export function inProcessJobQueue(onError: (error: unknown) => void): JobQueue {
   const works = new Map<string, JobWork<object>>();
   /** Per kind and key: whether one runs, and the data of one waiting. */
   const keys = new Map<string, { running: boolean; waiting: object | null }>();
@@ -125,7 +128,8 @@ export function inProcessJobQueue(onError: (error: unknown, kind: string) => voi
       try {
         await work(data);
       } catch (error) {
-        onError(error, kind);
+        // A run cut short by the stop is found again from its rows at the next start.
+        if (!stopped) onError(error);
       } finally {
         state.running = false;
         if (state.waiting === null) keys.delete(`${kind}\n${key}`);

@@ -3,6 +3,7 @@ import { Kysely, SqliteDialect, type Compilable, type CompiledQuery, type Sqlite
 import type { Pool, PoolConfig } from 'pg';
 import type { Db } from './database';
 import type { DialectName } from './dialect';
+import { inProcessJobQueue, postgresJobQueue, type JobQueue } from './job-queue';
 import { listenOnPostgres, type Listening, type NotificationHandlers } from './notifications';
 import { migratePostgres } from './postgres-migrations';
 import type { Schema } from './schema';
@@ -27,6 +28,11 @@ export interface Database {
    * commits, by every API process listening): null on SQLite, which one process holds alone.
    */
   readonly listen: ((channel: string, handlers: NotificationHandlers) => Promise<Listening>) | null;
+  /**
+   * A queue for the background jobs of this database's API processes: pg-boss on PostgreSQL (jobs run
+   * once across processes, and again elsewhere when their process dies), in process on SQLite.
+   */
+  jobQueue(onError: (error: unknown) => void): JobQueue;
   /** Ends the PostgreSQL pool; on SQLite the connection stays open for whoever opened it. */
   close(): Promise<void>;
 }
@@ -63,7 +69,14 @@ export function sqliteDatabase(db: Db): Database {
   let database = onSqlite.get(db);
   if (!database) {
     const kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: preparedOnce(db) }) });
-    database = { dialect: 'sqlite', kysely, sqlite: db, listen: null, close: async () => {} };
+    database = {
+      dialect: 'sqlite',
+      kysely,
+      sqlite: db,
+      listen: null,
+      jobQueue: (onError) => inProcessJobQueue(onError),
+      close: async () => {},
+    };
     onSqlite.set(db, database);
   }
   return database;
@@ -129,5 +142,12 @@ export async function openPostgres(url: string, { poolSize = POOL_SIZE } = {}): 
     await kysely.destroy();
     throw error;
   }
-  return { dialect: 'postgres', kysely, sqlite: null, listen, close: () => kysely.destroy() };
+  return {
+    dialect: 'postgres',
+    kysely,
+    sqlite: null,
+    listen,
+    jobQueue: (onError) => postgresJobQueue(url, { onError }),
+    close: () => kysely.destroy(),
+  };
 }

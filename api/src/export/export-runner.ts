@@ -4,6 +4,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { CardStatus } from '@portal/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '../db/job-queue';
 import type { Database } from '../db/query-layer';
 import { ApiFailure } from '../platform/api-failure';
 import type { FeedFilter } from '../transactions/feed-filter';
@@ -38,9 +39,28 @@ function planOf(database: Database, job: Pick<jobs.ExportJobRow, ExportWhat | 'u
   return transactionPlan(database, filter, job.format);
 }
 
+/** The queue's kind of export jobs (src/db/job-queue.ts): keyed by the export's id. */
+const EXPORT_JOB = 'export';
 /**
- * Runs export jobs durably: the job is a row, and `resume()` restarts RUNNING jobs from scratch after a
- * restart. This thread reads the rows in keyset-paged chunks through the query layer (on PostgreSQL too
+ * How long one run of an export may take before it counts as lost with its process and runs again
+ * elsewhere: far longer than the longest (a million rows take about half a minute), since a run
+ * past it would be started a second time while the first still writes.
+ */
+const EXPORT_RUN_LIMIT_SECONDS = 10 * 60;
+
+/** What the queue carries of an export: its id, and whether its rows were counted when it started. */
+interface QueuedExport {
+  jobId: string;
+  counted: boolean;
+}
+
+/** Thrown out of a run cut short by this process stopping: the queue runs the export again. */
+class ExportStopped extends Error {}
+
+/**
+ * Runs export jobs durably: the job is a row, run through the job queue (on PostgreSQL by whichever
+ * API process takes it, and again by another if that one dies), and `resume()` queues RUNNING jobs
+ * again at start, which run from scratch. This thread reads the rows in keyset-paged chunks through the query layer (on PostgreSQL too
  * one chunk at a time, never the whole result) and turns them into cells, with a turn of the event loop
  * after each chunk; the file itself (the .xlsx's XML and zip) is built in a worker thread, so other
  * calls are not held up by it, and the next chunk is read only once the one before it is written, so
@@ -49,7 +69,7 @@ function planOf(database: Database, job: Pick<jobs.ExportJobRow, ExportWhat | 'u
 export class ExportRunner {
   readonly dir: string;
   private stopped = false;
-  private readonly running = new Map<string, Promise<void>>();
+  private readonly running = new Set<Promise<void>>();
   private purgeTimer: NodeJS.Timeout | undefined;
   private purging: Promise<void> = Promise.resolve();
 
@@ -57,9 +77,13 @@ export class ExportRunner {
     private readonly database: Database,
     dataDir: string,
     private readonly log: FastifyBaseLogger,
+    private readonly queue: JobQueue,
     private readonly chunkSize = 500,
   ) {
     this.dir = path.join(dataDir, 'exports');
+    queue.work<QueuedExport>(EXPORT_JOB, (queued) => this.runQueued(queued), {
+      expireInSeconds: EXPORT_RUN_LIMIT_SECONDS,
+    });
   }
 
   fileOf(jobId: string, format: jobs.ExportFormat = 'xlsx'): string {
@@ -122,13 +146,13 @@ export class ExportRunner {
       finished_at: null,
     };
     if (!(await jobs.insertRunningExportJob(this.database, job))) throw new ApiFailure(EXPORT_ERRORS.exportRunning);
-    this.launch(job, true);
+    await this.launch(job, true);
     return job;
   }
 
-  /** Restarts every RUNNING job from scratch and starts the hourly purge. */
+  /** Queues every RUNNING job again (each runs from scratch, once) and starts the hourly purge. */
   async resume(): Promise<void> {
-    for (const job of await jobs.runningExportJobs(this.database)) this.launch(job);
+    for (const job of await jobs.runningExportJobs(this.database)) await this.launch(job);
     this.purgeSoon();
     this.purgeTimer = setInterval(() => this.purgeSoon(), PURGE_EVERY_MS);
     this.purgeTimer.unref();
@@ -138,7 +162,7 @@ export class ExportRunner {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.purgeTimer);
-    await Promise.allSettled([...this.running.values(), this.purging]);
+    await Promise.allSettled([...this.running, this.purging]);
   }
 
   private purgeSoon(): void {
@@ -148,21 +172,37 @@ export class ExportRunner {
   }
 
   /** `counted`: the job was just counted when it started; a resumed job is counted again. */
-  private launch(job: jobs.ExportJobRow, counted = false): void {
-    if (this.stopped || this.running.has(job.id)) return;
-    const run = this.run(job, counted)
-      .catch(async (error: unknown) => {
-        this.log.error({ err: error, jobId: job.id }, 'export failed');
-        if (!this.stopped) await jobs.finishExportJob(this.database, job.id, 'FAIL');
-      })
-      .catch((error: unknown) => this.log.error({ err: error, jobId: job.id }, 'export failure not recorded'))
-      .finally(() => this.running.delete(job.id));
-    this.running.set(job.id, run);
+  private async launch(job: jobs.ExportJobRow, counted = false): Promise<void> {
+    if (this.stopped) return;
+    await this.queue.send<QueuedExport>(EXPORT_JOB, job.id, { jobId: job.id, counted });
+  }
+
+  /**
+   * One run of a queued export, if it is still RUNNING. A failure is recorded (FAIL) and not run again;
+   * a run cut short by this process stopping throws, so the queue runs it again.
+   */
+  private async runQueued({ jobId, counted }: QueuedExport): Promise<void> {
+    if (this.stopped) throw new ExportStopped();
+    const job = await jobs.findExportJob(this.database, jobId);
+    if (job?.status !== 'RUNNING') return;
+    const run = this.run(job, counted).catch(async (error: unknown) => {
+      if (error instanceof ExportStopped) throw error;
+      this.log.error({ err: error, jobId }, 'export failed');
+      await jobs
+        .finishExportJob(this.database, jobId, 'FAIL')
+        .catch((failure: unknown) => this.log.error({ err: failure, jobId }, 'export failure not recorded'));
+    });
+    this.running.add(run);
+    try {
+      await run;
+    } finally {
+      this.running.delete(run);
+    }
   }
 
   private async run(job: jobs.ExportJobRow, counted: boolean): Promise<void> {
     await nextTick();
-    if (this.stopped) return;
+    if (this.stopped) throw new ExportStopped();
     mkdirSync(this.dir, { recursive: true });
     const plan = planOf(this.database, job);
     if (!counted) await jobs.setExportProgress(this.database, job.id, 0, await plan.count());
@@ -178,15 +218,14 @@ export class ExportRunner {
         await jobs.setExportProgress(this.database, job.id, done);
         cursor = chunk.last;
         await nextTick();
-        if (this.stopped) throw new Error('stopped');
+        if (this.stopped) throw new ExportStopped();
       }
     } catch (error) {
       await writer.discard();
-      if (this.stopped) return;
       throw error;
     }
     await writer.commit();
-    if (!this.stopped) await jobs.finishExportJob(this.database, job.id, 'DONE');
+    await jobs.finishExportJob(this.database, job.id, 'DONE');
   }
 
   /** Removes files of DONE jobs older than 24 h, and stray files (interrupted parts) as old. */

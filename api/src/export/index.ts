@@ -4,11 +4,11 @@ import { registerExportRoutes } from './routes';
 import { registerTransactionExportRoutes } from './transaction-routes';
 
 /**
- * Exports of cards (.xlsx) and of transactions (.csv, .xlsx): durable jobs, resumed from scratch after a
- * restart (on both databases).
+ * Exports of cards (.xlsx) and of transactions (.csv, .xlsx): durable jobs on the job queue, run once
+ * by whichever API process takes them and again from scratch after a restart or a crash.
  */
 export const registerExport: PortableModule = (app, deps) => {
-  const runner = new ExportRunner(deps.database, deps.config.dataDir, app.log);
+  const runner = new ExportRunner(deps.database, deps.config.dataDir, app.log, deps.jobs);
   registerExportRoutes(app, deps, runner);
   registerTransactionExportRoutes(app, deps, runner);
   app.addHook('onReady', async () => runner.resume());

@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/database';
+import type { JobQueue } from '../db/job-queue';
 import type { Database } from '../db/query-layer';
 import type { MessageText, SystemMessage } from './system-messages';
 
@@ -37,6 +38,11 @@ export interface PortableModuleDeps {
   requireUser: preHandlerHookHandler;
   /** The message center (station messages, live events) every module may tell its users through. */
   messages: MessageCenter;
+  /**
+   * Background jobs that must run once whichever process takes them (src/db/job-queue.ts): a module
+   * gives its kinds' work when it registers; the queue starts before any module's `onReady`.
+   */
+  jobs: JobQueue;
 }
 
 /** A module on the query layer registers its routes (and, in sandbox mode, its sandbox routes). */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
 import type { Database } from '../../db/query-layer';
+import type { JobQueue } from '../../db/job-queue';
 import { ExportRunner } from '../export-runner';
 import { createUser, download, readSheet, seedCards, waitReady, type StatusData } from './helpers';
 
@@ -11,6 +12,7 @@ let api: TestApi;
 let dataDir: string;
 /** The export runner of the API's next start on the same database and data folder. */
 let nextStart: ExportRunner;
+let nextQueue: JobQueue;
 let alice: { id: string; token: string };
 let bob: { id: string; token: string };
 let carol: { id: string; token: string };
@@ -52,11 +54,17 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'dana-old.xlsx'), 'old');
   writeFileSync(path.join(dir, 'stray.xlsx.part'), 'old');
   utimesSync(path.join(dir, 'stray.xlsx.part'), new Date(Date.now() - 2 * DAY), new Date(Date.now() - 2 * DAY));
-  nextStart = new ExportRunner(api.database, dataDir, api.app.log);
+  // The next process: a queue of its own on the same database.
+  nextQueue = api.database.jobQueue((error) => {
+    throw error;
+  });
+  nextStart = new ExportRunner(api.database, dataDir, api.app.log, nextQueue);
+  await nextQueue.start();
   await nextStart.resume();
 });
 afterAll(async () => {
   await nextStart.stop();
+  await nextQueue.stop();
   await api.close();
   rmSync(dataDir, { recursive: true, force: true });
 });

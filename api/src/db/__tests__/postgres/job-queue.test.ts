@@ -10,7 +10,7 @@ const SERVER = process.env.API_TEST_POSTGRES_URL as string;
 let postgres: TestPostgresDatabase;
 const queues: JobQueue[] = [];
 /** What the queues reported as failing: nothing is expected to. */
-const errors: Error[] = [];
+const errors: unknown[] = [];
 
 beforeAll(async () => {
   postgres = await createTestPostgresDatabase(SERVER);
