@@ -11,8 +11,9 @@ import { seedDemoWallet } from './wallet';
  * server is built (the message center belongs to the server).
  */
 export async function seedSandbox(db: Db): Promise<{ phone: string; email: string; password: string }> {
-  const { userId, phone, email, password } = await seedDemoAccount(sqliteDatabase(db));
-  seedDemoWallet(db, userId);
+  const database = sqliteDatabase(db);
+  const { userId, phone, email, password } = await seedDemoAccount(database);
+  await seedDemoWallet(database, userId);
   await seedDemoMessages(db, messageCenterFor(db), userId);
   return { phone, email, password };
 }

@@ -1,7 +1,6 @@
 import type { CardStatus, Currency } from '@portal/shared/contract';
 import type { Db } from '../db/database';
-import { cardCounts } from '../wallet/cards/card-store';
-import { sql } from '../wallet/db';
+import { sql } from '../db/statements';
 
 /** Which cards an export covers: the user's own, by status and/or ids. */
 export interface ExportFilter {
@@ -45,7 +44,11 @@ function where(filter: ExportFilter): { clause: string; params: (string | null)[
  */
 export function countExportCards(db: Db, filter: ExportFilter): number {
   if (!filter.cardIds) {
-    const counts = cardCounts(db, filter.userId);
+    const rows = sql(db, 'SELECT status, count FROM card_status_counts WHERE user_id = ?').all(filter.userId) as {
+      status: CardStatus;
+      count: number;
+    }[];
+    const counts = new Map(rows.map((row) => [row.status, row.count]));
     if (filter.status) return counts.get(filter.status) ?? 0;
     return [...counts].reduce((sum, [status, n]) => (status === 'CARD_STATUS_DELETE' ? sum : sum + n), 0);
   }

@@ -1,6 +1,6 @@
 import type { BatchExportStatus, CardStatus } from '@portal/shared/contract';
 import type { Db } from '../db/database';
-import { sql } from '../wallet/db';
+import { sql } from '../db/statements';
 import type { ExportFormat } from './table-layout';
 
 export type { ExportFormat };

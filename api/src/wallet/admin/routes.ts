@@ -43,7 +43,11 @@ const decisionMessage = (decided: TopUpView): SystemMessage => ({
  * and the decision on each. A decision credits the wallet (approval), clears `anew` either way and
  * tells the customer in a station message.
  */
-export function registerWalletAdminRoutes(app: FastifyInstance, { deps, db }: WalletContext, adminToken: string): void {
+export function registerWalletAdminRoutes(
+  app: FastifyInstance,
+  { deps, database }: WalletContext,
+  adminToken: string,
+): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const preHandler = createRequireAdmin(adminToken);
   const base = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -59,7 +63,7 @@ export function registerWalletAdminRoutes(app: FastifyInstance, { deps, db }: Wa
         response: answer(PageOf(TopUpRequestSchema)),
       },
     },
-    async (request) => ok(listTopUpRequests(db, request.query)),
+    async (request) => ok(await listTopUpRequests(database.kysely, request.query)),
   );
 
   for (const [decision, approve] of [
@@ -81,9 +85,9 @@ export function registerWalletAdminRoutes(app: FastifyInstance, { deps, db }: Wa
         },
       },
       async (request) => {
-        const owner = topUpRequestOwner(db, request.params.id);
+        const owner = await topUpRequestOwner(database.kysely, request.params.id);
         if (owner === undefined) throw new ApiFailure('notFound');
-        const decided = decideTopUp(db, request.params.id, approve);
+        const decided = await decideTopUp(database, request.params.id, approve);
         // Decided already (by another operator, or twice): nothing changes.
         if (!decided) throw new ApiFailure('conflict');
         await deps.messages.sendStationMessage(owner, decisionMessage(decided));
