@@ -6,6 +6,7 @@ import { openPostgres, type Database } from '../../db/query-layer';
 import { inTransaction } from '../../db/transaction';
 import { ApiFailure } from '../../platform/api-failure';
 import { rechargeCard, withdrawCard } from '../cards/card-money';
+import { requestCardAction } from '../cards/card-status';
 import { openCard } from '../cards/open-card';
 import { findProduct } from '../cards/products';
 import { settleIssuerTask } from '../cards/settle';
@@ -69,7 +70,6 @@ async function normalCard(userId: string, dollars: number): Promise<string> {
       .select(ISSUER_TASK_COLUMNS)
       .where('card_id', '=', card.id)
       .executeTakeFirstOrThrow()) as IssuerTask;
-    await trx.deleteFrom('issuer_tasks').where('id', '=', task.id).execute();
     await settleIssuerTask(database, trx, task, true);
   });
   return card.id;
@@ -128,7 +128,7 @@ describe(`money moved at once from three processes (${ON_POSTGRES ? 'PostgreSQL'
     const calls = Array.from({ length: 50 }, (_, index) => {
       const cardId = cards[index % cards.length]!;
       return (database: Database) =>
-        inTransaction(database, (trx) => {
+        inTransaction<unknown>(database, (trx) => {
           const issuer = new CardIssuer(database, silent);
           switch (index % 5) {
             case 0:
@@ -182,6 +182,40 @@ describe(`money moved at once from three processes (${ON_POSTGRES ? 'PostgreSQL'
     // The opening load and the one recharge.
     expect(recharges).toHaveLength(2);
     await expectBooksBalance(userId);
+  });
+
+  it('a freeze the issuer settles while the customer unfreezes the card ends unfreezing, never deadlocked', async () => {
+    const userId = await newCustomer(100);
+    const cardIds = [];
+    for (let n = 0; n < 3; n += 1) cardIds.push(await normalCard(userId, 20));
+    const [issuerSide, customerSide] = [processes[0]!, processes[1]!];
+    const issuer = new CardIssuer(customerSide, silent);
+    for (const cardId of cardIds) {
+      await inTransaction(customerSide, (trx) =>
+        requestCardAction(customerSide, trx, issuer, userId, cardId, 'UPDATE_CARD_STATUS_FREEZE'),
+      );
+    }
+    const freezes = (await first()
+      .kysely.selectFrom('issuer_tasks')
+      .select(ISSUER_TASK_COLUMNS)
+      .where('card_id', 'in', cardIds)
+      .execute()) as IssuerTask[];
+    await Promise.all(
+      freezes.flatMap((task) => [
+        inTransaction(issuerSide, (trx) => settleIssuerTask(issuerSide, trx, task, true)),
+        inTransaction(customerSide, (trx) =>
+          requestCardAction(customerSide, trx, issuer, userId, task.card_id, 'UPDATE_CARD_STATUS_UNFREEZE'),
+        ),
+      ]),
+    );
+    const cards = await first().kysely.selectFrom('cards').select('status').where('id', 'in', cardIds).execute();
+    expect(cards.map((card) => card.status)).toEqual(cardIds.map(() => 'CARD_STATUS_UNFREEZING'));
+    const tasks = await first()
+      .kysely.selectFrom('issuer_tasks')
+      .select('kind')
+      .where('card_id', 'in', cardIds)
+      .execute();
+    expect(tasks.map((task) => task.kind)).toEqual(cardIds.map(() => 'UNFREEZE'));
   });
 
   it('one ticket used by three processes at once is used once', async () => {

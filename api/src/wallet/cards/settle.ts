@@ -2,7 +2,7 @@ import type { CardStatus } from '@portal/shared/contract';
 import type { Currency } from '@portal/shared/contract';
 import type { Database } from '../../db/query-layer';
 import type { Queries } from '../db';
-import type { IssuerTask, IssuerTaskKind } from '../issuer/card-issuer';
+import { takeTask, type IssuerTask, type IssuerTaskKind } from '../issuer/card-issuer';
 import { lockWallet, postWalletEntry } from '../ledger/balances';
 import { settlePendingTransaction } from './card-transactions';
 import { findCard, moveCard } from './card-store';
@@ -37,7 +37,8 @@ export const ISSUER_REFUSED: Record<IssuerTaskKind, string> = {
  * Applies the issuer's answer to a card, inside the issuer's transaction (`trx`). A failed opening
  * refunds the load and the open fee; a confirmed deletion pays the card's balance back into the wallet;
  * a refused freeze, unfreeze or deletion puts the card back where it was. The wallet is locked before
- * the card, as every movement does.
+ * the card, as every movement does, and the task taken after both; null when it was taken already or
+ * its card is no longer waiting for it (the task is gone either way).
  */
 export async function settleIssuerTask(
   database: Database,
@@ -47,9 +48,9 @@ export async function settleIssuerTask(
   now = Date.now(),
 ): Promise<SettledCard | null> {
   const owner = await findCard(trx, task.card_id);
-  if (!owner) return null;
-  await lockWallet(database, trx, owner.user_id, owner.currency);
-  const card = await findCard(trx, task.card_id, database);
+  if (owner) await lockWallet(database, trx, owner.user_id, owner.currency);
+  const card = owner && (await findCard(trx, task.card_id, database));
+  if (!(await takeTask(trx, task))) return null;
   const [waiting, done] = WAITING[task.kind];
   if (!card || card.status !== waiting) return null;
   const reason = success ? null : ISSUER_REFUSED[task.kind];

@@ -26,10 +26,17 @@ export interface IssuerSettings {
 export const DEFAULT_ISSUER_SETTINGS: IssuerSettings = { latencyMs: 500, failureRate: 0 };
 
 /**
- * Handles one task's outcome inside the transaction that removes the task; answers what to do once
- * that transaction is committed (tell the user, go on with a batch), if anything.
+ * Handles one task's outcome in one transaction: takes the task (`takeTask`) once it holds the rows it
+ * changes (the wallet, then the card: src/db/transaction.ts), so the task's row is never held before
+ * them, and applies the outcome only if it took it. Answers what to do once that transaction is
+ * committed (tell the user, go on with a batch), if anything.
  */
 export type SettleHandler = (trx: Transaction, task: IssuerTask, success: boolean) => Promise<(() => void) | null>;
+
+/** Removes a due task in the caller's transaction; false when another settling (or a cancel) already did. */
+export async function takeTask(trx: Queries, task: Pick<IssuerTask, 'id'>): Promise<boolean> {
+  return changed(await trx.deleteFrom('issuer_tasks').where('id', '=', task.id).executeTakeFirst()) > 0;
+}
 
 export const ISSUER_TASK_COLUMNS = ['id', 'card_id', 'kind', 'from_status', 'due_at'] as const;
 
@@ -37,7 +44,7 @@ export const ISSUER_TASK_COLUMNS = ['id', 'card_id', 'kind', 'from_status', 'due
  * The simulated card issuer. Every transition is a row of issuer_tasks written in the same transaction
  * as the card change that asked for it, so nothing is lost when the process dies: `kick()` on start
  * picks up whatever is due. One timer waits for the earliest due task; each outcome commits with the
- * removal of its task, so a task is settled exactly once (a second settling finds it removed).
+ * removal of its task, so a task is settled exactly once (a second settling finds it taken).
  */
 export class CardIssuer {
   readonly settings: IssuerSettings = { ...DEFAULT_ISSUER_SETTINGS };
@@ -45,7 +52,10 @@ export class CardIssuer {
   private timerDue = Infinity;
   private stopped = false;
   private running: Promise<void> | null = null;
-  private handler: SettleHandler = async () => null;
+  private handler: SettleHandler = async (trx, task) => {
+    await takeTask(trx, task);
+    return null;
+  };
 
   constructor(
     private readonly database: Database,
@@ -151,11 +161,7 @@ export class CardIssuer {
   private async settle(task: IssuerTask): Promise<void> {
     const success = Math.random() >= this.settings.failureRate;
     try {
-      const afterCommit = await inTransaction(this.database, async (trx) => {
-        const removed = await trx.deleteFrom('issuer_tasks').where('id', '=', task.id).executeTakeFirst();
-        if (changed(removed) === 0) return null;
-        return this.handler(trx, task, success);
-      });
+      const afterCommit = await inTransaction(this.database, (trx) => this.handler(trx, task, success));
       afterCommit?.();
     } catch (error) {
       // A broken task must not block the others: try it again a little later.

@@ -19,7 +19,6 @@ async function settleNow(database: Database, trx: Queries, cardId: string, succe
     .select(ISSUER_TASK_COLUMNS)
     .where('card_id', '=', cardId)
     .executeTakeFirstOrThrow()) as IssuerTask;
-  await trx.deleteFrom('issuer_tasks').where('id', '=', task.id).execute();
   await settleIssuerTask(database, trx, task, success, now);
 }
 
