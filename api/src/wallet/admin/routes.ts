@@ -7,6 +7,7 @@ import type { SystemMessage } from '../../platform/system-messages';
 import { ok } from '../../platform/envelope';
 import { createRequireAdmin } from '../../platform/require-admin';
 import type { WalletContext } from '../context';
+import { onItsOwnTurn } from '../message-center-turn';
 import { decideTopUp, listTopUpRequests, topUpRequestOwner, type TopUpView } from '../ledger/top-up';
 import { CurrencySchema, IdParams, MoneySchema, PageOf, PageQuery, answer, Nullable } from '../schemas';
 
@@ -90,7 +91,7 @@ export function registerWalletAdminRoutes(
         const decided = await decideTopUp(database, request.params.id, approve);
         // Decided already (by another operator, or twice): nothing changes.
         if (!decided) throw new ApiFailure('conflict');
-        await deps.messages.sendStationMessage(owner, decisionMessage(decided));
+        await onItsOwnTurn(() => deps.messages.sendStationMessage(owner, decisionMessage(decided)));
         return ok(decided);
       },
     );

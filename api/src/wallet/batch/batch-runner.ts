@@ -26,6 +26,7 @@ import {
 } from './batch-jobs';
 import { failureMessage } from './batch-message';
 import { reconcileItems } from './reconcile';
+import { onItsOwnTurn } from '../message-center-turn';
 
 /** Cards of one job waiting for the issuer at the same time. */
 export const BATCH_CONCURRENCY = 5;
@@ -40,8 +41,8 @@ class ItemTaken extends Error {}
  */
 export class BatchRunner {
   private stopped = false;
-  /** The jobs this process is stepping through, and whether another step was asked for meanwhile. */
-  private readonly pumping = new Map<string, boolean>();
+  /** The jobs this process is stepping through: whether another step was asked for meanwhile, and the steps' end. */
+  private readonly pumping = new Map<string, { again: boolean; done: Promise<void> }>();
 
   constructor(
     private readonly database: Database,
@@ -97,14 +98,14 @@ export class BatchRunner {
       .executeTakeFirst();
     if (!item) return null;
     await resolveItem(trx, item.job_id, item.seq, settled.success, settled.reason);
-    return () => this.pump(item.job_id);
+    return () => void this.pump(item.job_id);
   }
 
   /** Picks up every unfinished job (after a restart). */
   async resume(): Promise<void> {
     for (const jobId of await runningJobIds(this.database.kysely)) {
       await inTransaction(this.database, (trx) => reconcileItems(trx, jobId));
-      this.pump(jobId);
+      void this.pump(jobId);
     }
   }
 
@@ -116,25 +117,35 @@ export class BatchRunner {
     return this.stopped || this.database.sqlite?.open === false;
   }
 
-  /** Opens the job's next cards up to BATCH_CONCURRENCY in flight, or finishes the job; one step of a job at a time. */
-  pump(jobId: string): void {
-    if (this.closed) return;
-    if (this.pumping.has(jobId)) {
-      this.pumping.set(jobId, true);
-      return;
+  /**
+   * Opens the job's next cards up to BATCH_CONCURRENCY in flight, or finishes the job; one step of a job
+   * at a time (asked for during a step, another follows it). Resolves when the step it starts ends (or,
+   * during a step, when the steps end); never rejects.
+   */
+  pump(jobId: string): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    const running = this.pumping.get(jobId);
+    if (running) {
+      running.again = true;
+      return running.done;
     }
-    this.pumping.set(jobId, false);
-    void (async () => {
+    const state = { again: false, done: Promise.resolve() };
+    let firstStep = Promise.resolve();
+    this.pumping.set(jobId, state);
+    state.done = (async () => {
+      let first = true;
       do {
-        this.pumping.set(jobId, false);
-        try {
-          await this.step(jobId);
-        } catch (error) {
+        state.again = false;
+        const step = this.step(jobId).catch((error: unknown) => {
           this.log.error({ err: error, jobId }, 'batch job step failed');
-        }
-      } while (this.pumping.get(jobId) === true && !this.closed);
+        });
+        if (first) firstStep = step;
+        first = false;
+        await step;
+      } while (state.again && !this.closed);
       this.pumping.delete(jobId);
     })();
+    return firstStep;
   }
 
   private async step(jobId: string): Promise<void> {
@@ -216,7 +227,7 @@ export class BatchRunner {
       return failureMessage(finished, await failedItems(trx, job.id));
     });
     if (failures === null) return;
-    this.messages.sendStationMessage(job.user_id, failures).catch((error: unknown) => {
+    onItsOwnTurn(() => this.messages.sendStationMessage(job.user_id, failures)).catch((error: unknown) => {
       // The job's outcome stands even when the message cannot be delivered.
       this.log.warn({ err: error, jobId: job.id }, 'batch failure message not sent');
     });
