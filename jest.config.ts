@@ -56,6 +56,9 @@ const API_ON_POSTGRES = [
   'src/auth/__tests__/*.test.ts',
   'src/transactions/__tests__/*.test.ts',
   'src/export/__tests__/*.test.ts',
+  // The wallet's money under concurrency (its routes wait for the message center to be on the layer).
+  'src/wallet/__tests__/money-races.test.ts',
+  'src/wallet/__tests__/dialect-reads.test.ts',
   // Accounts and sessions; the account tests that also call the wallet or messages stay on SQLite until those are converted.
   ...[
     'browser-label',

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seededSession } from '../src/__tests__/seeded-session';
 import { openDatabase } from '../src/db/database';
-import { ensureBalances } from '../src/wallet/ledger/balances';
+import { sqliteDatabase } from '../src/db/query-layer';
+import { ensureBalance } from '../src/wallet/ledger/balances';
 import { measureReadThroughput } from './read-throughput';
 import { seedBenchUser } from './seed-bench';
 
@@ -25,7 +26,8 @@ async function main(): Promise<void> {
   try {
     const t = Date.now();
     const userId = seedBenchUser(db, CARDS, MESSAGES);
-    ensureBalances(db, userId);
+    const { kysely } = sqliteDatabase(db);
+    for (const currency of ['USD', 'CNY'] as const) await ensureBalance(kysely, userId, currency);
     console.log(`Seeded ${CARDS} cards and ${MESSAGES} station messages in ${Date.now() - t} ms`);
     const token = seededSession(db, userId);
     // The API's process owns the database while it runs.

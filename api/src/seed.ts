@@ -13,7 +13,7 @@ import { seedDemoWallet } from './wallet';
 export async function seedSandbox(db: Db): Promise<{ phone: string; email: string; password: string }> {
   const database = sqliteDatabase(db);
   const { userId, phone, email, password } = await seedDemoAccount(database);
-  seedDemoWallet(db, userId);
+  await seedDemoWallet(database, userId);
   await seedDemoMessages(messageCenterFor(database), userId);
   return { phone, email, password };
 }

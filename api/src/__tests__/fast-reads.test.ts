@@ -2,6 +2,7 @@ import { ERRORS } from '../platform/error-codes';
 import { SESSION_IDLE_MS, authenticate, hashToken, revokeSession } from '../auth/sessions';
 import { messageCenterFor } from '../messages';
 import { logStream } from '../platform/log-stream';
+import { inTransaction } from '../db/transaction';
 import { postWalletEntry } from '../wallet/ledger/balances';
 import { createUser } from '../wallet/__tests__/helpers';
 import { startTestApi, type TestApi } from './test-api';
@@ -63,9 +64,9 @@ describe('reads kept in memory', () => {
       ).find((balance) => balance.currency === 'USD')?.available;
     expect(await usd()).toBe('0.00');
     expect(await usd()).toBe('0.00');
-    api.db.transaction(() =>
-      postWalletEntry(api.db, { userId: user.id, currency: 'USD', type: 'ADMIN_RECHARGE_IN', amount: 12_345 }),
-    )();
+    await inTransaction(api.database, (trx) =>
+      postWalletEntry(trx, { userId: user.id, currency: 'USD', type: 'ADMIN_RECHARGE_IN', amount: 12_345 }),
+    );
     expect(await usd()).toBe('123.45');
   });
 

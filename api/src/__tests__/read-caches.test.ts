@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Db } from '../db/database';
+import { sqliteDatabase } from '../db/query-layer';
+import { inTransaction } from '../db/transaction';
 import { UntilNextWrite } from '../db/until-next-write';
 import { CardListCache } from '../wallet/cards/card-list-cache';
 
@@ -79,49 +81,54 @@ describe('rows kept until the next write', () => {
 
 describe('the card list cache', () => {
   const query = { page: 1, page_size: 10 };
+  const answers = () => {
+    const read: jest.Mock<Promise<string>, []> = jest.fn(async () => `answer ${read.mock.calls.length}`);
+    return read;
+  };
 
-  it('answers a page from memory until one of the user’s cards changes', () => {
-    const cache = new CardListCache(db);
-    const read: jest.Mock<string, []> = jest.fn(() => `answer ${read.mock.calls.length}`);
-    expect(cache.body('u1', query, read)).toBe('answer 1');
-    expect(cache.body('u1', query, read)).toBe('answer 1');
-    expect(cache.body('u1', { ...query, page: 2 }, read)).toBe('answer 2');
+  it('answers a page from memory until one of the user’s cards changes', async () => {
+    const cache = new CardListCache(sqliteDatabase(db));
+    const read = answers();
+    expect(await cache.body('u1', query, read)).toBe('answer 1');
+    expect(await cache.body('u1', query, read)).toBe('answer 1');
+    expect(await cache.body('u1', { ...query, page: 2 }, read)).toBe('answer 2');
 
     // Another user's card leaves u1's pages alone; u1's own card drops them.
     insertCard('c-other', 'u2');
-    expect(cache.body('u1', query, read)).toBe('answer 1');
+    expect(await cache.body('u1', query, read)).toBe('answer 1');
     insertCard('c-mine', 'u1');
-    expect(cache.body('u1', query, read)).toBe('answer 3');
+    expect(await cache.body('u1', query, read)).toBe('answer 3');
     db.prepare("UPDATE cards SET balance = 100 WHERE id = 'c-mine'").run();
-    expect(cache.body('u1', query, read)).toBe('answer 4');
+    expect(await cache.body('u1', query, read)).toBe('answer 4');
     db.prepare("DELETE FROM cards WHERE id = 'c-mine'").run();
-    expect(cache.body('u1', query, read)).toBe('answer 5');
+    expect(await cache.body('u1', query, read)).toBe('answer 5');
   });
 
-  it('answers what a transaction left: a card changed and rolled back keeps the pages, a committed one drops them', () => {
-    const cache = new CardListCache(db);
-    const read: jest.Mock<string, []> = jest.fn(() => `answer ${read.mock.calls.length}`);
-    expect(cache.body('u2', query, read)).toBe('answer 1');
-    expect(() =>
-      db.transaction(() => {
+  it('answers what a transaction left: a card changed and rolled back keeps the pages, a committed one drops them', async () => {
+    const database = sqliteDatabase(db);
+    const cache = new CardListCache(database);
+    const read = answers();
+    expect(await cache.body('u2', query, read)).toBe('answer 1');
+    await expect(
+      inTransaction(database, async () => {
         insertCard('c-rolled-back', 'u2');
         // Read inside the transaction: what it sees now, kept for no one.
-        expect(cache.body('u2', query, read)).toBe('answer 2');
+        expect(await cache.body('u2', query, read)).toBe('answer 2');
         throw new Error('rolled back');
-      })(),
-    ).toThrow('rolled back');
-    expect(cache.body('u2', query, read)).toBe('answer 1');
-    db.transaction(() => insertCard('c-committed', 'u2'))();
-    expect(cache.body('u2', query, read)).toBe('answer 3');
-    expect(cache.body('u2', query, read)).toBe('answer 3');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await cache.body('u2', query, read)).toBe('answer 1');
+    await inTransaction(database, async () => insertCard('c-committed', 'u2'));
+    expect(await cache.body('u2', query, read)).toBe('answer 3');
+    expect(await cache.body('u2', query, read)).toBe('answer 3');
   });
 
-  it('forgets the least recently used user beyond its bound', () => {
-    const cache = new CardListCache(db, 1);
-    const read = jest.fn(() => 'answer');
-    cache.body('u1', query, read);
-    cache.body('u2', query, read);
-    cache.body('u1', query, read);
+  it('forgets the least recently used user beyond its bound', async () => {
+    const cache = new CardListCache(sqliteDatabase(db), 1);
+    const read = jest.fn(async () => 'answer');
+    await cache.body('u1', query, read);
+    await cache.body('u2', query, read);
+    await cache.body('u1', query, read);
     expect(read).toHaveBeenCalledTimes(3);
   });
 });

@@ -73,9 +73,10 @@ const TICKETED = /^POST \/api\/v1\/(card|card\/[^/?]+\/(recharge|withdraw)|batch
 const needsTicket = (method: string, url: string) => TICKETED.test(`${method.toUpperCase()} ${url}`);
 
 /** A fresh ticket for the token's user, or nothing for a token that is not in force (the API refuses it). */
-async function ticketFor(database: Database, db: Db, token: string): Promise<Record<string, string>> {
+async function ticketFor(database: Database, token: string): Promise<Record<string, string>> {
   try {
-    return { 'X-Operation-Ticket': issueTicket(db, (await sessionInForce(database, token)).userId).ticket };
+    const { userId } = await sessionInForce(database, token);
+    return { 'X-Operation-Ticket': (await issueTicket(database.kysely, userId)).ticket };
   } catch {
     return {};
   }
@@ -213,7 +214,7 @@ export async function startTestApi({
         headers: {
           ...(body !== undefined && { 'Content-Type': 'application/json' }),
           ...(token && { Authorization: `Bearer ${token}` }),
-          ...(ticket && token && sqlite && needsTicket(method, url) && (await ticketFor(database, sqlite, token))),
+          ...(ticket && token && needsTicket(method, url) && (await ticketFor(database, token))),
           ...headers,
         },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),

@@ -6,9 +6,9 @@ import { registerTransactionSandboxRoutes } from './sandbox-routes';
 export const registerTransactions: PortableModule = (app, deps) => registerTransactionRoutes(app, deps);
 
 /**
- * The sandbox call that seeds a customer's transactions (sandbox mode only). It stays on SQLite with
- * the wallet: it resolves the customer and seeds their first cards through the wallet's synchronous
- * helpers, and tells their live stream through the message center.
+ * The sandbox call that seeds a customer's transactions (sandbox mode only). Its statements are on the
+ * query layer; it tells the customer's live stream through the message center, so it registers with the
+ * wallet, on SQLite, until the message center is on the layer too.
  */
 export const registerTransactionSandbox: ApiModule = (app, deps) => {
   if (deps.config.mode === 'sandbox') registerTransactionSandboxRoutes(app, deps);

@@ -2,14 +2,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../platform/envelope';
-import type { ModuleDeps } from '../platform/module';
+import type { WalletDeps } from '../wallet';
 import { tellCardTransactions } from '../wallet/cards/card-transaction-notice';
 import { UserRef, resolveUser } from '../wallet/sandbox/routes';
 import { answer } from '../wallet/schemas';
 import { MAX_SEEDED_TRANSACTIONS, seedTransactions } from './seed-transactions';
 
 /** The sandbox admin call that gives a customer many transactions (registered in sandbox mode only). */
-export function registerTransactionSandboxRoutes(app: FastifyInstance, { db, messages }: ModuleDeps): void {
+export function registerTransactionSandboxRoutes(app: FastifyInstance, { database, messages }: WalletDeps): void {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/sandbox/admin/transactions/seed',
     {
@@ -24,8 +24,8 @@ export function registerTransactionSandboxRoutes(app: FastifyInstance, { db, mes
       },
     },
     async (request) => {
-      const userId = resolveUser(db, request.body);
-      const created = seedTransactions(db, userId, request.body.count);
+      const userId = await resolveUser(database.kysely, request.body);
+      const created = await seedTransactions(database, userId, request.body.count);
       tellCardTransactions(messages, request.log, userId);
       return ok({ user_id: userId, created });
     },

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CardTransactionStatus, CardTransactionType } from '@portal/shared/contract';
-import type { Db } from '../db/database';
-import { sql } from '../wallet/db';
-import { seedCards } from '../wallet/sandbox/seed-cards';
+import type { Database } from '../db/query-layer';
+import { inTransaction } from '../db/transaction';
+import type { Queries } from '../wallet/db';
+import { seedCardsIn } from '../wallet/sandbox/seed-cards';
 
 /** The most transactions one sandbox call seeds. */
 export const MAX_SEEDED_TRANSACTIONS = 100_000;
@@ -20,6 +21,9 @@ const MERCHANTS = [
   'Steam',
 ];
 
+/** Transactions written by one INSERT (well under either database's limit of values a statement takes). */
+const ROWS_PER_INSERT = 500;
+
 /** Mostly settled purchases; every 10th a refund, every 25th still pending, every 40th failed. */
 function kindOf(i: number): { type: CardTransactionType; status: CardTransactionStatus } {
   if (i % 40 === 39) return { type: 'CONSUME', status: 'CARD_TRANSACTION_STATUS_FAIL' };
@@ -33,43 +37,44 @@ function kindOf(i: number): { type: CardTransactionType; status: CardTransaction
  * none), in one transaction: for demos and for measuring the transactions page at scale. It moves no
  * money (the card balances are the issuer's), so it exists in sandbox mode only.
  */
-export function seedTransactions(db: Db, userId: string, count: number, now = Date.now()): number {
-  const cardsOf = () =>
-    sql(db, "SELECT id, currency FROM cards WHERE user_id = ? AND status <> 'CARD_STATUS_DELETE' LIMIT 20").all(
-      userId,
-    ) as { id: string; currency: string }[];
-  const insert = sql(
-    db,
-    `INSERT INTO card_transactions
-       (id, card_id, user_id, type, status, currency, amount, fee, merchant_name, reason, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
-  );
-  db.transaction(() => {
-    let cards = cardsOf();
+export function seedTransactions(database: Database, userId: string, count: number, now = Date.now()): Promise<number> {
+  const cardsOf = (trx: Queries) =>
+    trx
+      .selectFrom('cards')
+      .select(['id', 'currency'])
+      .where('user_id', '=', userId)
+      .where('status', '<>', 'CARD_STATUS_DELETE')
+      .limit(20)
+      .execute();
+  return inTransaction(database, async (trx) => {
+    let cards = await cardsOf(trx);
     if (cards.length === 0) {
-      seedCards(db, userId, 5, now);
-      cards = cardsOf();
+      await seedCardsIn(trx, userId, 5, now);
+      cards = await cardsOf(trx);
     }
-    for (let i = 0; i < count; i += 1) {
-      const card = cards[i % cards.length]!;
-      const { type, status } = kindOf(i);
-      const at = now - (count - i) * 60_000;
-      const reason = status === 'CARD_TRANSACTION_STATUS_FAIL' ? '余额不足' : null;
-      const amount = 100 + ((i * 7919) % 99_900);
-      insert.run(
-        randomUUID(),
-        card.id,
-        userId,
-        type,
-        status,
-        card.currency,
-        amount,
-        MERCHANTS[i % MERCHANTS.length],
-        reason,
-        at,
-        at,
-      );
+    for (let first = 0; first < count; first += ROWS_PER_INSERT) {
+      const rows = [];
+      for (let i = first; i < Math.min(count, first + ROWS_PER_INSERT); i += 1) {
+        const card = cards[i % cards.length]!;
+        const { type, status } = kindOf(i);
+        const at = now - (count - i) * 60_000;
+        rows.push({
+          id: randomUUID(),
+          card_id: card.id,
+          user_id: userId,
+          type,
+          status,
+          currency: card.currency,
+          amount: 100 + ((i * 7919) % 99_900),
+          fee: 0,
+          merchant_name: MERCHANTS[i % MERCHANTS.length]!,
+          reason: status === 'CARD_TRANSACTION_STATUS_FAIL' ? '余额不足' : null,
+          created_at: at,
+          updated_at: at,
+        });
+      }
+      await trx.insertInto('card_transactions').values(rows).execute();
     }
-  })();
-  return count;
+    return count;
+  });
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ApiModule, ModuleDeps } from '../platform/module';
+import type { ApiModule } from '../platform/module';
 import { BatchRunner } from './batch/batch-runner';
 import { registerTicketRoutes } from './tickets/routes';
 import { registerProfileRoutes } from './profiles/routes';
@@ -12,7 +12,7 @@ import { registerCardRoutes } from './cards/routes';
 import { accessCodeSecretCheck, type SecretCheck } from './cards/secret-check';
 import { settleIssuerTask } from './cards/settle';
 import { tellCardTransactions } from './cards/card-transaction-notice';
-import type { WalletContext } from './context';
+import type { WalletContext, WalletDeps } from './context';
 import { purgeIdempotencyKeys } from './idempotency';
 import { CardIssuer } from './issuer/card-issuer';
 import { registerBalanceRoutes } from './ledger/routes';
@@ -24,40 +24,48 @@ import { registerWalletAdminRoutes } from './admin/routes';
 export { decideTopUp } from './ledger/top-up';
 export { seedDemoWallet } from './seed/seed-demo-wallet';
 export type { SecretCheck, SecretCheckResult } from './cards/secret-check';
+export type { WalletDeps } from './context';
 
 /**
  * Picks up, after a restart, whatever the last process left unfinished: issuer transitions that are
  * due (or overdue) and RUNNING batch jobs, from where their rows say they stood.
  */
-export function resumeWalletWork({ issuer, batch }: Pick<WalletContext, 'issuer' | 'batch'>): void {
+export async function resumeWalletWork({ issuer, batch }: Pick<WalletContext, 'issuer' | 'batch'>): Promise<void> {
   issuer.kick();
-  batch.resume();
+  await batch.resume();
 }
 
 /** Builds the wallet's services; `secretCheck` (a fresh access code by default) guards card secrets. */
-export function createWalletModule(deps: ModuleDeps, log: FastifyBaseLogger, secretCheck?: SecretCheck): WalletContext {
-  const { db } = deps;
-  const issuer = new CardIssuer(db, log);
-  const batch = new BatchRunner(db, issuer, deps.messages, log);
-  issuer.onSettle((task, success) => {
-    const settled = settleIssuerTask(db, task, success);
-    if (!settled) return;
-    batch.onCardSettled(settled);
-    // An opening settles its load, a deletion its payout: both card transactions change status.
-    if (settled.kind === 'OPEN' || settled.kind === 'DELETE') tellCardTransactions(deps.messages, log, settled.userId);
+export function createWalletModule(deps: WalletDeps, log: FastifyBaseLogger, secretCheck?: SecretCheck): WalletContext {
+  const { database } = deps;
+  const issuer = new CardIssuer(database, log);
+  const batch = new BatchRunner(database, issuer, deps.messages, log);
+  issuer.onSettle(async (trx, task, success) => {
+    const settled = await settleIssuerTask(database, trx, task, success);
+    if (!settled) return null;
+    const nextBatchStep = await batch.onCardSettled(trx, settled);
+    return () => {
+      nextBatchStep?.();
+      // An opening settles its load, a deletion its payout: both card transactions change status.
+      if (settled.kind === 'OPEN' || settled.kind === 'DELETE')
+        tellCardTransactions(deps.messages, log, settled.userId);
+    };
   });
   return {
     deps,
-    db,
+    database,
     issuer,
     batch,
-    secretCheck: secretCheck ?? accessCodeSecretCheck(deps.database),
+    secretCheck: secretCheck ?? accessCodeSecretCheck(database),
     revealGuard: new RevealGuard(),
     profileKey: profileKey(deps.config.profileKey, deps.config.dataDir),
   };
 }
 
-/** Wallet balances, top-ups, cards, card transactions, batch jobs, their operator calls and sandbox admin calls. */
+/**
+ * Wallet balances, top-ups, cards, card transactions, batch jobs, their operator calls and sandbox admin
+ * calls. Every statement is on the query layer; the module waits for the message center to be too.
+ */
 export const registerWallet: ApiModule = (app, deps) => {
   const context = createWalletModule(deps, app.log);
   registerBalanceRoutes(app, context);
@@ -72,8 +80,8 @@ export const registerWallet: ApiModule = (app, deps) => {
   if (deps.config.mode === 'sandbox') registerWalletSandboxRoutes(app, context);
   if (deps.config.adminToken !== null) registerWalletAdminRoutes(app, context, deps.config.adminToken);
   app.addHook('onReady', async () => {
-    purgeIdempotencyKeys(deps.db);
-    resumeWalletWork(context);
+    await purgeIdempotencyKeys(deps.database.kysely);
+    await resumeWalletWork(context);
   });
   app.addHook('onClose', async () => {
     context.issuer.stop();

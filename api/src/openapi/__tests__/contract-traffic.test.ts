@@ -3,6 +3,7 @@ import { REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
 import { ADMIN_TOKEN_MIN_LENGTH } from '../../config';
 import { seededSession } from '../../__tests__/seeded-session';
 import { seedSandbox } from '../../seed';
+import { inTransaction } from '../../db/transaction';
 import { requestTopUp } from '../../wallet/ledger/top-up';
 import { startTestApi, type SocketTestApi } from '../../__tests__/test-api';
 import { OPENAPI_FILE } from '../generate';
@@ -406,7 +407,9 @@ describe('the API against its OpenAPI document', () => {
     expect((await api.call('GET', '/api/sandbox/outbox')).status).toBe(400);
 
     // Top-up requests waiting for an operator, as a production API keeps them (a sandbox approves at once).
-    for (const units of [300, 400]) requestTopUp(api.db, demo.id, 'USD', units, false);
+    for (const units of [300, 400]) {
+      await inTransaction(api.database, (trx) => requestTopUp(api.database, trx, demo.id, 'USD', units, false));
+    }
     const pending = await ok<{ list: { id: string }[] }>(
       api.call('GET', '/api/admin/top-up-requests?status=TOP_UP_STATUS_PENDING', { headers: admin }),
     );

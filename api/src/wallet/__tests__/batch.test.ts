@@ -29,6 +29,12 @@ async function messageTitles(token: string): Promise<string[] | null> {
   return (answer.body.data as { list: { title: string }[] }).list.map((message) => message.title);
 }
 
+/** The titles once a finished job's message arrived (it is sent after the job's commit). */
+async function titlesAfterJob(token: string): Promise<string[] | null> {
+  await waitFor(async () => ((await messageTitles(token)) ?? ['unlisted']).length > 0);
+  return messageTitles(token);
+}
+
 async function richUser(usd = 1000) {
   const user = createUser(api.db);
   await topUp(api, user.id, 'USD', usd);
@@ -110,7 +116,7 @@ describe('batch card creation', () => {
       fail_count: 3,
     });
     expect(await balanceOf(api, user.token, 'USD')).toBe(100);
-    const titles = await messageTitles(user.token);
+    const titles = await titlesAfterJob(user.token);
     if (titles) expect(titles).toEqual(['批量开卡失败3张']);
     // The message lists each failed card with its reason.
     const { content } = api.db.prepare('SELECT content FROM messages WHERE user_id = ?').get(user.id) as {
@@ -143,7 +149,7 @@ describe('batch card creation', () => {
       .all(user.id);
     expect(reasons).toEqual([{ reason: '钱包已冻结，暂不能进行资金操作' }]);
     expect(await balanceOf(api, user.token, 'USD')).toBe(1000 - 5 * 16);
-    const titles = await messageTitles(user.token);
+    const titles = await titlesAfterJob(user.token);
     if (titles) expect(titles).toEqual(['批量开卡失败3张']);
     expectLedgerConsistent(api.db);
   });

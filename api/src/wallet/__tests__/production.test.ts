@@ -32,13 +32,13 @@ describe('production mode', () => {
     expect(first.body.data).toMatchObject({ status: 'TOP_UP_STATUS_PENDING', amount: '300.00', currency: 'CNY' });
     const second = await request(50.5);
     expect(await balances()).toContainEqual({ currency: 'CNY', available: '0.00', anew: '350.50' });
-    expect(decideTopUp(api.db, (first.body.data as { id: string }).id, true)).toMatchObject({
+    expect(await decideTopUp(api.database, (first.body.data as { id: string }).id, true)).toMatchObject({
       status: 'TOP_UP_STATUS_APPROVED',
     });
-    expect(decideTopUp(api.db, (second.body.data as { id: string }).id, false)).toMatchObject({
+    expect(await decideTopUp(api.database, (second.body.data as { id: string }).id, false)).toMatchObject({
       status: 'TOP_UP_STATUS_REJECTED',
     });
-    expect(decideTopUp(api.db, (second.body.data as { id: string }).id, true)).toBeNull();
+    expect(await decideTopUp(api.database, (second.body.data as { id: string }).id, true)).toBeNull();
     expect(await balances()).toContainEqual({ currency: 'CNY', available: '300.00', anew: '0.00' });
     const ledger = await api.call('GET', '/api/v1/balance/transactions', { token: user.token });
     expect(ledger.body.data).toMatchObject({ total: 1, list: [{ type: 'ADMIN_RECHARGE_IN', amount: '300.00' }] });

@@ -11,8 +11,8 @@ afterAll(() => api.close());
 describe('seedDemoWallet', () => {
   it('gives balances in both currencies, cards in several states and transactions, once', async () => {
     const user = createUser(api.db);
-    expect(seedDemoWallet(api.db, user.id)).toBe(true);
-    expect(seedDemoWallet(api.db, user.id)).toBe(false);
+    expect(await seedDemoWallet(api.database, user.id)).toBe(true);
+    expect(await seedDemoWallet(api.database, user.id)).toBe(false);
     const balances = (await api.call('GET', '/api/v1/balance', { token: user.token })).body.data as {
       available: number;
     }[];

@@ -74,7 +74,7 @@ describe('the sandbox’s own wallet notes', () => {
   it('the demo wallet and a sandbox administrator’s top-up read in English for a reader of English', async () => {
     const { seedDemoWallet } = await import('..');
     const user = createUser(api.db);
-    seedDemoWallet(api.db, user.id);
+    await seedDemoWallet(api.database, user.id);
     const admin = await api.call('POST', '/api/sandbox/admin/wallet/top-up', {
       body: { user_id: user.id, currency: 'USD', amount: '5' },
     });

@@ -106,7 +106,7 @@ describe('ticketed money calls', () => {
     const user = await customer();
     const other = await customer();
     const card = await openSettledCard(api, user.token);
-    const expired = issueTicket(api.db, user.id, Date.now() - TICKET_TTL_MS - 1).ticket;
+    const expired = (await issueTicket(api.database.kysely, user.id, Date.now() - TICKET_TTL_MS - 1)).ticket;
     expect((await recharge(user.token, card.id, expired)).body.code).toBe(4083);
     const theirs = (await check(other.token, TRX_PASSWORD)).body.data as { ticket: string };
     expect((await recharge(user.token, card.id, theirs.ticket)).body.code).toBe(4083);

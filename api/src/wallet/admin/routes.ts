@@ -7,6 +7,7 @@ import type { SystemMessage } from '../../platform/system-messages';
 import { ok } from '../../platform/envelope';
 import { createRequireAdmin } from '../../platform/require-admin';
 import type { WalletContext } from '../context';
+import { onItsOwnTurn } from '../message-center-turn';
 import { decideTopUp, listTopUpRequests, topUpRequestOwner, type TopUpView } from '../ledger/top-up';
 import { CurrencySchema, IdParams, MoneySchema, PageOf, PageQuery, answer, Nullable } from '../schemas';
 
@@ -43,7 +44,11 @@ const decisionMessage = (decided: TopUpView): SystemMessage => ({
  * and the decision on each. A decision credits the wallet (approval), clears `anew` either way and
  * tells the customer in a station message.
  */
-export function registerWalletAdminRoutes(app: FastifyInstance, { deps, db }: WalletContext, adminToken: string): void {
+export function registerWalletAdminRoutes(
+  app: FastifyInstance,
+  { deps, database }: WalletContext,
+  adminToken: string,
+): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const preHandler = createRequireAdmin(adminToken);
   const base = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -59,7 +64,7 @@ export function registerWalletAdminRoutes(app: FastifyInstance, { deps, db }: Wa
         response: answer(PageOf(TopUpRequestSchema)),
       },
     },
-    async (request) => ok(listTopUpRequests(db, request.query)),
+    async (request) => ok(await listTopUpRequests(database.kysely, request.query)),
   );
 
   for (const [decision, approve] of [
@@ -81,12 +86,12 @@ export function registerWalletAdminRoutes(app: FastifyInstance, { deps, db }: Wa
         },
       },
       async (request) => {
-        const owner = topUpRequestOwner(db, request.params.id);
+        const owner = await topUpRequestOwner(database.kysely, request.params.id);
         if (owner === undefined) throw new ApiFailure('notFound');
-        const decided = decideTopUp(db, request.params.id, approve);
+        const decided = await decideTopUp(database, request.params.id, approve);
         // Decided already (by another operator, or twice): nothing changes.
         if (!decided) throw new ApiFailure('conflict');
-        await deps.messages.sendStationMessage(owner, decisionMessage(decided));
+        await onItsOwnTurn(() => deps.messages.sendStationMessage(owner, decisionMessage(decided)));
         return ok(decided);
       },
     );

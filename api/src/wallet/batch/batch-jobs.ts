@@ -1,6 +1,6 @@
 import type { BatchCreateCardStatus } from '@portal/shared/contract';
-import type { Db } from '../../db/database';
-import { sql } from '../db';
+import { sql } from 'kysely';
+import type { Queries } from '../db';
 import type { ControlColumns } from '../limits/control-columns';
 
 /** The most cards one batch may open (documented in api/README.md). */
@@ -22,65 +22,109 @@ export interface JobRow extends ControlColumns {
 
 export type ItemStatus = 'PENDING' | 'ISSUING' | 'SUCCESS' | 'FAIL';
 
-export function insertJob(db: Db, job: JobRow): void {
-  sql(
-    db,
-    `INSERT INTO batch_jobs (id, user_id, product_id, quantity, amount, status, created_at, per_transaction_limit,
-       daily_limit, monthly_limit, single_use)
-     VALUES (?, ?, ?, ?, ?, 'RUNNING', ?, ?, ?, ?, ?)`,
-  ).run(
-    job.id,
-    job.user_id,
-    job.product_id,
-    job.quantity,
-    job.amount,
-    job.created_at,
-    job.per_transaction_limit,
-    job.daily_limit,
-    job.monthly_limit,
-    job.single_use,
-  );
-  const item = sql(db, "INSERT INTO batch_job_items (job_id, seq, status, updated_at) VALUES (?, ?, 'PENDING', ?)");
-  for (let seq = 1; seq <= job.quantity; seq += 1) item.run(job.id, seq, job.created_at);
+const JOB_COLUMNS = [
+  'id',
+  'user_id',
+  'product_id',
+  'quantity',
+  'amount',
+  'status',
+  'success_count',
+  'fail_count',
+  'created_at',
+  'finished_at',
+  'per_transaction_limit',
+  'daily_limit',
+  'monthly_limit',
+  'single_use',
+] as const;
+
+const selectJob = (q: Queries) => q.selectFrom('batch_jobs').select(JOB_COLUMNS);
+
+export async function insertJob(q: Queries, job: JobRow): Promise<void> {
+  await q
+    .insertInto('batch_jobs')
+    .values({
+      id: job.id,
+      user_id: job.user_id,
+      product_id: job.product_id,
+      quantity: job.quantity,
+      amount: job.amount,
+      status: 'RUNNING',
+      created_at: job.created_at,
+      per_transaction_limit: job.per_transaction_limit,
+      daily_limit: job.daily_limit,
+      monthly_limit: job.monthly_limit,
+      single_use: job.single_use,
+    })
+    .execute();
+  await q
+    .insertInto('batch_job_items')
+    .values(
+      Array.from({ length: job.quantity }, (_, index) => ({
+        job_id: job.id,
+        seq: index + 1,
+        status: 'PENDING',
+        updated_at: job.created_at,
+      })),
+    )
+    .execute();
 }
 
-export const findJob = (db: Db, id: string) =>
-  sql(db, 'SELECT * FROM batch_jobs WHERE id = ?').get(id) as JobRow | undefined;
+export const findJob = async (q: Queries, id: string) =>
+  (await selectJob(q).where('id', '=', id).executeTakeFirst()) as JobRow | undefined;
 
-export const runningJob = (db: Db, userId: string) =>
-  sql(db, "SELECT * FROM batch_jobs WHERE user_id = ? AND status = 'RUNNING'").get(userId) as JobRow | undefined;
+export const runningJob = async (q: Queries, userId: string) =>
+  (await selectJob(q).where('user_id', '=', userId).where('status', '=', 'RUNNING').executeTakeFirst()) as
+    JobRow | undefined;
 
-export const runningJobIds = (db: Db) =>
-  (sql(db, "SELECT id FROM batch_jobs WHERE status = 'RUNNING' ORDER BY created_at").all() as { id: string }[]).map(
+export const runningJobIds = async (q: Queries) =>
+  (await q.selectFrom('batch_jobs').select('id').where('status', '=', 'RUNNING').orderBy('created_at').execute()).map(
     (row) => row.id,
   );
 
-export const countItems = (db: Db, jobId: string, status: ItemStatus) =>
+export const countItems = async (q: Queries, jobId: string, status: ItemStatus) =>
   (
-    sql(db, 'SELECT count(*) AS n FROM batch_job_items WHERE job_id = ? AND status = ?').get(jobId, status) as {
-      n: number;
-    }
+    await q
+      .selectFrom('batch_job_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('job_id', '=', jobId)
+      .where('status', '=', status)
+      .executeTakeFirstOrThrow()
   ).n;
 
-export const nextPendingItem = (db: Db, jobId: string) =>
-  sql(db, "SELECT seq FROM batch_job_items WHERE job_id = ? AND status = 'PENDING' ORDER BY seq LIMIT 1").get(jobId) as
-    { seq: number } | undefined;
+export const nextPendingItem = (q: Queries, jobId: string) =>
+  q
+    .selectFrom('batch_job_items')
+    .select('seq')
+    .where('job_id', '=', jobId)
+    .where('status', '=', 'PENDING')
+    .orderBy('seq')
+    .limit(1)
+    .executeTakeFirst();
 
 /** Ends an item as SUCCESS or FAIL and counts it on its job, in the caller's transaction. */
-export function resolveItem(db: Db, jobId: string, seq: number, success: boolean, reason: string | null): void {
-  const now = Date.now();
-  sql(db, 'UPDATE batch_job_items SET status = ?, reason = ?, updated_at = ? WHERE job_id = ? AND seq = ?').run(
-    success ? 'SUCCESS' : 'FAIL',
-    reason,
-    now,
-    jobId,
-    seq,
-  );
-  sql(db, `UPDATE batch_jobs SET success_count = success_count + ?, fail_count = fail_count + ? WHERE id = ?`).run(
-    success ? 1 : 0,
-    success ? 0 : 1,
-    jobId,
-  );
+export async function resolveItem(
+  q: Queries,
+  jobId: string,
+  seq: number,
+  success: boolean,
+  reason: string | null,
+): Promise<void> {
+  await q
+    .updateTable('batch_job_items')
+    .set({ status: success ? 'SUCCESS' : 'FAIL', reason, updated_at: Date.now() })
+    .where('job_id', '=', jobId)
+    .where('seq', '=', seq)
+    .execute();
+  await q
+    .updateTable('batch_jobs')
+    .set((eb) => ({
+      success_count: eb('success_count', '+', success ? 1 : 0),
+      fail_count: eb('fail_count', '+', success ? 0 : 1),
+    }))
+    .where('id', '=', jobId)
+    .execute();
 }
 
 /** One failed card of a job: its place in the batch, its last four digits if it got that far, and why. */
@@ -91,20 +135,26 @@ export interface FailedItem {
 }
 
 /** Every failed card of a job, in batch order. */
-export const failedItems = (db: Db, jobId: string) =>
-  sql(
-    db,
-    `SELECT i.seq, c.last4, coalesce(i.reason, '未知原因') AS reason
-       FROM batch_job_items i LEFT JOIN cards c ON c.id = i.card_id
-      WHERE i.job_id = ? AND i.status = 'FAIL' ORDER BY i.seq`,
-  ).all(jobId) as FailedItem[];
+export const failedItems = (q: Queries, jobId: string): Promise<FailedItem[]> =>
+  q
+    .selectFrom('batch_job_items as i')
+    .leftJoin('cards as c', 'c.id', 'i.card_id')
+    .select((eb) => ['i.seq', 'c.last4', eb.fn.coalesce('i.reason', sql.lit('未知原因')).as('reason')])
+    .where('i.job_id', '=', jobId)
+    .where('i.status', '=', 'FAIL')
+    .orderBy('i.seq')
+    .execute();
 
 /** `exist` while a job runs; otherwise the counts of the user's last job (zeros if none). */
-export function batchStatus(db: Db, userId: string): BatchCreateCardStatus {
+export async function batchStatus(q: Queries, userId: string): Promise<BatchCreateCardStatus> {
   const job =
-    runningJob(db, userId) ??
-    (sql(db, 'SELECT * FROM batch_jobs WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(userId) as
-      JobRow | undefined);
+    (await runningJob(q, userId)) ??
+    ((await selectJob(q)
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy(sql`rowid`, 'desc')
+      .limit(1)
+      .executeTakeFirst()) as JobRow | undefined);
   return {
     exist: job?.status === 'RUNNING',
     job_id: job?.id ?? null,

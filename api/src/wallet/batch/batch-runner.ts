@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Database } from '../../db/query-layer';
+import { inTransaction, lockedForUpdate } from '../../db/transaction';
 import { ApiFailure } from '../../platform/api-failure';
 import type { MessageCenter } from '../../platform/module';
-import { sql } from '../db';
+import { changed, type Queries } from '../db';
 import { WALLET_ERRORS } from '../errors';
 import { openCard } from '../cards/open-card';
 import { tellCardTransactions } from '../cards/card-transaction-notice';
@@ -25,9 +26,13 @@ import {
 } from './batch-jobs';
 import { failureMessage } from './batch-message';
 import { reconcileItems } from './reconcile';
+import { onItsOwnTurn } from '../message-center-turn';
 
 /** Cards of one job waiting for the issuer at the same time. */
 export const BATCH_CONCURRENCY = 5;
+
+/** Thrown inside an item's transaction to undo its card when another step took the item meanwhile. */
+class ItemTaken extends Error {}
 
 /**
  * Runs batch jobs durably: the job and its items are rows, each card opens in its own transaction with
@@ -36,22 +41,28 @@ export const BATCH_CONCURRENCY = 5;
  */
 export class BatchRunner {
   private stopped = false;
+  /** The jobs this process is stepping through: whether another step was asked for meanwhile, and the steps' end. */
+  private readonly pumping = new Map<string, { again: boolean; done: Promise<void> }>();
 
   constructor(
-    private readonly db: Db,
+    private readonly database: Database,
     private readonly issuer: CardIssuer,
     private readonly messages: MessageCenter,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Starts a job (4040 while another runs for the user) and its first cards, each with `controls`. */
-  start(
+  /**
+   * Creates a job (4040 while another runs for the user) inside the call's transaction, each card to be
+   * opened with `controls`; call `pump(job.id)` after the commit.
+   */
+  async start(
+    trx: Queries,
     userId: string,
     product: CardProduct,
     quantity: number,
     amountUnits: number,
     controls: CardControls = NO_CONTROLS,
-  ): JobRow {
+  ): Promise<JobRow> {
     const job: JobRow = {
       id: randomUUID(),
       user_id: userId,
@@ -65,31 +76,36 @@ export class BatchRunner {
       finished_at: null,
       ...controlColumns(controls),
     };
-    this.db.transaction(() => {
-      if (runningJob(this.db, userId)) throw new ApiFailure(WALLET_ERRORS.batchRunning);
-      assertBatchAffordable(this.db, userId, product, quantity, amountUnits);
-      insertJob(this.db, job);
-    })();
-    this.pump(job.id);
-    return findJob(this.db, job.id) ?? job;
+    // Two starts of one user at once (in any process): the second waits here, then sees the first's job.
+    await lockedForUpdate(this.database, trx.selectFrom('users').select('id').where('id', '=', userId)).execute();
+    if (await runningJob(trx, userId)) throw new ApiFailure(WALLET_ERRORS.batchRunning);
+    await assertBatchAffordable(trx, userId, product, quantity, amountUnits);
+    await insertJob(trx, job);
+    return job;
   }
 
-  /** The issuer's outcome of a card, inside the issuer's transaction. */
-  onCardSettled(settled: SettledCard): void {
-    if (settled.kind !== 'OPEN') return;
-    const item = sql(this.db, "SELECT job_id, seq FROM batch_job_items WHERE card_id = ? AND status = 'ISSUING'").get(
-      settled.cardId,
-    ) as { job_id: string; seq: number } | undefined;
-    if (!item) return;
-    resolveItem(this.db, item.job_id, item.seq, settled.success, settled.reason);
-    setImmediate(() => this.pump(item.job_id));
+  /**
+   * The issuer's outcome of a card, inside the issuer's transaction: resolves its item. Answers the next
+   * step of the job, to take after the commit.
+   */
+  async onCardSettled(trx: Queries, settled: SettledCard): Promise<(() => void) | null> {
+    if (settled.kind !== 'OPEN') return null;
+    const item = await trx
+      .selectFrom('batch_job_items')
+      .select(['job_id', 'seq'])
+      .where('card_id', '=', settled.cardId)
+      .where('status', '=', 'ISSUING')
+      .executeTakeFirst();
+    if (!item) return null;
+    await resolveItem(trx, item.job_id, item.seq, settled.success, settled.reason);
+    return () => void this.pump(item.job_id);
   }
 
   /** Picks up every unfinished job (after a restart). */
-  resume(): void {
-    for (const jobId of runningJobIds(this.db)) {
-      this.db.transaction(() => reconcileItems(this.db, jobId))();
-      this.pump(jobId);
+  async resume(): Promise<void> {
+    for (const jobId of await runningJobIds(this.database.kysely)) {
+      await inTransaction(this.database, (trx) => reconcileItems(trx, jobId));
+      void this.pump(jobId);
     }
   }
 
@@ -97,71 +113,121 @@ export class BatchRunner {
     this.stopped = true;
   }
 
-  /** Opens the job's next cards up to BATCH_CONCURRENCY in flight, or finishes the job. */
-  pump(jobId: string): void {
-    if (this.stopped || !this.db.open) return;
-    try {
-      const job = findJob(this.db, jobId);
-      if (!job || job.status !== 'RUNNING') return;
-      let inFlight = countItems(this.db, jobId, 'ISSUING');
-      let opened = 0;
-      for (let next = nextPendingItem(this.db, jobId); next && inFlight < BATCH_CONCURRENCY;) {
-        if (this.startItem(job, next.seq)) {
-          inFlight += 1;
-          opened += 1;
-        }
-        next = nextPendingItem(this.db, jobId);
-      }
-      // Each card opened records its load, one event for them all.
-      if (opened > 0) tellCardTransactions(this.messages, this.log, job.user_id);
-      this.finishIfDone(job);
-      this.issuer.kick();
-    } catch (error) {
-      this.log.error({ err: error, jobId }, 'batch job step failed');
+  private get closed(): boolean {
+    return this.stopped || this.database.sqlite?.open === false;
+  }
+
+  /**
+   * Opens the job's next cards up to BATCH_CONCURRENCY in flight, or finishes the job; one step of a job
+   * at a time (asked for during a step, another follows it). Resolves when the step it starts ends (or,
+   * during a step, when the steps end); never rejects.
+   */
+  pump(jobId: string): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    const running = this.pumping.get(jobId);
+    if (running) {
+      running.again = true;
+      return running.done;
     }
+    const state = { again: false, done: Promise.resolve() };
+    let firstStep = Promise.resolve();
+    this.pumping.set(jobId, state);
+    state.done = (async () => {
+      let first = true;
+      do {
+        state.again = false;
+        const step = this.step(jobId).catch((error: unknown) => {
+          this.log.error({ err: error, jobId }, 'batch job step failed');
+        });
+        if (first) firstStep = step;
+        first = false;
+        await step;
+      } while (state.again && !this.closed);
+      this.pumping.delete(jobId);
+    })();
+    return firstStep;
+  }
+
+  private async step(jobId: string): Promise<void> {
+    if (this.closed) return;
+    const q = this.database.kysely;
+    const job = await findJob(q, jobId);
+    if (!job || job.status !== 'RUNNING') return;
+    let inFlight = await countItems(q, jobId, 'ISSUING');
+    let opened = 0;
+    for (let next = await nextPendingItem(q, jobId); next && inFlight < BATCH_CONCURRENCY && !this.closed;) {
+      if (await this.startItem(job, next.seq)) {
+        inFlight += 1;
+        opened += 1;
+      }
+      next = await nextPendingItem(q, jobId);
+    }
+    // Each card opened records its load, one event for them all.
+    if (opened > 0) tellCardTransactions(this.messages, this.log, job.user_id);
+    await this.finishIfDone(job);
+    this.issuer.kick();
   }
 
   /** Opens one card for an item; a refusal (balance, frozen wallet, limit) fails the item with its reason. */
-  private startItem(job: JobRow, seq: number): boolean {
-    return this.db.transaction(() => {
-      try {
-        const card = openCard(
-          this.db,
+  private async startItem(job: JobRow, seq: number): Promise<boolean> {
+    try {
+      await inTransaction(this.database, async (trx) => {
+        const product = await findProduct(trx, job.product_id);
+        const now = Date.now();
+        const card = await openCard(
+          this.database,
+          trx,
           this.issuer,
           job.user_id,
-          findProduct(this.db, job.product_id),
+          product,
           job.amount,
           job.id,
-          Date.now(),
+          now,
           controlsOf(job),
         );
-        sql(
-          this.db,
-          "UPDATE batch_job_items SET status = 'ISSUING', card_id = ?, updated_at = ? WHERE job_id = ? AND seq = ?",
-        ).run(card.id, Date.now(), job.id, seq);
-        return true;
-      } catch (error) {
-        if (!(error instanceof ApiFailure)) throw error;
-        resolveItem(this.db, job.id, seq, false, error.message);
-        return false;
-      }
-    })();
+        const claimed = await trx
+          .updateTable('batch_job_items')
+          .set({ status: 'ISSUING', card_id: card.id, updated_at: now })
+          .where('job_id', '=', job.id)
+          .where('seq', '=', seq)
+          .where('status', '=', 'PENDING')
+          .executeTakeFirst();
+        if (changed(claimed) === 0) throw new ItemTaken();
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof ItemTaken) return false;
+      if (!(error instanceof ApiFailure)) throw error;
+      await inTransaction(this.database, async (trx) => {
+        const pending = await trx
+          .selectFrom('batch_job_items')
+          .select('seq')
+          .where('job_id', '=', job.id)
+          .where('seq', '=', seq)
+          .where('status', '=', 'PENDING')
+          .executeTakeFirst();
+        if (pending) await resolveItem(trx, job.id, seq, false, error.message);
+      });
+      return false;
+    }
   }
 
   /** Marks the job DONE once no item is left; a job with failures then tells its user which, after the commit. */
-  private finishIfDone(job: JobRow): void {
-    const failures = this.db.transaction(() => {
-      if (countItems(this.db, job.id, 'PENDING') + countItems(this.db, job.id, 'ISSUING') > 0) return null;
-      const done = sql(
-        this.db,
-        "UPDATE batch_jobs SET status = 'DONE', finished_at = ? WHERE id = ? AND status = 'RUNNING'",
-      ).run(Date.now(), job.id);
-      const finished = findJob(this.db, job.id);
-      if (done.changes === 0 || !finished || finished.fail_count === 0) return null;
-      return failureMessage(finished, failedItems(this.db, job.id));
-    })();
+  private async finishIfDone(job: JobRow): Promise<void> {
+    const failures = await inTransaction(this.database, async (trx) => {
+      if ((await countItems(trx, job.id, 'PENDING')) + (await countItems(trx, job.id, 'ISSUING')) > 0) return null;
+      const done = await trx
+        .updateTable('batch_jobs')
+        .set({ status: 'DONE', finished_at: Date.now() })
+        .where('id', '=', job.id)
+        .where('status', '=', 'RUNNING')
+        .executeTakeFirst();
+      const finished = await findJob(trx, job.id);
+      if (changed(done) === 0 || !finished || finished.fail_count === 0) return null;
+      return failureMessage(finished, await failedItems(trx, job.id));
+    });
     if (failures === null) return;
-    this.messages.sendStationMessage(job.user_id, failures).catch((error: unknown) => {
+    onItsOwnTurn(() => this.messages.sendStationMessage(job.user_id, failures)).catch((error: unknown) => {
       // The job's outcome stands even when the message cannot be delivered.
       this.log.warn({ err: error, jobId: job.id }, 'batch failure message not sent');
     });

@@ -2,10 +2,10 @@ import { TICKETED_ERRORS, WALLET_ERRORS } from '../errors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
 import { ApiFailure } from '../../platform/api-failure';
 import { ok } from '../../platform/envelope';
 import { BatchStatusSchema } from '../answers';
+import type { Queries } from '../db';
 import { findProduct, listProducts, type CardProduct } from '../cards/products';
 import type { WalletContext } from '../context';
 import { idempotent } from '../idempotency';
@@ -17,20 +17,24 @@ import { ticketGuard } from '../tickets/operation-tickets';
 import { BATCH_MAX_QUANTITY, batchStatus } from './batch-jobs';
 
 /** The product of a batch: by product_id (the brief), or the first of a currency (the contract's body). */
-function batchProduct(db: Db, productId: string | undefined, currency: string | undefined): CardProduct {
+async function batchProduct(
+  q: Queries,
+  productId: string | undefined,
+  currency: string | undefined,
+): Promise<CardProduct> {
   if (productId === undefined) {
     if (currency === undefined) throw new ApiFailure('validation', '缺少参数 product_id');
-    const product = listProducts(db).find((candidate) => candidate.currency === currency);
+    const product = (await listProducts(q)).find((candidate) => candidate.currency === currency);
     if (!product) throw new ApiFailure(WALLET_ERRORS.productNotFound);
     return product;
   }
-  const product = findProduct(db, productId);
+  const product = await findProduct(q, productId);
   if (currency !== undefined && currency !== product.currency) throw new ApiFailure(WALLET_ERRORS.currencyMismatch);
   return product;
 }
 
 /** Batch card creation: start a durable job, and its progress. */
-export function registerBatchRoutes(app: FastifyInstance, { deps, db, batch }: WalletContext): void {
+export function registerBatchRoutes(app: FastifyInstance, { deps, database, batch }: WalletContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const base = { tags: ['cards'] };
   const preHandler = deps.requireUser;
@@ -68,21 +72,25 @@ export function registerBatchRoutes(app: FastifyInstance, { deps, db, batch }: W
         response: answer(Type.Object({ ...BatchStatusSchema.properties, job_id: Type.String() })),
       },
     },
-    async (request, reply) =>
-      idempotent(
-        db,
+    async (request, reply) => {
+      const answered = await idempotent(
+        database,
         request,
         reply,
         'POST /api/v1/batch-create-card',
-        () => {
+        async (trx) => {
           const { product_id, currency, quantity, amount } = request.body;
-          const product = batchProduct(db, product_id, currency);
+          const product = await batchProduct(trx, product_id, currency);
           const units = parseAmount(amount);
-          const job = batch.start(request.userId, product, quantity, units, openingControls(request.body));
-          return { ...batchStatus(db, request.userId), job_id: job.id };
+          const job = await batch.start(trx, request.userId, product, quantity, units, openingControls(request.body));
+          return { ...(await batchStatus(trx, request.userId)), job_id: job.id };
         },
-        ticketGuard(db, request.userId, request.headers),
-      ),
+        ticketGuard(request.userId, request.headers),
+      );
+      // The job's first cards open after its commit, before the answer (a replay finds its job going).
+      await batch.pump(answered.data.job_id);
+      return answered;
+    },
   );
 
   api.get(
@@ -95,6 +103,6 @@ export function registerBatchRoutes(app: FastifyInstance, { deps, db, batch }: W
         response: answer(BatchStatusSchema),
       },
     },
-    async (request) => ok(batchStatus(db, request.userId)),
+    async (request) => ok(await batchStatus(database.kysely, request.userId)),
   );
 }

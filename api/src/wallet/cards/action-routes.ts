@@ -10,6 +10,7 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../platform/api-failure';
+import { inTransaction } from '../../db/transaction';
 import { ok } from '../../platform/envelope';
 import { storedTextsFor } from '../../platform/language';
 import { CardDetailsSchema, CardMovementSchema, CardSecretsSchema, CardTransactionSchema } from '../answers';
@@ -38,7 +39,8 @@ const AmountBody = Type.Object({ amount: AmountSchema }, { additionalProperties:
 
 /** What can be done to one card: status, delete, recharge, withdraw, its transactions and its secrets. */
 export function registerCardActionRoutes(app: FastifyInstance, context: WalletContext): void {
-  const { deps, db, issuer } = context;
+  const { deps, database, issuer } = context;
+  const q = database.kysely;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const base = { tags: ['cards'], params: IdParams };
   const preHandler = deps.requireUser;
@@ -69,8 +71,8 @@ export function registerCardActionRoutes(app: FastifyInstance, context: WalletCo
       if (card_id !== undefined && card_id !== request.params.id) {
         throw new ApiFailure('validation', '参数 card_id 与路径不一致');
       }
-      const answer = idempotent(db, request, reply, 'PUT /api/v1/card/{id}/status', () =>
-        cardDetailsView(requestCardAction(db, issuer, request.userId, request.params.id, action)),
+      const answer = await idempotent(database, request, reply, 'PUT /api/v1/card/{id}/status', async (trx) =>
+        cardDetailsView(await requestCardAction(database, trx, issuer, request.userId, request.params.id, action)),
       );
       issuer.kick();
       return answer;
@@ -89,7 +91,9 @@ export function registerCardActionRoutes(app: FastifyInstance, context: WalletCo
       },
     },
     async (request) => {
-      const card = requestCardDelete(db, issuer, request.userId, request.params.id);
+      const card = await inTransaction(database, (trx) =>
+        requestCardDelete(database, trx, issuer, request.userId, request.params.id),
+      );
       issuer.kick();
       tellCardTransactions(deps.messages, request.log, request.userId);
       return ok(cardDetailsView(card));
@@ -131,13 +135,13 @@ export function registerCardActionRoutes(app: FastifyInstance, context: WalletCo
         },
       },
       async (request, reply) => {
-        const answered = idempotent(
-          db,
+        const answered = await idempotent(
+          database,
           request,
           reply,
           `POST /api/v1/card/{id}/${operation}`,
-          () => move(db, request.userId, request.params.id, parseAmount(request.body.amount)),
-          ticketGuard(db, request.userId, request.headers),
+          (trx) => move(database, trx, request.userId, request.params.id, parseAmount(request.body.amount)),
+          ticketGuard(request.userId, request.headers),
         );
         tellCardTransactions(deps.messages, request.log, request.userId);
         return answered;
@@ -161,8 +165,8 @@ export function registerCardActionRoutes(app: FastifyInstance, context: WalletCo
       },
     },
     async (request, reply) => {
-      const card = findUserCard(db, request.userId, request.params.id);
-      const page = listCardTransactions(db, card.id, request.query);
+      const card = await findUserCard(q, request.userId, request.params.id);
+      const page = await listCardTransactions(q, card.id, request.query);
       const inReadersLanguage = storedTextsFor(request, reply);
       return ok({ ...page, list: page.list.map((row) => ({ ...row, reason: inReadersLanguage(row.reason) })) });
     },
@@ -191,7 +195,7 @@ export function registerCardActionRoutes(app: FastifyInstance, context: WalletCo
     async (request) => {
       const { secretCheck, revealGuard } = context;
       const secrets = await revealCard(
-        db,
+        q,
         secretCheck,
         revealGuard,
         request.userId,

@@ -1,12 +1,18 @@
 import type { CardQuery } from '@portal/shared/contract';
 import type { Db } from '../../db/database';
+import type { CompiledQuery } from 'kysely';
+import { compiledOnce, type Database } from '../../db/query-layer';
 import { UntilNextWrite } from '../../db/until-next-write';
-import type { Statement } from 'better-sqlite3';
 
 interface UserPages<Body> {
   version: number;
   bodies: Map<string, Body>;
 }
+
+/** A user's card-list version: built and compiled once, the user's id its one value. */
+const VERSION = compiledOnce((kysely) =>
+  kysely.selectFrom('card_list_versions').select('version').where('user_id', '=', ''),
+);
 
 /**
  * Recently sent answers of the card list, as JSON (the route keeps its bytes, which are sent as they are): the list is the portal's busiest read and a
@@ -14,32 +20,40 @@ interface UserPages<Body> {
  * version (raised by a trigger on every change to one of their cards, migration 0041) is the one it
  * was read at, so a card opened, frozen, recharged or deleted by any call shows at once. The
  * version itself is read again only after a write to the database (the API is its only writer, and
- * any write may be a card's). An answer read inside a transaction is not kept: a rollback undoes the
- * changes it shows, and the version with them, so a later change could raise the version to the one
- * it was read at.
+ * any write may be a card's). An answer read inside a transaction, or while a write happened, is not
+ * kept: a rollback undoes the changes it shows, and the version with them, so a later change could
+ * raise the version to the one it was read at.
+ *
+ * SQLite only (api/README.md "Databases": on PostgreSQL other processes write too).
  */
 export class CardListCache<Body = string> {
   private readonly users = new Map<string, UserPages<Body>>();
   /** The user read last, the newest in `users` (re-inserting it would change nothing). */
   private lastUserId: string | null = null;
-  /** Prepared (and set to answer the bare value) once: each of those is a call into SQLite. */
-  private readonly versionOf: Statement;
+  private readonly db: Db;
   /** Each user's card-list version as last read, until the next write. */
   private readonly versions: UntilNextWrite<number>;
 
   constructor(
-    private readonly db: Db,
+    private readonly database: Database,
     private readonly maxUsers = 2000,
     private readonly maxBodiesPerUser = 8,
   ) {
-    this.versionOf = db.prepare('SELECT version FROM card_list_versions WHERE user_id = ?').pluck();
-    this.versions = new UntilNextWrite(db, maxUsers);
+    if (database.sqlite === null) throw new Error('CardListCache: SQLite only');
+    this.db = database.sqlite;
+    this.versions = new UntilNextWrite(this.db, maxUsers);
+  }
+
+  private async versionOf(userId: string): Promise<number> {
+    const query = { ...VERSION(this.database), parameters: [userId] } as CompiledQuery<{ version: number }>;
+    const { rows } = await this.database.kysely.executeQuery(query);
+    return rows[0]?.version ?? 0;
   }
 
   /** The answer to `query` for this user: from memory while their cards are unchanged, else `read()`. */
-  body(userId: string, query: CardQuery, read: () => Body): Body {
+  async body(userId: string, query: CardQuery, read: () => Promise<Body>): Promise<Body> {
     if (this.db.inTransaction) return read();
-    const version = this.versions.get(userId, () => (this.versionOf.get(userId) ?? 0) as number);
+    const version = this.versions.kept(userId) ?? (await this.versions.read(userId, () => this.versionOf(userId))) ?? 0;
     const key = `${query.status ?? ''}|${query.keyword ?? ''}|${query.page}|${query.page_size}`;
     let entry = this.users.get(userId);
     if (entry?.version !== version) {
@@ -56,9 +70,12 @@ export class CardListCache<Body = string> {
 
     const cached = entry.bodies.get(key);
     if (cached) return cached;
-    const fresh = read();
-    entry.bodies.set(key, fresh);
-    if (entry.bodies.size > this.maxBodiesPerUser) entry.bodies.delete(entry.bodies.keys().next().value as string);
+    const fresh = await read();
+    // Kept only if nothing was written while it was read (the version is still the one kept).
+    if (this.versions.kept(userId) === version) {
+      entry.bodies.set(key, fresh);
+      if (entry.bodies.size > this.maxBodiesPerUser) entry.bodies.delete(entry.bodies.keys().next().value as string);
+    }
     return fresh;
   }
 }

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/database';
+import type { Database } from '../../db/query-layer';
 import { ApiFailure } from '../../platform/api-failure';
-import { sql } from '../db';
+import { changed, type Queries } from '../db';
 import { WALLET_ERRORS } from '../errors';
-import { postWalletEntry } from '../ledger/balances';
+import { lockWallet, postWalletEntry } from '../ledger/balances';
 import { assertWalletUsable } from '../ledger/wallet-status';
 import { feeUnits } from '../money';
 import { insertCardTransaction, type CardTransactionView } from './card-transactions';
@@ -15,64 +15,90 @@ export interface CardMovement {
   transaction: CardTransactionView;
 }
 
-function usableCard(db: Db, userId: string, cardId: string): CardRow {
-  const card = findUserCard(db, userId, cardId);
+/**
+ * The user's NORMAL card for a movement, with the wallet of its currency locked first and then the
+ * card (src/db/transaction.ts): what is checked after this stays true until the commit.
+ */
+async function usableCard(database: Database, trx: Queries, userId: string, cardId: string): Promise<CardRow> {
+  const { currency } = await findUserCard(trx, userId, cardId);
+  await lockWallet(database, trx, userId, currency);
+  const card = await findUserCard(trx, userId, cardId, database);
   if (card.status !== 'CARD_STATUS_NORMAL') throw new ApiFailure(WALLET_ERRORS.cardStatusInvalid);
   return card;
 }
 
-const reload = (db: Db, card: CardRow) => cardDetailsView(findUserCard(db, card.user_id, card.id));
+const reload = async (trx: Queries, card: CardRow) => cardDetailsView(await findUserCard(trx, card.user_id, card.id));
 
 /**
- * Recharge: the wallet pays amount + fee (product recharge_fee, one TRANSFER_OUT_TO_CARD row), the card
- * gains the amount (TRANSFER_IN). Only a NORMAL card of a usable wallet; the debit is guarded.
+ * Recharge, inside the call's transaction: the wallet pays amount + fee (product recharge_fee, one
+ * TRANSFER_OUT_TO_CARD row), the card gains the amount (TRANSFER_IN). Only a NORMAL card of a usable
+ * wallet; the debit is guarded.
  */
-export function rechargeCard(db: Db, userId: string, cardId: string, units: number, now = Date.now()): CardMovement {
-  return db.transaction(() => {
-    const card = usableCard(db, userId, cardId);
-    assertWalletUsable(db, userId);
-    const product = productOfCard(db, card.product_id);
-    assertLoadAllowed(product, units);
-    const fee = feeUnits(product.rechargeFee, units);
-    const base = { userId, currency: card.currency, cardId: card.id };
-    postWalletEntry(
-      db,
-      { ...base, type: 'TRANSFER_OUT_TO_CARD', amount: -(units + fee), fee, remark: '卡片充值' },
-      now,
-    );
-    sql(db, 'UPDATE cards SET balance = balance + ?, updated_at = ? WHERE id = ?').run(units, now, card.id);
-    const transaction = insertCardTransaction(
-      db,
-      { ...base, type: 'TRANSFER_IN', status: 'CARD_TRANSACTION_STATUS_CLOSED', amount: units, fee },
-      now,
-    );
-    return { card: reload(db, card), transaction };
-  })();
+export async function rechargeCard(
+  database: Database,
+  trx: Queries,
+  userId: string,
+  cardId: string,
+  units: number,
+  now = Date.now(),
+): Promise<CardMovement> {
+  const card = await usableCard(database, trx, userId, cardId);
+  await assertWalletUsable(trx, userId);
+  const product = await productOfCard(trx, card.product_id);
+  assertLoadAllowed(product, units);
+  const fee = feeUnits(product.rechargeFee, units);
+  const base = { userId, currency: card.currency, cardId: card.id };
+  await postWalletEntry(
+    trx,
+    { ...base, type: 'TRANSFER_OUT_TO_CARD', amount: -(units + fee), fee, remark: '卡片充值' },
+    now,
+  );
+  await trx
+    .updateTable('cards')
+    .set((eb) => ({ balance: eb('balance', '+', units), updated_at: now }))
+    .where('id', '=', card.id)
+    .execute();
+  const transaction = await insertCardTransaction(
+    trx,
+    { ...base, type: 'TRANSFER_IN', status: 'CARD_TRANSACTION_STATUS_CLOSED', amount: units, fee },
+    now,
+  );
+  return { card: await reload(trx, card), transaction };
 }
 
 /**
- * Withdraw: the card gives the amount (TRANSFER_OUT), the wallet receives it less the fee (product
- * withdraw_fee, one TRANSFER_IN_FROM_CARD row). Allowed on a frozen wallet: the money comes back to it.
+ * Withdraw, inside the call's transaction: the card gives the amount (TRANSFER_OUT), the wallet receives
+ * it less the fee (product withdraw_fee, one TRANSFER_IN_FROM_CARD row). Allowed on a frozen wallet: the
+ * money comes back to it.
  */
-export function withdrawCard(db: Db, userId: string, cardId: string, units: number, now = Date.now()): CardMovement {
-  return db.transaction(() => {
-    const card = usableCard(db, userId, cardId);
-    const fee = feeUnits(productOfCard(db, card.product_id).withdrawFee, units);
-    if (fee >= units) throw new ApiFailure(WALLET_ERRORS.feeExceedsAmount);
-    const taken = sql(db, 'UPDATE cards SET balance = balance - ?, updated_at = ? WHERE id = ? AND balance >= ?').run(
-      units,
-      now,
-      card.id,
-      units,
-    );
-    if (taken.changes === 0) throw new ApiFailure(WALLET_ERRORS.cardBalanceInsufficient);
-    const base = { userId, currency: card.currency, cardId: card.id };
-    postWalletEntry(db, { ...base, type: 'TRANSFER_IN_FROM_CARD', amount: units - fee, fee, remark: '卡片提现' }, now);
-    const transaction = insertCardTransaction(
-      db,
-      { ...base, type: 'TRANSFER_OUT', status: 'CARD_TRANSACTION_STATUS_CLOSED', amount: units, fee },
-      now,
-    );
-    return { card: reload(db, card), transaction };
-  })();
+export async function withdrawCard(
+  database: Database,
+  trx: Queries,
+  userId: string,
+  cardId: string,
+  units: number,
+  now = Date.now(),
+): Promise<CardMovement> {
+  const card = await usableCard(database, trx, userId, cardId);
+  const fee = feeUnits((await productOfCard(trx, card.product_id)).withdrawFee, units);
+  if (fee >= units) throw new ApiFailure(WALLET_ERRORS.feeExceedsAmount);
+  const taken = await trx
+    .updateTable('cards')
+    .set((eb) => ({ balance: eb('balance', '-', units), updated_at: now }))
+    .where('id', '=', card.id)
+    .where('balance', '>=', units)
+    .executeTakeFirst();
+  if (changed(taken) === 0) throw new ApiFailure(WALLET_ERRORS.cardBalanceInsufficient);
+  const base = { userId, currency: card.currency, cardId: card.id };
+  await postWalletEntry(
+    trx,
+    { ...base, type: 'TRANSFER_IN_FROM_CARD', amount: units - fee, fee, remark: '卡片提现' },
+    now,
+  );
+  const transaction = await insertCardTransaction(
+    trx,
+    { ...base, type: 'TRANSFER_OUT', status: 'CARD_TRANSACTION_STATUS_CLOSED', amount: units, fee },
+    now,
+  );
+  return { card: await reload(trx, card), transaction };
 }

@@ -1,7 +1,7 @@
 import { cardNicknameProblem, normaliseCardNickname } from '@portal/shared/contract';
-import type { Db } from '../../db/database';
+import type { Database } from '../../db/query-layer';
+import { inTransaction } from '../../db/transaction';
 import { ApiFailure } from '../../platform/api-failure';
-import { sql } from '../db';
 import { WALLET_ERRORS } from '../errors';
 import { findUserCard, type CardRow } from './card-store';
 
@@ -21,12 +21,18 @@ export function keptCardNickname(raw: string): string | null {
  * Names the user's card (trimmed, NFC, at most 20 characters as read), or clears its name when the
  * trimmed name is empty. A deleted card keeps the name it had.
  */
-export function setCardNickname(db: Db, userId: string, cardId: string, raw: string, now = Date.now()): CardRow {
+export async function setCardNickname(
+  database: Database,
+  userId: string,
+  cardId: string,
+  raw: string,
+  now = Date.now(),
+): Promise<CardRow> {
   const kept = keptCardNickname(raw);
-  return db.transaction((): CardRow => {
-    const card = findUserCard(db, userId, cardId);
+  return inTransaction(database, async (trx) => {
+    const card = await findUserCard(trx, userId, cardId, database);
     if (card.status === 'CARD_STATUS_DELETE') throw new ApiFailure(WALLET_ERRORS.cardStatusInvalid);
-    sql(db, 'UPDATE cards SET nickname = ?, updated_at = ? WHERE id = ?').run(kept, now, card.id);
+    await trx.updateTable('cards').set({ nickname: kept, updated_at: now }).where('id', '=', card.id).execute();
     return { ...card, nickname: kept, updated_at: now };
-  })();
+  });
 }

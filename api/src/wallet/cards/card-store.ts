@@ -1,7 +1,8 @@
 import type { Card, CardStatus, Currency } from '@portal/shared/contract';
-import type { Db } from '../../db/database';
+import type { Database } from '../../db/query-layer';
+import { lockedForUpdate } from '../../db/transaction';
 import { ApiFailure } from '../../platform/api-failure';
-import { isoTime, sql } from '../db';
+import { changed, isoTime, type Queries } from '../db';
 import type { ControlColumns } from '../limits/control-columns';
 import { toDecimalString } from '../money';
 
@@ -25,7 +26,7 @@ export interface CardRow extends ControlColumns {
 }
 
 /** The columns a card list reads: what the contract's Card shows, nothing more (lists stay fast). */
-export const CARD_LIST_COLUMNS = 'id, last4, status, currency, balance, created_at, nickname';
+export const CARD_LIST_COLUMNS = ['id', 'last4', 'status', 'currency', 'balance', 'created_at', 'nickname'] as const;
 type CardListRow = Pick<CardRow, 'id' | 'last4' | 'status' | 'currency' | 'balance' | 'created_at' | 'nickname'>;
 
 /** The contract's Card: only the last four digits, the balance as a 2-decimal string, the nickname if any. */
@@ -49,32 +50,71 @@ export const cardDetailsView = (row: CardRow) => ({
 
 export type CardDetails = ReturnType<typeof cardDetailsView>;
 
-/** The user's card, or 404 code 1004 when it does not exist or belongs to someone else. */
-export function findUserCard(db: Db, userId: string, cardId: string): CardRow {
-  const row = sql(db, 'SELECT * FROM cards WHERE id = ? AND user_id = ?').get(cardId, userId) as CardRow | undefined;
+/** Every column of a card, by name (a `rowid` column on PostgreSQL is no part of it). */
+export const CARD_COLUMNS = [
+  'id',
+  'user_id',
+  'product_id',
+  'currency',
+  'last4',
+  'expiry',
+  'balance',
+  'status',
+  'batch_job_id',
+  'nickname',
+  'created_at',
+  'updated_at',
+  'per_transaction_limit',
+  'daily_limit',
+  'monthly_limit',
+  'single_use',
+] as const;
+
+const selectCard = (q: Queries) => q.selectFrom('cards').select(CARD_COLUMNS);
+
+/**
+ * The user's card, or 404 code 1004 when it does not exist or belongs to someone else. Inside a
+ * movement pass `lock` (the database): on PostgreSQL the card's row stays locked until it ends, taken
+ * after the wallet's (src/db/transaction.ts).
+ */
+export async function findUserCard(q: Queries, userId: string, cardId: string, lock?: Database): Promise<CardRow> {
+  const query = selectCard(q).where('id', '=', cardId).where('user_id', '=', userId);
+  const row = await (lock ? lockedForUpdate(lock, query) : query).executeTakeFirst();
   if (!row) throw new ApiFailure('notFound');
-  return row;
+  return row as CardRow;
 }
 
-export function findCard(db: Db, cardId: string): CardRow | undefined {
-  return sql(db, 'SELECT * FROM cards WHERE id = ?').get(cardId) as CardRow | undefined;
+/** A card by id (any owner), locked like `findUserCard` when `lock` is given. */
+export async function findCard(q: Queries, cardId: string, lock?: Database): Promise<CardRow | undefined> {
+  const query = selectCard(q).where('id', '=', cardId);
+  return (await (lock ? lockedForUpdate(lock, query) : query).executeTakeFirst()) as CardRow | undefined;
 }
 
 /** Moves a card from one status to another; false when it was no longer in `from`. */
-export function moveCard(db: Db, cardId: string, from: CardStatus, to: CardStatus, now = Date.now()): boolean {
-  return (
-    sql(db, 'UPDATE cards SET status = ?, updated_at = ? WHERE id = ? AND status = ?').run(to, now, cardId, from)
-      .changes > 0
-  );
+export async function moveCard(
+  q: Queries,
+  cardId: string,
+  from: CardStatus,
+  to: CardStatus,
+  now = Date.now(),
+): Promise<boolean> {
+  const result = await q
+    .updateTable('cards')
+    .set({ status: to, updated_at: now })
+    .where('id', '=', cardId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return changed(result) > 0;
 }
 
 /** Cards per status of a user, from the trigger-kept counters. */
-export function cardCounts(db: Db, userId: string): Map<CardStatus, number> {
-  const rows = sql(db, 'SELECT status, count FROM card_status_counts WHERE user_id = ?').all(userId) as {
-    status: CardStatus;
-    count: number;
-  }[];
-  return new Map(rows.map((row) => [row.status, row.count]));
+export async function cardCounts(q: Queries, userId: string): Promise<Map<CardStatus, number>> {
+  const rows = await q
+    .selectFrom('card_status_counts')
+    .select(['status', 'count'])
+    .where('user_id', '=', userId)
+    .execute();
+  return new Map(rows.map((row) => [row.status as CardStatus, row.count]));
 }
 
 const sum = (counts: Map<CardStatus, number>, skip: CardStatus[]) =>
@@ -84,10 +124,10 @@ const sum = (counts: Map<CardStatus, number>, skip: CardStatus[]) =>
  * Cards held: every card that is neither failed nor deleted (what `card-amount` answers). With
  * `openableCount` it adds up to MAX_LIVE_CARDS.
  */
-export const liveCardCount = (db: Db, userId: string) =>
-  sum(cardCounts(db, userId), ['CARD_STATUS_DELETE', 'CARD_STATUS_FAIL']);
+export const liveCardCount = async (q: Queries, userId: string) =>
+  sum(await cardCounts(q, userId), ['CARD_STATUS_DELETE', 'CARD_STATUS_FAIL']);
 
 /** How many more cards the user may open now. */
-export function openableCount(db: Db, userId: string): number {
-  return Math.max(0, MAX_LIVE_CARDS - liveCardCount(db, userId));
+export async function openableCount(q: Queries, userId: string): Promise<number> {
+  return Math.max(0, MAX_LIVE_CARDS - (await liveCardCount(q, userId)));
 }

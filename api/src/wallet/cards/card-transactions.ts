@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CardTransactionStatus, CardTransactionType, Currency, Page } from '@portal/shared/contract';
-import type { Db } from '../../db/database';
-import { isoTime, sql } from '../db';
+import { sql } from 'kysely';
+import { isoTime, type Queries } from '../db';
 import { toDecimalString } from '../money';
 
 export interface CardTransactionInput {
@@ -45,7 +45,11 @@ const view = (row: Row): CardTransactionView => ({
   created_at: isoTime(row.created_at),
 });
 
-export function insertCardTransaction(db: Db, input: CardTransactionInput, now = Date.now()): CardTransactionView {
+export async function insertCardTransaction(
+  q: Queries,
+  input: CardTransactionInput,
+  now = Date.now(),
+): Promise<CardTransactionView> {
   const row: Row = {
     id: randomUUID(),
     card_id: input.cardId,
@@ -58,42 +62,29 @@ export function insertCardTransaction(db: Db, input: CardTransactionInput, now =
     reason: input.reason ?? null,
     created_at: now,
   };
-  sql(
-    db,
-    `INSERT INTO card_transactions
-       (id, card_id, user_id, type, status, currency, amount, fee, merchant_name, reason, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    row.id,
-    row.card_id,
-    input.userId,
-    row.type,
-    row.status,
-    row.currency,
-    row.amount,
-    row.fee,
-    row.merchant_name,
-    row.reason,
-    now,
-    now,
-  );
+  await q
+    .insertInto('card_transactions')
+    .values({ ...row, user_id: input.userId, updated_at: now })
+    .execute();
   return view(row);
 }
 
 /** Settles the card's pending transaction of a type (the opening load, the deletion payout). */
-export function settlePendingTransaction(
-  db: Db,
+export async function settlePendingTransaction(
+  q: Queries,
   cardId: string,
   type: CardTransactionType,
   status: CardTransactionStatus,
   reason: string | null = null,
   now = Date.now(),
-): void {
-  sql(
-    db,
-    `UPDATE card_transactions SET status = ?, reason = ?, updated_at = ?
-      WHERE card_id = ? AND type = ? AND status = 'CARD_TRANSACTION_STATUS_PENDING'`,
-  ).run(status, reason, now, cardId, type);
+): Promise<void> {
+  await q
+    .updateTable('card_transactions')
+    .set({ status, reason, updated_at: now })
+    .where('card_id', '=', cardId)
+    .where('type', '=', type)
+    .where('status', '=', 'CARD_TRANSACTION_STATUS_PENDING')
+    .execute();
 }
 
 export interface CardTransactionQuery {
@@ -103,18 +94,21 @@ export interface CardTransactionQuery {
   status?: CardTransactionStatus;
 }
 
-export function listCardTransactions(db: Db, cardId: string, query: CardTransactionQuery): Page<CardTransactionView> {
-  const where = 'card_id = ? AND (? IS NULL OR type = ?) AND (? IS NULL OR status = ?)';
-  const type = query.type ?? null;
-  const status = query.status ?? null;
-  const params = [cardId, type, type, status, status];
-  const { total } = sql(db, `SELECT count(*) AS total FROM card_transactions WHERE ${where}`).get(...params) as {
-    total: number;
-  };
-  const rows = sql(
-    db,
-    `SELECT id, card_id, type, status, currency, amount, fee, merchant_name, reason, created_at
-       FROM card_transactions WHERE ${where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
-  ).all(...params, query.page_size, (query.page - 1) * query.page_size) as Row[];
-  return { list: rows.map(view), total, page: query.page, page_size: query.page_size };
+export async function listCardTransactions(
+  q: Queries,
+  cardId: string,
+  query: CardTransactionQuery,
+): Promise<Page<CardTransactionView>> {
+  let filtered = q.selectFrom('card_transactions').where('card_id', '=', cardId);
+  if (query.type !== undefined) filtered = filtered.where('type', '=', query.type);
+  if (query.status !== undefined) filtered = filtered.where('status', '=', query.status);
+  const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await filtered
+    .select(['id', 'card_id', 'type', 'status', 'currency', 'amount', 'fee', 'merchant_name', 'reason', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy(sql`rowid`, 'desc')
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size)
+    .execute();
+  return { list: (rows as Row[]).map(view), total, page: query.page, page_size: query.page_size };
 }

@@ -15,7 +15,7 @@ import { cardDetailsView } from './card-store';
 const literals = <T extends string>(values: T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 
 /** A card's nickname, and freezing or unfreezing several cards at once. */
-export function registerCardNamingAndBulkRoutes(app: FastifyInstance, { deps, db, issuer }: WalletContext): void {
+export function registerCardNamingAndBulkRoutes(app: FastifyInstance, { deps, database, issuer }: WalletContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const base = { tags: ['cards'] };
   const preHandler = deps.requireUser;
@@ -38,7 +38,7 @@ export function registerCardNamingAndBulkRoutes(app: FastifyInstance, { deps, db
       },
     },
     async (request) =>
-      ok(cardDetailsView(setCardNickname(db, request.userId, request.params.id, request.body.nickname))),
+      ok(cardDetailsView(await setCardNickname(database, request.userId, request.params.id, request.body.nickname))),
   );
 
   api.post(
@@ -65,7 +65,7 @@ export function registerCardNamingAndBulkRoutes(app: FastifyInstance, { deps, db
     },
     async (request) => {
       const { action, card_ids } = request.body;
-      const answered = requestBatchCardStatus(db, issuer, request.userId, card_ids, action);
+      const answered = await requestBatchCardStatus(database, issuer, request.userId, card_ids, action);
       issuer.kick();
       const results = answered.results.map((result) =>
         result.message === null ? result : { ...result, message: localise(request, result.message) },

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database';
+import type { Database } from '../../db/query-layer';
 import { ApiFailure } from '../../platform/api-failure';
-import { sql } from '../db';
+import type { Queries } from '../db';
 import { WALLET_ERRORS } from '../errors';
 import type { CardIssuer } from '../issuer/card-issuer';
 import { issueCardSecrets, storeCardSecrets } from '../issuer/card-secrets';
-import { postWalletEntry } from '../ledger/balances';
+import { lockWallet, postWalletEntry } from '../ledger/balances';
 import { assertWalletUsable } from '../ledger/wallet-status';
 import { feeUnits, toDecimalString } from '../money';
 import { insertCardTransaction } from './card-transactions';
@@ -29,8 +29,8 @@ export function openingCost(
 }
 
 /** A product that needs the cardholder profile opens only with one on file (4091). */
-export function assertProfileIfNeeded(db: Db, userId: string, product: CardProduct): void {
-  if (product.needsProfile && !hasProfile(db, userId)) throw new ApiFailure(WALLET_ERRORS.profileRequired);
+export async function assertProfileIfNeeded(q: Queries, userId: string, product: CardProduct): Promise<void> {
+  if (product.needsProfile && !(await hasProfile(q, userId))) throw new ApiFailure(WALLET_ERRORS.profileRequired);
 }
 
 /** Checks an opening load against the product's minimum (4011). */
@@ -44,13 +44,15 @@ export function assertLoadAllowed(product: CardProduct, amountUnits: number): vo
 }
 
 /**
- * Opens one card in one transaction: charges the open fee (OPEN_CARD) and the load (TRANSFER_OUT_TO_CARD)
- * from the wallet, creates the card in CARD_STATUS_INIT with a pending TRANSFER_IN, and queues the
- * issuer, which makes it NORMAL or FAIL (FAIL refunds both), with the spending controls chosen for it
- * and its nickname (already checked and normalised; null: none). Call `issuer.kick()` after the commit.
+ * Opens one card inside the caller's transaction (`trx`): charges the open fee (OPEN_CARD) and the load
+ * (TRANSFER_OUT_TO_CARD) from the wallet, creates the card in CARD_STATUS_INIT with a pending
+ * TRANSFER_IN, and queues the issuer, which makes it NORMAL or FAIL (FAIL refunds both), with the
+ * spending controls chosen for it and its nickname (already checked and normalised; null: none). The
+ * wallet is locked first. Call `issuer.kick()` after the commit.
  */
-export function openCard(
-  db: Db,
+export async function openCard(
+  database: Database,
+  trx: Queries,
   issuer: CardIssuer,
   userId: string,
   product: CardProduct,
@@ -59,63 +61,44 @@ export function openCard(
   now = Date.now(),
   controls: CardControls = NO_CONTROLS,
   nickname: string | null = null,
-): CardRow {
-  return db.transaction(() => {
-    assertWalletUsable(db, userId);
-    assertLoadAllowed(product, amountUnits);
-    assertProfileIfNeeded(db, userId, product);
-    if (openableCount(db, userId) < 1) throw new ApiFailure(WALLET_ERRORS.cardLimitReached);
-    const { fee, loadFee } = openingCost(product, amountUnits);
-    const secrets = issueCardSecrets(product.bin);
-    const row: CardRow = {
-      id: randomUUID(),
-      user_id: userId,
-      product_id: product.id,
-      currency: product.currency,
-      last4: secrets.pan.slice(-4),
-      expiry: secrets.expiry,
-      balance: amountUnits,
-      status: 'CARD_STATUS_INIT',
-      batch_job_id: batchJobId,
-      nickname,
-      created_at: now,
-      updated_at: now,
-      ...controlColumns(controls),
-    };
-    const base = { userId, currency: product.currency, cardId: row.id };
-    postWalletEntry(db, { ...base, type: 'OPEN_CARD', amount: -fee, fee, remark: '开卡手续费（含首充手续费）' }, now);
-    postWalletEntry(db, { ...base, type: 'TRANSFER_OUT_TO_CARD', amount: -amountUnits, remark: '开卡充值' }, now);
-    sql(
-      db,
-      `INSERT INTO cards (id, user_id, product_id, currency, last4, expiry, balance, status, batch_job_id, created_at,
-         updated_at, per_transaction_limit, daily_limit, monthly_limit, single_use, nickname)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      row.id,
-      userId,
-      product.id,
-      row.currency,
-      row.last4,
-      row.expiry,
-      amountUnits,
-      row.status,
-      batchJobId,
-      now,
-      now,
-      row.per_transaction_limit,
-      row.daily_limit,
-      row.monthly_limit,
-      row.single_use,
-      nickname,
-    );
-    storeCardSecrets(db, row.id, secrets);
-    recordHolderName(db, userId, row.id);
-    insertCardTransaction(
-      db,
-      { ...base, type: 'TRANSFER_IN', status: 'CARD_TRANSACTION_STATUS_PENDING', amount: amountUnits, fee: loadFee },
-      now,
-    );
-    issuer.enqueue(row.id, 'OPEN', row.status, now);
-    return row;
-  })();
+): Promise<CardRow> {
+  await lockWallet(database, trx, userId, product.currency);
+  await assertWalletUsable(trx, userId);
+  assertLoadAllowed(product, amountUnits);
+  await assertProfileIfNeeded(trx, userId, product);
+  if ((await openableCount(trx, userId)) < 1) throw new ApiFailure(WALLET_ERRORS.cardLimitReached);
+  const { fee, loadFee } = openingCost(product, amountUnits);
+  const secrets = issueCardSecrets(product.bin);
+  const row: CardRow = {
+    id: randomUUID(),
+    user_id: userId,
+    product_id: product.id,
+    currency: product.currency,
+    last4: secrets.pan.slice(-4),
+    expiry: secrets.expiry,
+    balance: amountUnits,
+    status: 'CARD_STATUS_INIT',
+    batch_job_id: batchJobId,
+    nickname,
+    created_at: now,
+    updated_at: now,
+    ...controlColumns(controls),
+  };
+  const base = { userId, currency: product.currency, cardId: row.id };
+  await postWalletEntry(
+    trx,
+    { ...base, type: 'OPEN_CARD', amount: -fee, fee, remark: '开卡手续费（含首充手续费）' },
+    now,
+  );
+  await postWalletEntry(trx, { ...base, type: 'TRANSFER_OUT_TO_CARD', amount: -amountUnits, remark: '开卡充值' }, now);
+  await trx.insertInto('cards').values(row).execute();
+  await storeCardSecrets(trx, row.id, secrets);
+  await recordHolderName(trx, userId, row.id);
+  await insertCardTransaction(
+    trx,
+    { ...base, type: 'TRANSFER_IN', status: 'CARD_TRANSACTION_STATUS_PENDING', amount: amountUnits, fee: loadFee },
+    now,
+  );
+  await issuer.enqueue(trx, row.id, 'OPEN', row.status, now);
+  return row;
 }

@@ -1,8 +1,7 @@
 import type { Currency } from '@portal/shared/contract';
 import { fromMinorUnits, toMinorUnits, type FeeRule } from '@portal/shared/money';
-import type { Db } from '../../db/database';
 import { ApiFailure } from '../../platform/api-failure';
-import { sql } from '../db';
+import type { Queries } from '../db';
 import { WALLET_ERRORS } from '../errors';
 import { toDecimalString } from '../money';
 
@@ -27,7 +26,7 @@ interface ProductRow {
   id: string;
   name: string;
   bin: string;
-  currency: Currency;
+  currency: string;
   open_fee: string;
   recharge_fee: string;
   withdraw_fee: string;
@@ -39,7 +38,7 @@ const toProduct = (row: ProductRow): CardProduct => ({
   id: row.id,
   name: row.name,
   bin: row.bin,
-  currency: row.currency,
+  currency: row.currency as Currency,
   openFee: JSON.parse(row.open_fee) as StoredRule,
   rechargeFee: JSON.parse(row.recharge_fee) as StoredRule,
   withdrawFee: JSON.parse(row.withdraw_fee) as StoredRule,
@@ -47,22 +46,49 @@ const toProduct = (row: ProductRow): CardProduct => ({
   needsProfile: row.needs_profile === 1,
 });
 
-export function listProducts(db: Db): CardProduct[] {
-  return (sql(db, 'SELECT * FROM card_products WHERE enabled = 1 ORDER BY sort, id').all() as ProductRow[]).map(
-    toProduct,
-  );
+const PRODUCT_COLUMNS = [
+  'id',
+  'name',
+  'bin',
+  'currency',
+  'open_fee',
+  'recharge_fee',
+  'withdraw_fee',
+  'min_recharge',
+  'needs_profile',
+] as const;
+
+export async function listProducts(q: Queries): Promise<CardProduct[]> {
+  const rows = await q
+    .selectFrom('card_products')
+    .select(PRODUCT_COLUMNS)
+    .where('enabled', '=', 1)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return rows.map(toProduct);
 }
 
 /** An enabled product, or 4020. */
-export function findProduct(db: Db, id: string): CardProduct {
-  const row = sql(db, 'SELECT * FROM card_products WHERE id = ? AND enabled = 1').get(id) as ProductRow | undefined;
+export async function findProduct(q: Queries, id: string): Promise<CardProduct> {
+  const row = await q
+    .selectFrom('card_products')
+    .select(PRODUCT_COLUMNS)
+    .where('id', '=', id)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
   if (!row) throw new ApiFailure(WALLET_ERRORS.productNotFound);
   return toProduct(row);
 }
 
 /** The product of a card even if it was disabled since. */
-export function productOfCard(db: Db, productId: string): CardProduct {
-  return toProduct(sql(db, 'SELECT * FROM card_products WHERE id = ?').get(productId) as ProductRow);
+export async function productOfCard(q: Queries, productId: string): Promise<CardProduct> {
+  const row = await q
+    .selectFrom('card_products')
+    .select(PRODUCT_COLUMNS)
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return toProduct(row);
 }
 
 /** Money parts with the currency's two places ('5.00', '-1.00' for no limit); the rate as stored. */

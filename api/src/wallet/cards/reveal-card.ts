@@ -1,7 +1,6 @@
 import type { CardCheckoutDetails } from '@portal/shared/contract';
-import type { Db } from '../../db/database';
 import { ApiFailure } from '../../platform/api-failure';
-import { isoTime } from '../db';
+import { isoTime, type Queries } from '../db';
 import { WALLET_ERRORS } from '../errors';
 import { readCardSecrets } from '../issuer/card-secrets';
 import { findUserCard } from './card-store';
@@ -50,7 +49,7 @@ export class RevealGuard {
  * asks for, after a passed check (404 for another user's card).
  */
 export async function revealCard(
-  db: Db,
+  q: Queries,
   check: SecretCheck,
   guard: RevealGuard,
   userId: string,
@@ -58,15 +57,15 @@ export async function revealCard(
   captcha: string,
   now = Date.now(),
 ): Promise<CardSecretsView> {
-  findUserCard(db, userId, cardId);
+  await findUserCard(q, userId, cardId);
   guard.begin(userId, now);
   const result = await check(userId, captcha);
   if (result === 'unset') throw new ApiFailure(WALLET_ERRORS.codeNotRequested);
   if (result === 'wrong') throw new ApiFailure(WALLET_ERRORS.secretCheckFailed);
   guard.clear(userId);
   // Read again: the card may have changed while the check ran.
-  const card = findUserCard(db, userId, cardId);
-  const secrets = readCardSecrets(db, card.id);
+  const card = await findUserCard(q, userId, cardId);
+  const secrets = await readCardSecrets(q, card.id);
   if (!REVEALABLE.includes(card.status) || !secrets) throw new ApiFailure(WALLET_ERRORS.cardStatusInvalid);
   return {
     card_id: card.id,
@@ -74,6 +73,6 @@ export async function revealCard(
     cvv: secrets.cvv,
     expiry: card.expiry,
     expires_at: isoTime(now + SECRETS_VISIBLE_MS),
-    checkout: readCheckoutDetails(db, userId, card.id),
+    checkout: await readCheckoutDetails(q, userId, card.id),
   };
 }

@@ -25,11 +25,13 @@ export const CARD_STATUS_VALUES = Object.keys(CARD_STATUSES) as CardStatus[];
 export const CardStatusSchema = Type.Union(CARD_STATUS_VALUES.map((status) => Type.Literal(status)));
 
 /** Card products, the card list, opening one card and its details. */
-export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: WalletContext): void {
+export function registerCardRoutes(app: FastifyInstance, { deps, database, issuer }: WalletContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const base = { tags: ['cards'] };
   const preHandler = deps.requireUser;
-  const cardLists = new CardListCache<Buffer>(db);
+  const q = database.kysely;
+  // The busiest read, answered from memory until the user's cards change (SQLite only).
+  const cardLists = database.sqlite ? new CardListCache<Buffer>(database) : null;
 
   api.get(
     '/api/v1/card/opened-available',
@@ -44,8 +46,8 @@ export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: W
     async (request, reply) => {
       const inReadersLanguage = storedTextsFor(request, reply);
       return ok({
-        available: openableCount(db, request.userId),
-        products: listProducts(db).map((product) => ({
+        available: await openableCount(q, request.userId),
+        products: (await listProducts(q)).map((product) => ({
           ...productView(product),
           name: inReadersLanguage(product.name),
         })),
@@ -76,8 +78,8 @@ export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: W
     },
     async (request, reply) => {
       const { userId, query } = request;
-      const body = cardLists.body(userId, query, () => Buffer.from(JSON.stringify(ok(listCards(db, userId, query)))));
-      return sendJsonText(reply, body);
+      const read = async () => Buffer.from(JSON.stringify(ok(await listCards(q, database.dialect, userId, query))));
+      return sendJsonText(reply, cardLists ? await cardLists.body(userId, query, read) : await read());
     },
   );
 
@@ -122,21 +124,21 @@ export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: W
       },
     },
     async (request, reply) => {
-      const answered = idempotent(
-        db,
+      const answered = await idempotent(
+        database,
         request,
         reply,
         'POST /api/v1/card',
-        () => {
-          const product = findProduct(db, request.body.product_id);
+        async (trx) => {
+          const product = await findProduct(trx, request.body.product_id);
           const units = parseAmount(request.body.amount);
           const controls = openingControls(request.body);
           const nickname = keptCardNickname(request.body.nickname ?? '');
           return cardDetailsView(
-            openCard(db, issuer, request.userId, product, units, null, Date.now(), controls, nickname),
+            await openCard(database, trx, issuer, request.userId, product, units, null, Date.now(), controls, nickname),
           );
         },
-        ticketGuard(db, request.userId, request.headers),
+        ticketGuard(request.userId, request.headers),
       );
       issuer.kick();
       tellCardTransactions(deps.messages, request.log, request.userId);
@@ -150,6 +152,6 @@ export function registerCardRoutes(app: FastifyInstance, { deps, db, issuer }: W
       preHandler,
       schema: { ...base, summary: 'One card of the user', params: IdParams, response: answer(CardDetailsSchema) },
     },
-    async (request) => ok(cardDetailsView(findUserCard(db, request.userId, request.params.id))),
+    async (request) => ok(cardDetailsView(await findUserCard(q, request.userId, request.params.id))),
   );
 }

@@ -1,8 +1,9 @@
 import type { CardStatus } from '@portal/shared/contract';
-import type { Db } from '../../db/database';
-import { sql } from '../db';
-import type { IssuerTask, IssuerTaskKind } from '../issuer/card-issuer';
-import { postWalletEntry } from '../ledger/balances';
+import type { Currency } from '@portal/shared/contract';
+import type { Database } from '../../db/query-layer';
+import type { Queries } from '../db';
+import { takeTask, type IssuerTask, type IssuerTaskKind } from '../issuer/card-issuer';
+import { lockWallet, postWalletEntry } from '../ledger/balances';
 import { settlePendingTransaction } from './card-transactions';
 import { findCard, moveCard } from './card-store';
 
@@ -33,40 +34,73 @@ export const ISSUER_REFUSED: Record<IssuerTaskKind, string> = {
 };
 
 /**
- * Applies the issuer's answer to a card, inside the issuer's transaction. A failed opening refunds the
- * load and the open fee; a confirmed deletion pays the card's balance back into the wallet; a refused
- * freeze, unfreeze or deletion puts the card back where it was.
+ * Applies the issuer's answer to a card, inside the issuer's transaction (`trx`). A failed opening
+ * refunds the load and the open fee; a confirmed deletion pays the card's balance back into the wallet;
+ * a refused freeze, unfreeze or deletion puts the card back where it was. The wallet is locked before
+ * the card, as every movement does, and the task taken after both; null when it was taken already or
+ * its card is no longer waiting for it (the task is gone either way).
  */
-export function settleIssuerTask(db: Db, task: IssuerTask, success: boolean, now = Date.now()): SettledCard | null {
-  const card = findCard(db, task.card_id);
+export async function settleIssuerTask(
+  database: Database,
+  trx: Queries,
+  task: IssuerTask,
+  success: boolean,
+  now = Date.now(),
+): Promise<SettledCard | null> {
+  const owner = await findCard(trx, task.card_id);
+  if (owner) await lockWallet(database, trx, owner.user_id, owner.currency);
+  const card = owner && (await findCard(trx, task.card_id, database));
+  if (!(await takeTask(trx, task))) return null;
   const [waiting, done] = WAITING[task.kind];
   if (!card || card.status !== waiting) return null;
   const reason = success ? null : ISSUER_REFUSED[task.kind];
-  const base = { userId: card.user_id, currency: card.currency, cardId: card.id };
+  const base = { userId: card.user_id, currency: card.currency as Currency, cardId: card.id };
   let status: CardStatus = success ? done : task.from_status;
   if (task.kind === 'OPEN' && !success) {
     status = 'CARD_STATUS_FAIL';
-    const charged = sql(
-      db,
-      "SELECT coalesce(-sum(amount), 0) AS fee FROM wallet_transactions WHERE card_id = ? AND type = 'OPEN_CARD'",
-    ).get(card.id) as { fee: number };
-    postWalletEntry(db, { ...base, type: 'TRANSFER_IN_FROM_CARD', amount: card.balance, remark: '开卡失败退回' }, now);
-    postWalletEntry(db, { ...base, type: 'OPEN_CARD', amount: charged.fee, remark: '开卡失败退回手续费' }, now);
+    const charged = await trx
+      .selectFrom('wallet_transactions')
+      .select((eb) => eb.fn.coalesce(eb.neg(eb.fn.sum<number | null>('amount')), eb.val(0)).as('fee'))
+      .where('card_id', '=', card.id)
+      .where('type', '=', 'OPEN_CARD')
+      .executeTakeFirstOrThrow();
+    await postWalletEntry(
+      trx,
+      { ...base, type: 'TRANSFER_IN_FROM_CARD', amount: card.balance, remark: '开卡失败退回' },
+      now,
+    );
+    await postWalletEntry(
+      trx,
+      { ...base, type: 'OPEN_CARD', amount: Number(charged.fee), remark: '开卡失败退回手续费' },
+      now,
+    );
   }
   if (task.kind === 'DELETE' && success) {
-    postWalletEntry(db, { ...base, type: 'TRANSFER_IN_FROM_CARD', amount: card.balance, remark: '销卡退回余额' }, now);
+    await postWalletEntry(
+      trx,
+      { ...base, type: 'TRANSFER_IN_FROM_CARD', amount: card.balance, remark: '销卡退回余额' },
+      now,
+    );
   }
-  moveCard(db, card.id, waiting, status, now);
+  await moveCard(trx, card.id, waiting, status, now);
   if (status === 'CARD_STATUS_FAIL' || status === 'CARD_STATUS_DELETE') {
-    sql(db, 'UPDATE cards SET balance = 0 WHERE id = ?').run(card.id);
+    await trx.updateTable('cards').set({ balance: 0 }).where('id', '=', card.id).execute();
   }
   const transactionStatus = success ? 'CARD_TRANSACTION_STATUS_CLOSED' : 'CARD_TRANSACTION_STATUS_FAIL';
   if (task.kind === 'OPEN') {
-    settlePendingTransaction(db, card.id, 'TRANSFER_IN', transactionStatus, reason, now);
+    await settlePendingTransaction(trx, card.id, 'TRANSFER_IN', transactionStatus, reason, now);
     // A failed opening refunds its fees with the load: its load row charged nothing.
-    if (!success)
-      sql(db, "UPDATE card_transactions SET fee = 0 WHERE card_id = ? AND type = 'TRANSFER_IN'").run(card.id);
+    if (!success) {
+      await trx
+        .updateTable('card_transactions')
+        .set({ fee: 0 })
+        .where('card_id', '=', card.id)
+        .where('type', '=', 'TRANSFER_IN')
+        .execute();
+    }
   }
-  if (task.kind === 'DELETE') settlePendingTransaction(db, card.id, 'TRANSFER_OUT', transactionStatus, reason, now);
+  if (task.kind === 'DELETE') {
+    await settlePendingTransaction(trx, card.id, 'TRANSFER_OUT', transactionStatus, reason, now);
+  }
   return { cardId: card.id, userId: card.user_id, kind: task.kind, success, status, reason };
 }

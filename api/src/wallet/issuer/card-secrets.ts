@@ -1,5 +1,4 @@
-import type { Db } from '../../db/database';
-import { sql } from '../db';
+import type { Queries } from '../db';
 import { newCardNumber, newCvv, newExpiry } from './card-numbers';
 
 export interface CardSecrets {
@@ -14,11 +13,10 @@ export function issueCardSecrets(bin: string): CardSecrets {
 }
 
 /** Kept apart from `cards` so no list query can ever select them. */
-export function storeCardSecrets(db: Db, cardId: string, secrets: CardSecrets): void {
-  sql(db, 'INSERT INTO card_secrets (card_id, pan, cvv) VALUES (?, ?, ?)').run(cardId, secrets.pan, secrets.cvv);
+export async function storeCardSecrets(q: Queries, cardId: string, secrets: CardSecrets): Promise<void> {
+  await q.insertInto('card_secrets').values({ card_id: cardId, pan: secrets.pan, cvv: secrets.cvv }).execute();
 }
 
-export function readCardSecrets(db: Db, cardId: string): { pan: string; cvv: string } | undefined {
-  return sql(db, 'SELECT pan, cvv FROM card_secrets WHERE card_id = ?').get(cardId) as
-    { pan: string; cvv: string } | undefined;
+export async function readCardSecrets(q: Queries, cardId: string): Promise<{ pan: string; cvv: string } | undefined> {
+  return q.selectFrom('card_secrets').select(['pan', 'cvv']).where('card_id', '=', cardId).executeTakeFirst();
 }

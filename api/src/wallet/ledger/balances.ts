@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CURRENCIES, type Currency, type WalletTransactionType } from '@portal/shared/contract';
-import type { Db } from '../../db/database';
+import type { Database } from '../../db/query-layer';
+import { lockedForUpdate } from '../../db/transaction';
 import { ApiFailure } from '../../platform/api-failure';
-import { sql } from '../db';
+import { changed, type Queries } from '../db';
 import { WALLET_ERRORS } from '../errors';
 import { toDecimalString } from '../money';
 
@@ -27,82 +28,110 @@ export interface BalanceView {
   anew: string;
 }
 
-/** Creates the user's zero balances on first use, so every later UPDATE finds its row. */
-export function ensureBalances(db: Db, userId: string, now = Date.now()): void {
-  const insert = sql(
-    db,
-    'INSERT OR IGNORE INTO wallet_balances (user_id, currency, available, anew, updated_at) VALUES (?, ?, 0, 0, ?)',
-  );
-  for (const currency of CURRENCIES) insert.run(userId, currency, now);
+/**
+ * Creates the user's zero balance in `currency` on first use, so every later UPDATE (and lock) finds
+ * its row. One currency's row only: a movement never touches (or waits on) the other's.
+ */
+export async function ensureBalance(q: Queries, userId: string, currency: Currency, now = Date.now()): Promise<void> {
+  await q
+    .insertInto('wallet_balances')
+    .values({ user_id: userId, currency, available: 0, anew: 0, updated_at: now })
+    .onConflict((conflict) => conflict.columns(['user_id', 'currency']).doNothing())
+    .execute();
 }
 
 /**
- * Moves money in or out of a wallet and writes the ledger row; call inside a transaction. A debit is a
- * guarded UPDATE (`available >= ?`), so a balance cannot go negative whatever runs beside it.
+ * The first statement of a movement of the user's wallet in `currency`: its balance row, created if
+ * need be, locked on PostgreSQL until the transaction ends (src/db/transaction.ts). Every movement of
+ * the wallet meets here, in this process or another, before it reads what it checks; cards are locked
+ * after it, in the order of their ids.
  */
-export function postWalletEntry(db: Db, entry: WalletEntry, now = Date.now()): number {
-  ensureBalances(db, entry.userId, now);
-  if (entry.amount === 0) return availableUnits(db, entry.userId, entry.currency);
-  const changed = sql(
-    db,
-    `UPDATE wallet_balances SET available = available + ?, updated_at = ?
-      WHERE user_id = ? AND currency = ? AND available + ? >= 0`,
-  ).run(entry.amount, now, entry.userId, entry.currency, entry.amount);
-  if (changed.changes === 0) throw new ApiFailure(WALLET_ERRORS.insufficientBalance);
-  const { available } = sql(db, 'SELECT available FROM wallet_balances WHERE user_id = ? AND currency = ?').get(
-    entry.userId,
-    entry.currency,
-  ) as { available: number };
-  sql(
-    db,
-    `INSERT INTO wallet_transactions
-       (id, user_id, currency, type, amount, fee, balance_after, card_id, reference, remark, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    randomUUID(),
-    entry.userId,
-    entry.currency,
-    entry.type,
-    entry.amount,
-    entry.fee ?? 0,
-    available,
-    entry.cardId ?? null,
-    entry.reference ?? null,
-    entry.remark ?? '',
-    now,
-  );
-  return available;
+export async function lockWallet(database: Database, trx: Queries, userId: string, currency: Currency): Promise<void> {
+  await ensureBalance(trx, userId, currency);
+  await lockedForUpdate(
+    database,
+    trx
+      .selectFrom('wallet_balances')
+      .select('available')
+      .where('user_id', '=', userId)
+      .where('currency', '=', currency),
+  ).execute();
 }
 
-/** Changes the pending top-up total (`anew`); call inside a transaction. */
-export function adjustAnew(db: Db, userId: string, currency: Currency, delta: number, now = Date.now()): void {
-  ensureBalances(db, userId, now);
-  sql(db, 'UPDATE wallet_balances SET anew = anew + ?, updated_at = ? WHERE user_id = ? AND currency = ?').run(
-    delta,
-    now,
-    userId,
-    currency,
-  );
+/** The available minor units of one currency, read in `q` (inside a movement: after `lockWallet`). */
+export async function availableUnits(q: Queries, userId: string, currency: Currency): Promise<number> {
+  const row = await q
+    .selectFrom('wallet_balances')
+    .select('available')
+    .where('user_id', '=', userId)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  return row?.available ?? 0;
+}
+
+/**
+ * Moves money in or out of a wallet and writes the ledger row; inside a movement's transaction, after
+ * `lockWallet`. A debit is a guarded UPDATE (`available + amount >= 0`), so a balance cannot go negative
+ * whatever runs beside it.
+ */
+export async function postWalletEntry(q: Queries, entry: WalletEntry, now = Date.now()): Promise<number> {
+  await ensureBalance(q, entry.userId, entry.currency, now);
+  if (entry.amount === 0) return availableUnits(q, entry.userId, entry.currency);
+  const updated = await q
+    .updateTable('wallet_balances')
+    .set((eb) => ({ available: eb('available', '+', entry.amount), updated_at: now }))
+    .where('user_id', '=', entry.userId)
+    .where('currency', '=', entry.currency)
+    .where((eb) => eb(eb('available', '+', entry.amount), '>=', 0))
+    .returning('available')
+    .executeTakeFirst();
+  if (!updated) throw new ApiFailure(WALLET_ERRORS.insufficientBalance);
+  await q
+    .insertInto('wallet_transactions')
+    .values({
+      id: randomUUID(),
+      user_id: entry.userId,
+      currency: entry.currency,
+      type: entry.type,
+      amount: entry.amount,
+      fee: entry.fee ?? 0,
+      balance_after: updated.available,
+      card_id: entry.cardId ?? null,
+      reference: entry.reference ?? null,
+      remark: entry.remark ?? '',
+      created_at: now,
+    })
+    .execute();
+  return updated.available;
+}
+
+/** Changes the pending top-up total (`anew`); inside the transaction of the request or decision. */
+export async function adjustAnew(
+  q: Queries,
+  userId: string,
+  currency: Currency,
+  delta: number,
+  now = Date.now(),
+): Promise<void> {
+  await ensureBalance(q, userId, currency, now);
+  const result = await q
+    .updateTable('wallet_balances')
+    .set((eb) => ({ anew: eb('anew', '+', delta), updated_at: now }))
+    .where('user_id', '=', userId)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  if (changed(result) === 0) throw new Error(`no ${currency} balance row for ${userId}`);
 }
 
 /** The user's balances in both currencies, zero where nothing was ever moved. */
-export function readBalances(db: Db, userId: string): BalanceView[] {
-  const rows = sql(db, 'SELECT currency, available, anew FROM wallet_balances WHERE user_id = ?').all(userId) as {
-    currency: Currency;
-    available: number;
-    anew: number;
-  }[];
+export async function readBalances(q: Queries, userId: string): Promise<BalanceView[]> {
+  const rows = await q
+    .selectFrom('wallet_balances')
+    .select(['currency', 'available', 'anew'])
+    .where('user_id', '=', userId)
+    .execute();
   return CURRENCIES.map((currency) => {
     const row = rows.find((candidate) => candidate.currency === currency);
     return { currency, available: toDecimalString(row?.available ?? 0), anew: toDecimalString(row?.anew ?? 0) };
   });
-}
-
-/** Available minor units of one currency. */
-export function availableUnits(db: Db, userId: string, currency: Currency): number {
-  const row = sql(db, 'SELECT available FROM wallet_balances WHERE user_id = ? AND currency = ?').get(
-    userId,
-    currency,
-  ) as { available: number } | undefined;
-  return row?.available ?? 0;
 }

@@ -33,22 +33,24 @@ export function parseTime(value: string | undefined, field: string, end: boolean
 }
 
 /** Balances, balance status, card amount, the wallet ledger and top-up requests. */
-export function registerBalanceRoutes(app: FastifyInstance, { deps, db }: WalletContext): void {
+export function registerBalanceRoutes(app: FastifyInstance, { deps, database }: WalletContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const base = { tags: ['wallet'] };
   const preHandler = deps.requireUser;
-  // The wallet page's first read, answered from memory (as JSON) until the database is written.
-  const balanceAnswers = new UntilNextWrite<Buffer>(db);
+  const q = database.kysely;
+  // The wallet page's first read, answered from memory (as JSON) until the database is written (SQLite only).
+  const balanceAnswers = database.sqlite ? new UntilNextWrite<Buffer>(database.sqlite) : null;
+  const balanceAnswer = async (userId: string) => Buffer.from(JSON.stringify(ok(await readBalances(q, userId))));
 
   api.get(
     '/api/v1/balance',
     { preHandler, schema: { ...base, summary: 'Balances per currency', response: answer(Type.Array(BalanceSchema)) } },
     async (request, reply) => {
       const { userId } = request;
-      return sendJsonText(
-        reply,
-        balanceAnswers.get(userId, () => Buffer.from(JSON.stringify(ok(readBalances(db, userId))))),
-      );
+      const body = balanceAnswers
+        ? await balanceAnswers.read(userId, () => balanceAnswer(userId))
+        : await balanceAnswer(userId);
+      return sendJsonText(reply, body as Buffer);
     },
   );
 
@@ -62,7 +64,7 @@ export function registerBalanceRoutes(app: FastifyInstance, { deps, db }: Wallet
         response: answer(Type.Object({ status: Type.String() })),
       },
     },
-    async (request) => ok({ status: balanceStatus(db, request.userId) }),
+    async (request) => ok({ status: await balanceStatus(q, request.userId) }),
   );
 
   api.get(
@@ -76,7 +78,7 @@ export function registerBalanceRoutes(app: FastifyInstance, { deps, db }: Wallet
         response: answer(Type.Object({ amount: Type.Integer() })),
       },
     },
-    async (request) => ok({ amount: liveCardCount(db, request.userId) }),
+    async (request) => ok({ amount: await liveCardCount(q, request.userId) }),
   );
 
   api.get(
@@ -103,7 +105,7 @@ export function registerBalanceRoutes(app: FastifyInstance, { deps, db }: Wallet
         from: parseTime(start_time, 'start_time', false),
         to: parseTime(end_time, 'end_time', true),
       };
-      const page = listWalletTransactions(db, request.userId, query);
+      const page = await listWalletTransactions(q, request.userId, query);
       const inReadersLanguage = storedTextsFor(request, reply);
       return ok({ ...page, list: page.list.map((row) => ({ ...row, remark: inReadersLanguage(row.remark) })) });
     },
@@ -123,9 +125,10 @@ export function registerBalanceRoutes(app: FastifyInstance, { deps, db }: Wallet
       },
     },
     async (request, reply) =>
-      idempotent(db, request, reply, 'POST /api/v1/balance/top-up', () =>
+      idempotent(database, request, reply, 'POST /api/v1/balance/top-up', (trx) =>
         requestTopUp(
-          db,
+          database,
+          trx,
           request.userId,
           request.body.currency,
           parseAmount(request.body.amount),

@@ -1,6 +1,7 @@
 import type { Currency, Page, WalletTransactionType } from '@portal/shared/contract';
-import type { Db } from '../../db/database';
-import { isoTime, sql } from '../db';
+import { sql } from 'kysely';
+import type { Queries } from '../db';
+import { isoTime } from '../db';
 import { toDecimalString } from '../money';
 
 /** One ledger row as the portal sees it. */
@@ -30,43 +31,42 @@ export interface WalletTransactionQuery {
   to?: number;
 }
 
-/** The stored row: the view with the card's last four under its column name and epoch milliseconds. */
-/** The stored row: money in minor units, time in epoch milliseconds. */
-type Row = Omit<WalletTransactionView, 'amount' | 'fee' | 'balance_after' | 'card_last4' | 'created_at'> & {
-  amount: number;
-  fee: number;
-  balance_after: number;
-  last4: string | null;
-  created_at: number;
-};
-
 /** The user's ledger, newest first, with optional type, currency and time filters. */
-export function listWalletTransactions(
-  db: Db,
+export async function listWalletTransactions(
+  q: Queries,
   userId: string,
   query: WalletTransactionQuery,
-): Page<WalletTransactionView> {
-  const where = `t.user_id = ? AND (? IS NULL OR t.type = ?) AND (? IS NULL OR t.currency = ?)
-    AND (? IS NULL OR t.created_at >= ?) AND (? IS NULL OR t.created_at < ?)`;
-  const type = query.type ?? null;
-  const currency = query.currency ?? null;
-  const from = query.from ?? null;
-  const to = query.to ?? null;
-  const params = [userId, type, type, currency, currency, from, from, to, to];
-  const { total } = sql(db, `SELECT count(*) AS total FROM wallet_transactions t WHERE ${where}`).get(...params) as {
-    total: number;
-  };
-  const rows = sql(
-    db,
-    `SELECT t.id, t.type, t.currency, t.amount, t.fee, t.balance_after, t.card_id, c.last4, t.remark, t.created_at
-       FROM wallet_transactions t LEFT JOIN cards c ON c.id = t.card_id
-      WHERE ${where} ORDER BY t.created_at DESC, t.rowid DESC LIMIT ? OFFSET ?`,
-  ).all(...params, query.page_size, (query.page - 1) * query.page_size) as Row[];
+): Promise<Page<WalletTransactionView>> {
+  let filtered = q.selectFrom('wallet_transactions as t').where('t.user_id', '=', userId);
+  if (query.type !== undefined) filtered = filtered.where('t.type', '=', query.type);
+  if (query.currency !== undefined) filtered = filtered.where('t.currency', '=', query.currency);
+  if (query.from !== undefined) filtered = filtered.where('t.created_at', '>=', query.from);
+  if (query.to !== undefined) filtered = filtered.where('t.created_at', '<', query.to);
+  const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await filtered
+    .leftJoin('cards as c', 'c.id', 't.card_id')
+    .select([
+      't.id',
+      't.type',
+      't.currency',
+      't.amount',
+      't.fee',
+      't.balance_after',
+      't.card_id',
+      'c.last4',
+      't.remark',
+      't.created_at',
+    ])
+    .orderBy('t.created_at', 'desc')
+    .orderBy(sql`t.rowid`, 'desc')
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size)
+    .execute();
   return {
     list: rows.map((row) => ({
       id: row.id,
-      type: row.type,
-      currency: row.currency,
+      type: row.type as WalletTransactionType,
+      currency: row.currency as Currency,
       amount: toDecimalString(row.amount),
       fee: toDecimalString(row.fee),
       balance_after: toDecimalString(row.balance_after),

@@ -1,8 +1,7 @@
 import { LIMITS_ADJUSTABLE, type CardLimits } from '@portal/shared/contract';
-import type { Db } from '../../db/database';
 import { ApiFailure } from '../../platform/api-failure';
 import type { CardRow } from '../cards/card-store';
-import { sql } from '../db';
+import type { Queries } from '../db';
 import { WALLET_ERRORS } from '../errors';
 import { parseAmount, toDecimalString } from '../money';
 import { controlsOf, type CardControls } from './control-columns';
@@ -39,26 +38,29 @@ export function parseLimits(input: LimitsInput | undefined): Omit<CardControls, 
 }
 
 /** What a card's purchases that count against its limits (settled or pending) add up to since `since`. */
-export function spentSince(db: Db, cardId: string, since: number): number {
-  const row = sql(
-    db,
-    `SELECT coalesce(sum(amount), 0) AS spent FROM card_transactions
-      WHERE card_id = ? AND type = 'CONSUME' AND status <> 'CARD_TRANSACTION_STATUS_FAIL' AND created_at >= ?`,
-  ).get(cardId, since) as { spent: number };
-  return row.spent;
+export async function spentSince(q: Queries, cardId: string, since: number): Promise<number> {
+  const row = await q
+    .selectFrom('card_transactions')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | null>('amount'), eb.val(0)).as('spent'))
+    .where('card_id', '=', cardId)
+    .where('type', '=', 'CONSUME')
+    .where('status', '<>', 'CARD_TRANSACTION_STATUS_FAIL')
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.spent);
 }
 
 /**
  * Why a purchase of `units` on the card would pass one of its limits, or null. Call inside the
  * transaction that records the purchase, so two purchases at once cannot both pass a limit.
  */
-export function limitRefusal(db: Db, card: CardRow, units: number, now: number): string | null {
+export async function limitRefusal(q: Queries, card: CardRow, units: number, now: number): Promise<string | null> {
   const { perTransaction, daily, monthly } = controlsOf(card);
   if (perTransaction !== null && units > perTransaction) return WALLET_ERRORS.perTransactionLimit.message;
-  if (daily !== null && spentSince(db, card.id, dayStart(now)) + units > daily) {
+  if (daily !== null && (await spentSince(q, card.id, dayStart(now))) + units > daily) {
     return WALLET_ERRORS.dailyLimit.message;
   }
-  if (monthly !== null && spentSince(db, card.id, monthStart(now)) + units > monthly) {
+  if (monthly !== null && (await spentSince(q, card.id, monthStart(now))) + units > monthly) {
     return WALLET_ERRORS.monthlyLimit.message;
   }
   return null;
@@ -69,10 +71,10 @@ const left = (limit: number | null, spent: number) =>
   limit === null ? null : toDecimalString(Math.max(0, limit - spent));
 
 /** The card's limits with what it spent and what is left this day and month (Asia/Shanghai). */
-export function limitsView(db: Db, card: CardRow, now = Date.now()): CardLimits {
+export async function limitsView(q: Queries, card: CardRow, now = Date.now()): Promise<CardLimits> {
   const controls = controlsOf(card);
-  const today = spentSince(db, card.id, dayStart(now));
-  const thisMonth = spentSince(db, card.id, monthStart(now));
+  const today = await spentSince(q, card.id, dayStart(now));
+  const thisMonth = await spentSince(q, card.id, monthStart(now));
   return {
     card_id: card.id,
     currency: card.currency,
@@ -89,13 +91,19 @@ export function limitsView(db: Db, card: CardRow, now = Date.now()): CardLimits 
 }
 
 /** Replaces the card's three limits (its single-use flag is chosen at opening and stays). */
-export function saveLimits(db: Db, card: CardRow, input: LimitsInput, now = Date.now()): CardRow {
+export async function saveLimits(q: Queries, card: CardRow, input: LimitsInput, now = Date.now()): Promise<CardRow> {
   if (!LIMITS_ADJUSTABLE.includes(card.status)) throw new ApiFailure(WALLET_ERRORS.cardStatusInvalid);
   const limits = parseLimits(input);
-  sql(
-    db,
-    'UPDATE cards SET per_transaction_limit = ?, daily_limit = ?, monthly_limit = ?, updated_at = ? WHERE id = ?',
-  ).run(limits.perTransaction, limits.daily, limits.monthly, now, card.id);
+  await q
+    .updateTable('cards')
+    .set({
+      per_transaction_limit: limits.perTransaction,
+      daily_limit: limits.daily,
+      monthly_limit: limits.monthly,
+      updated_at: now,
+    })
+    .where('id', '=', card.id)
+    .execute();
   return {
     ...card,
     per_transaction_limit: limits.perTransaction,

@@ -2,6 +2,7 @@ import { WALLET_ERRORS } from '../errors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { inTransaction } from '../../db/transaction';
 import { ok } from '../../platform/envelope';
 import { findUserCard } from '../cards/card-store';
 import type { WalletContext } from '../context';
@@ -24,7 +25,7 @@ const CardLimitsSchema = Type.Object({
 });
 
 /** A card's spending controls: read them with what is left, and replace its three limits. Owner only. */
-export function registerCardLimitRoutes(app: FastifyInstance, { deps, db }: WalletContext): void {
+export function registerCardLimitRoutes(app: FastifyInstance, { deps, database }: WalletContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const base = { tags: ['cards'] };
   const preHandler = deps.requireUser;
@@ -40,7 +41,8 @@ export function registerCardLimitRoutes(app: FastifyInstance, { deps, db }: Wall
         response: answer(CardLimitsSchema),
       },
     },
-    async (request) => ok(limitsView(db, findUserCard(db, request.userId, request.params.id))),
+    async (request) =>
+      ok(await limitsView(database.kysely, await findUserCard(database.kysely, request.userId, request.params.id))),
   );
 
   api.put(
@@ -59,12 +61,10 @@ export function registerCardLimitRoutes(app: FastifyInstance, { deps, db }: Wall
     },
     async (request) =>
       ok(
-        db
-          .transaction(() => {
-            const card = saveLimits(db, findUserCard(db, request.userId, request.params.id), request.body);
-            return limitsView(db, card);
-          })
-          .immediate(),
+        await inTransaction(database, async (trx) => {
+          const card = await findUserCard(trx, request.userId, request.params.id, database);
+          return limitsView(trx, await saveLimits(trx, card, request.body));
+        }),
       ),
   );
 }

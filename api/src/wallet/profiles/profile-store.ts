@@ -1,8 +1,7 @@
 import type { CardholderProfile, CardholderProfileInput } from '@portal/shared/contract';
 import { validate } from '@portal/shared/validation-rules';
-import type { Db } from '../../db/database';
 import { ApiFailure } from '../../platform/api-failure';
-import { sql } from '../db';
+import type { Queries } from '../db';
 import { WALLET_ERRORS } from '../errors';
 import { seal, unseal } from './sealing';
 
@@ -32,60 +31,59 @@ export function checkProfile(input: CardholderProfileInput): CardholderProfileIn
 /** An ID number as shown: the first three and last four characters. */
 export const maskIdNumber = (idNumber: string) => `${idNumber.slice(0, 3)}${'*'.repeat(11)}${idNumber.slice(-4)}`;
 
-interface ProfileRow {
-  name: string;
-  id_number_sealed: string;
-  phone_prefix: '86' | '852';
-  phone: string;
-  website: string;
-  updated_at: number;
-}
-
 /** The customer's profile, masked, or null when none is on file. */
-export function readProfile(db: Db, key: Buffer, userId: string): CardholderProfile | null {
-  const row = sql(
-    db,
-    'SELECT name, id_number_sealed, phone_prefix, phone, website, updated_at FROM cardholder_profiles WHERE user_id = ?',
-  ).get(userId) as ProfileRow | undefined;
+export async function readProfile(q: Queries, key: Buffer, userId: string): Promise<CardholderProfile | null> {
+  const row = await q
+    .selectFrom('cardholder_profiles')
+    .select(['name', 'id_number_sealed', 'phone_prefix', 'phone', 'website', 'updated_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!row) return null;
   return {
     name: row.name,
     id_number_masked: maskIdNumber(unseal(key, row.id_number_sealed)),
-    phone_prefix: row.phone_prefix,
+    phone_prefix: row.phone_prefix as CardholderProfile['phone_prefix'],
     phone: row.phone,
     website: row.website,
     updated_at: new Date(row.updated_at).toISOString(),
   };
 }
 
-export const hasProfile = (db: Db, userId: string): boolean =>
-  sql(db, 'SELECT 1 FROM cardholder_profiles WHERE user_id = ?').get(userId) !== undefined;
+export const hasProfile = async (q: Queries, userId: string): Promise<boolean> =>
+  (await q.selectFrom('cardholder_profiles').select('user_id').where('user_id', '=', userId).executeTakeFirst()) !==
+  undefined;
 
 /** Creates or corrects the customer's profile; the ID number is sealed before it is stored. */
-export function saveProfile(
-  db: Db,
+export async function saveProfile(
+  q: Queries,
   key: Buffer,
   userId: string,
   input: CardholderProfileInput,
   now = Date.now(),
-): CardholderProfile {
+): Promise<CardholderProfile> {
   const profile = checkProfile(input);
-  sql(
-    db,
-    `INSERT INTO cardholder_profiles (user_id, name, id_number_sealed, phone_prefix, phone, website, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, id_number_sealed = excluded.id_number_sealed,
-       phone_prefix = excluded.phone_prefix, phone = excluded.phone, website = excluded.website,
-       updated_at = excluded.updated_at`,
-  ).run(
-    userId,
-    profile.name,
-    seal(key, profile.id_number),
-    profile.phone_prefix,
-    profile.phone,
-    profile.website,
-    now,
-    now,
-  );
-  return readProfile(db, key, userId) as CardholderProfile;
+  await q
+    .insertInto('cardholder_profiles')
+    .values({
+      user_id: userId,
+      name: profile.name,
+      id_number_sealed: seal(key, profile.id_number),
+      phone_prefix: profile.phone_prefix,
+      phone: profile.phone,
+      website: profile.website,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) =>
+      conflict.column('user_id').doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        id_number_sealed: eb.ref('excluded.id_number_sealed'),
+        phone_prefix: eb.ref('excluded.phone_prefix'),
+        phone: eb.ref('excluded.phone'),
+        website: eb.ref('excluded.website'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
+  return (await readProfile(q, key, userId)) as CardholderProfile;
 }

@@ -19,7 +19,7 @@ export const ProfileSchema = Type.Object({
 });
 
 /** The customer's cardholder profile: read (masked) and create or correct. */
-export function registerProfileRoutes(app: FastifyInstance, { deps, db, profileKey }: WalletContext): void {
+export function registerProfileRoutes(app: FastifyInstance, { deps, database, profileKey }: WalletContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const base = { tags: ['cards'] };
   api.get(
@@ -32,7 +32,7 @@ export function registerProfileRoutes(app: FastifyInstance, { deps, db, profileK
         response: answer(Type.Object({ profile: Type.Union([ProfileSchema, Type.Null()]) })),
       },
     },
-    async (request) => ok({ profile: readProfile(db, profileKey, request.userId) }),
+    async (request) => ok({ profile: await readProfile(database.kysely, profileKey, request.userId) }),
   );
   api.put(
     '/api/v1/cardholder-profile',
@@ -56,6 +56,6 @@ export function registerProfileRoutes(app: FastifyInstance, { deps, db, profileK
         response: answer(ProfileSchema),
       },
     },
-    async (request) => ok(saveProfile(db, profileKey, request.userId, request.body)),
+    async (request) => ok(await saveProfile(database.kysely, profileKey, request.userId, request.body)),
   );
 }

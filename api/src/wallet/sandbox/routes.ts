@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { ApiFailure } from '../../platform/api-failure';
 import { ok } from '../../platform/envelope';
 import { BalanceSchema, CardTransactionSchema } from '../answers';
@@ -9,7 +9,8 @@ import { refundToCard, spendOnCard } from '../cards/card-activity';
 import { findCard } from '../cards/card-store';
 import { tellCardTransactions } from '../cards/card-transaction-notice';
 import type { WalletContext } from '../context';
-import { sql } from '../db';
+import { onItsOwnTurn } from '../message-center-turn';
+import type { Queries } from '../db';
 import { WALLET_ERRORS } from '../errors';
 import { readBalances } from '../ledger/balances';
 import { adminTopUp } from '../ledger/top-up';
@@ -29,19 +30,20 @@ const CardActivityBody = Type.Object(
 );
 
 /** The user named by id or +86 phone (4071 when neither, 4070 when nobody). */
-export function resolveUser(db: Db, ref: { user_id?: string; phone?: string }): string {
+export async function resolveUser(q: Queries, ref: { user_id?: string; phone?: string }): Promise<string> {
   if (ref.user_id === undefined && ref.phone === undefined) throw new ApiFailure(WALLET_ERRORS.userRequired);
-  const row = (
+  const users = q.selectFrom('users').select('id');
+  const row = await (
     ref.user_id !== undefined
-      ? sql(db, 'SELECT id FROM users WHERE id = ?').get(ref.user_id)
-      : sql(db, "SELECT id FROM users WHERE phone_prefix = '86' AND phone = ?").get(ref.phone)
-  ) as { id: string } | undefined;
+      ? users.where('id', '=', ref.user_id)
+      : users.where('phone_prefix', '=', '86').where('phone', '=', ref.phone ?? '')
+  ).executeTakeFirst();
   if (!row) throw new ApiFailure(WALLET_ERRORS.userNotFound);
   return row.id;
 }
 
 /** Sandbox admin calls (registered in sandbox mode only): wallet top-up and freeze, card activity, issuer. */
-export function registerWalletSandboxRoutes(app: FastifyInstance, { deps, db, issuer }: WalletContext): void {
+export function registerWalletSandboxRoutes(app: FastifyInstance, { deps, database, issuer }: WalletContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['sandbox'];
   const WalletAnswer = Type.Object({
@@ -49,10 +51,11 @@ export function registerWalletSandboxRoutes(app: FastifyInstance, { deps, db, is
     status: Type.String(),
     balances: Type.Array(BalanceSchema),
   });
-  const walletOf = (userId: string) => ({
+  const q = database.kysely;
+  const walletOf = async (userId: string) => ({
     user_id: userId,
-    status: balanceStatus(db, userId),
-    balances: readBalances(db, userId),
+    status: await balanceStatus(q, userId),
+    balances: await readBalances(q, userId),
   });
 
   api.post(
@@ -71,9 +74,9 @@ export function registerWalletSandboxRoutes(app: FastifyInstance, { deps, db, is
     },
     async (request) => {
       const units = parseAmount(request.body.amount);
-      const userId = resolveUser(db, request.body);
-      adminTopUp(db, userId, request.body.currency, units, '沙盒管理员充值');
-      return ok(walletOf(userId));
+      const userId = await resolveUser(q, request.body);
+      await adminTopUp(database, userId, request.body.currency, units, '沙盒管理员充值');
+      return ok(await walletOf(userId));
     },
   );
 
@@ -89,21 +92,28 @@ export function registerWalletSandboxRoutes(app: FastifyInstance, { deps, db, is
       },
     },
     async (request) => {
-      const userId = resolveUser(db, request.body);
-      if (setWalletFrozen(db, userId, request.body.frozen)) {
+      const userId = await resolveUser(q, request.body);
+      if (await setWalletFrozen(q, userId, request.body.frozen)) {
         try {
-          await deps.messages.notifyWalletStatus(userId);
+          await onItsOwnTurn(() => deps.messages.notifyWalletStatus(userId));
         } catch (error) {
           request.log.warn({ err: error }, 'wallet status event not sent');
         }
       }
-      return ok(walletOf(userId));
+      return ok(await walletOf(userId));
     },
   );
 
   for (const [kind, apply] of [
-    ['spend', (id: string, units: number, merchant: string) => spendOnCard(db, issuer, id, units, merchant)],
-    ['refund', (id: string, units: number, merchant: string) => refundToCard(db, id, units, merchant)],
+    [
+      'spend',
+      (trx: Queries, id: string, units: number, merchant: string) =>
+        spendOnCard(database, trx, issuer, id, units, merchant),
+    ],
+    [
+      'refund',
+      (trx: Queries, id: string, units: number, merchant: string) => refundToCard(database, trx, id, units, merchant),
+    ],
   ] as const) {
     api.post(
       `/api/sandbox/admin/cards/:id/${kind}`,
@@ -124,9 +134,12 @@ export function registerWalletSandboxRoutes(app: FastifyInstance, { deps, db, is
         },
       },
       async (request) => {
-        const transaction = apply(request.params.id, parseAmount(request.body.amount), request.body.merchant_name);
+        const units = parseAmount(request.body.amount);
+        const transaction = await inTransaction(database, (trx) =>
+          apply(trx, request.params.id, units, request.body.merchant_name),
+        );
         issuer.kick();
-        const owner = findCard(db, transaction.card_id)?.user_id;
+        const owner = (await findCard(q, transaction.card_id))?.user_id;
         if (owner !== undefined) tellCardTransactions(deps.messages, request.log, owner);
         return ok(transaction);
       },
@@ -148,8 +161,8 @@ export function registerWalletSandboxRoutes(app: FastifyInstance, { deps, db, is
       },
     },
     async (request) => {
-      const userId = resolveUser(db, request.body);
-      return ok({ user_id: userId, created: seedCards(db, userId, request.body.count) });
+      const userId = await resolveUser(q, request.body);
+      return ok({ user_id: userId, created: await seedCards(database, userId, request.body.count) });
     },
   );
 

@@ -37,7 +37,7 @@ export const SpendingSummarySchema = Type.Object({
 });
 
 /** The wallet's spending summary, for its charts: the signed-in customer's own cards only. */
-export function registerSpendingRoutes(app: FastifyInstance, { deps, db }: WalletContext): void {
+export function registerSpendingRoutes(app: FastifyInstance, { deps, database }: WalletContext): void {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/v1/balance/spending',
     {
@@ -49,6 +49,6 @@ export function registerSpendingRoutes(app: FastifyInstance, { deps, db }: Walle
         response: answer(SpendingSummarySchema),
       },
     },
-    async (request) => ok(readSpending(db, request.userId)),
+    async (request) => ok(await readSpending(database.kysely, database.dialect, request.userId)),
   );
 }

@@ -1,8 +1,9 @@
 import type { Currency, SpendingSummary } from '@portal/shared/contract';
 import { CURRENCIES } from '@portal/shared/contract';
 import { fromMinorUnits } from '@portal/shared/money';
-import type { Db } from '../../db/database';
-import { sql } from '../db';
+import { sql, type SqlBool } from 'kysely';
+import type { DialectName } from '../../db/dialect';
+import type { Queries } from '../db';
 import { toDecimalString } from '../money';
 import { SHANGHAI_OFFSET_MS, spendingWindow } from './spending-months';
 
@@ -10,7 +11,8 @@ import { SHANGHAI_OFFSET_MS, spendingWindow } from './spending-months';
 export const TOP_CARDS = 5;
 
 /** What counts as spending: settled purchases (the partial index `card_transactions_spending` holds exactly these). */
-const SPENT = `user_id = ? AND created_at >= ? AND type = 'CONSUME' AND status = 'CARD_TRANSACTION_STATUS_CLOSED'`;
+const spent = (userId: string, start: number) =>
+  sql<SqlBool>`user_id = ${userId} AND created_at >= ${start} AND type = 'CONSUME' AND status = 'CARD_TRANSACTION_STATUS_CLOSED'`;
 
 interface MonthRow {
   currency: Currency;
@@ -26,25 +28,38 @@ interface CardRow {
   units: number;
 }
 
-function monthRows(db: Db, userId: string, start: number): MonthRow[] {
-  return sql(
-    db,
-    `SELECT currency, strftime('%Y-%m', (created_at + ${SHANGHAI_OFFSET_MS}) / 1000, 'unixepoch') AS month,
-            sum(amount) AS units
-       FROM card_transactions WHERE ${SPENT}
-      GROUP BY currency, month`,
-  ).all(userId, start) as MonthRow[];
+/** 'YYYY-MM' of an instant (epoch ms) in Shanghai, in each dialect's words. */
+const shanghaiMonth = (dialect: DialectName) =>
+  dialect === 'postgres'
+    ? sql<string>`to_char(to_timestamp((created_at + ${sql.lit(SHANGHAI_OFFSET_MS)}) / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM')`
+    : sql<string>`strftime('%Y-%m', (created_at + ${sql.lit(SHANGHAI_OFFSET_MS)}) / 1000, 'unixepoch')`;
+
+async function monthRows(q: Queries, dialect: DialectName, userId: string, start: number): Promise<MonthRow[]> {
+  const rows = await q
+    .selectFrom('card_transactions')
+    .select((eb) => ['currency', shanghaiMonth(dialect).as('month'), eb.fn.sum<number>('amount').as('units')])
+    .where(spent(userId, start))
+    .groupBy(['currency', 'month'])
+    .execute();
+  return rows.map((row) => ({ currency: row.currency as Currency, month: row.month, units: Number(row.units) }));
 }
 
-function cardRows(db: Db, userId: string, start: number): CardRow[] {
-  return sql(
-    db,
-    `SELECT spent.currency, spent.card_id, cards.last4, cards.nickname, spent.units
-       FROM (SELECT currency, card_id, sum(amount) AS units FROM card_transactions WHERE ${SPENT}
-              GROUP BY currency, card_id) AS spent
-       JOIN cards ON cards.id = spent.card_id
-      ORDER BY spent.units DESC, spent.card_id`,
-  ).all(userId, start) as CardRow[];
+async function cardRows(q: Queries, userId: string, start: number): Promise<CardRow[]> {
+  const rows = await q
+    .selectFrom((inner) =>
+      inner
+        .selectFrom('card_transactions')
+        .select((eb) => ['currency', 'card_id', eb.fn.sum<number>('amount').as('units')])
+        .where(spent(userId, start))
+        .groupBy(['currency', 'card_id'])
+        .as('spent'),
+    )
+    .innerJoin('cards', 'cards.id', 'spent.card_id')
+    .select(['spent.currency', 'spent.card_id', 'cards.last4', 'cards.nickname', 'spent.units'])
+    .orderBy('spent.units', 'desc')
+    .orderBy('spent.card_id')
+    .execute();
+  return rows.map((row) => ({ ...row, currency: row.currency as Currency, units: Number(row.units) }));
 }
 
 /**
@@ -52,10 +67,15 @@ function cardRows(db: Db, userId: string, start: number): CardRow[] {
  * per currency that had any: by month (every month, empty ones as 0.00) and by card (the TOP_CARDS
  * that spent most, the rest summed). Sums are exact: minor units added as integers, never as floats.
  */
-export function readSpending(db: Db, userId: string, now = Date.now()): SpendingSummary {
+export async function readSpending(
+  q: Queries,
+  dialect: DialectName,
+  userId: string,
+  now = Date.now(),
+): Promise<SpendingSummary> {
   const { months, start } = spendingWindow(now);
-  const byMonth = monthRows(db, userId, start);
-  const byCard = cardRows(db, userId, start);
+  const byMonth = await monthRows(q, dialect, userId, start);
+  const byCard = await cardRows(q, userId, start);
   const currencies = CURRENCIES.filter((currency) => byCard.some((row) => row.currency === currency)).map(
     (currency) => {
       const cards = byCard.filter((row) => row.currency === currency);

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database';
 import { ApiFailure } from '../../platform/api-failure';
-import { sql } from '../db';
+import { changed, type Queries } from '../db';
 import { WALLET_ERRORS } from '../errors';
 import { assertNotLocked } from './trx-password-guard';
 
@@ -14,38 +13,47 @@ export const TICKET_HEADER = 'x-operation-ticket';
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
 /** A new single-use ticket for the user; only its hash is stored. */
-export function issueTicket(db: Db, userId: string, now = Date.now()): { ticket: string; expires_at: string } {
+export async function issueTicket(
+  q: Queries,
+  userId: string,
+  now = Date.now(),
+): Promise<{ ticket: string; expires_at: string }> {
   const ticket = randomBytes(32).toString('base64url');
   const expiresAt = now + TICKET_TTL_MS;
-  sql(db, 'DELETE FROM operation_tickets WHERE expires_at <= ?').run(now);
-  sql(db, 'INSERT INTO operation_tickets (ticket_hash, user_id, expires_at) VALUES (?, ?, ?)').run(
-    hashTicket(ticket),
-    userId,
-    expiresAt,
-  );
+  await q.deleteFrom('operation_tickets').where('expires_at', '<=', now).execute();
+  await q
+    .insertInto('operation_tickets')
+    .values({ ticket_hash: hashTicket(ticket), user_id: userId, expires_at: expiresAt })
+    .execute();
   return { ticket, expires_at: new Date(expiresAt).toISOString() };
 }
 
 /**
  * Uses up the user's ticket, or refuses (4083): missing, unknown, another user's, expired or used.
- * Call inside the money call's transaction, so a refused movement leaves the ticket unused.
+ * Call inside the money call's transaction, so a refused movement leaves the ticket unused; on
+ * PostgreSQL a second call with the same ticket waits at its row and then finds it used.
  */
-export function useTicket(db: Db, userId: string, ticket: unknown, now = Date.now()): void {
+export async function useTicket(q: Queries, userId: string, ticket: unknown, now = Date.now()): Promise<void> {
   const used =
     typeof ticket === 'string' && ticket.length > 0 && ticket.length <= 128
-      ? sql(
-          db,
-          `UPDATE operation_tickets SET used_at = ?
-            WHERE ticket_hash = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?`,
-        ).run(now, hashTicket(ticket), userId, now).changes
+      ? changed(
+          await q
+            .updateTable('operation_tickets')
+            .set({ used_at: now })
+            .where('ticket_hash', '=', hashTicket(ticket))
+            .where('user_id', '=', userId)
+            .where('used_at', 'is', null)
+            .where('expires_at', '>', now)
+            .executeTakeFirst(),
+        )
       : 0;
   if (used === 0) throw new ApiFailure(WALLET_ERRORS.ticketRequired);
 }
 
 /** The guard of a ticketed money call: not while money operations are locked, and with the request's ticket. */
-export function ticketGuard(db: Db, userId: string, headers: Record<string, unknown>): () => void {
-  return () => {
-    assertNotLocked(db, userId);
-    useTicket(db, userId, headers[TICKET_HEADER]);
+export function ticketGuard(userId: string, headers: Record<string, unknown>): (trx: Queries) => Promise<void> {
+  return async (trx) => {
+    await assertNotLocked(trx, userId);
+    await useTicket(trx, userId, headers[TICKET_HEADER]);
   };
 }

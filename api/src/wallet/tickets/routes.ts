@@ -6,7 +6,6 @@ import { verifyPassword } from '../../accounts/passwords';
 import { ApiFailure } from '../../platform/api-failure';
 import { ok } from '../../platform/envelope';
 import type { WalletContext } from '../context';
-import { sql } from '../db';
 import { WALLET_ERRORS } from '../errors';
 import { answer } from '../schemas';
 import { issueTicket } from './operation-tickets';
@@ -18,7 +17,7 @@ const TicketSchema = Type.Object({
 });
 
 /** The transaction-password check that opens one money operation. */
-export function registerTicketRoutes(app: FastifyInstance, { deps, db }: WalletContext): void {
+export function registerTicketRoutes(app: FastifyInstance, { deps, database }: WalletContext): void {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/v1/account/trx-password/check',
     {
@@ -42,25 +41,25 @@ export function registerTicketRoutes(app: FastifyInstance, { deps, db }: WalletC
     },
     async (request) => {
       const { userId } = request;
-      assertNotLocked(db, userId);
-      const row = sql(db, 'SELECT trx_password_hash FROM users WHERE id = ?').get(userId) as
-        { trx_password_hash: string | null } | undefined;
+      const q = database.kysely;
+      await assertNotLocked(q, userId);
+      const row = await q.selectFrom('users').select('trx_password_hash').where('id', '=', userId).executeTakeFirst();
       if (!row?.trx_password_hash) throw new ApiFailure(WALLET_ERRORS.trxPasswordNotSet);
       // Counted before the slow comparison, so parallel guesses cannot slip past the limit.
-      countFailure(db, userId);
+      await countFailure(q, userId);
       const matches = await verifyPassword(request.body.trx_password, row.trx_password_hash, {
         lane: 'customer',
         key: `account:${userId}`,
-      }).catch((refused: unknown) => {
-        uncountFailure(db, userId);
+      }).catch(async (refused: unknown) => {
+        await uncountFailure(q, userId);
         throw refused;
       });
       if (!matches) {
-        assertNotLocked(db, userId);
+        await assertNotLocked(q, userId);
         throw new ApiFailure(WALLET_ERRORS.trxPasswordWrong);
       }
-      clearFailures(db, userId);
-      return ok(issueTicket(db, userId));
+      await clearFailures(q, userId);
+      return ok(await issueTicket(q, userId));
     },
   );
 }

@@ -33,8 +33,8 @@ function record(
     status?: CardTransactionStatus;
     currency?: 'USD' | 'CNY';
   },
-): void {
-  insertCardTransaction(api.db, { cardId, userId, currency, type, status, amount: units }, at);
+): Promise<unknown> {
+  return insertCardTransaction(api.database.kysely, { cardId, userId, currency, type, status, amount: units }, at);
 }
 
 async function spending(token: string): Promise<SpendingSummary> {
@@ -78,16 +78,16 @@ describe('GET /api/v1/balance/spending', () => {
     const [first, second] = [addCard(user.id, '1111'), addCard(user.id, '2222')];
     const yuan = addCard(user.id, '8888', 'CNY');
     api.db.prepare('UPDATE cards SET nickname = ? WHERE id = ?').run('出差用', second);
-    record(user.id, first, 10, start); // the window's first instant: 00:00 of its first month in Shanghai
-    record(user.id, first, 20, start + 20 * DAY);
-    record(user.id, second, 1_000_05, start + 20 * DAY);
-    record(user.id, second, 30, Date.now() - 1000);
-    record(user.id, yuan, 5_00, Date.now() - 1000, { currency: 'CNY' });
+    await record(user.id, first, 10, start); // the window's first instant: 00:00 of its first month in Shanghai
+    await record(user.id, first, 20, start + 20 * DAY);
+    await record(user.id, second, 1_000_05, start + 20 * DAY);
+    await record(user.id, second, 30, Date.now() - 1000);
+    await record(user.id, yuan, 5_00, Date.now() - 1000, { currency: 'CNY' });
     // Not spending: before the window, refused, a refund, a movement onto the card.
-    record(user.id, first, 99_00, start - 1);
-    record(user.id, first, 99_00, start + DAY, { status: 'CARD_TRANSACTION_STATUS_FAIL' });
-    record(user.id, first, 99_00, start + DAY, { type: 'REFUND' });
-    record(user.id, first, 99_00, start + DAY, { type: 'TRANSFER_IN' });
+    await record(user.id, first, 99_00, start - 1);
+    await record(user.id, first, 99_00, start + DAY, { status: 'CARD_TRANSACTION_STATUS_FAIL' });
+    await record(user.id, first, 99_00, start + DAY, { type: 'REFUND' });
+    await record(user.id, first, 99_00, start + DAY, { type: 'TRANSFER_IN' });
 
     const summary = await spending(user.token);
     const zeroes = months.map((month) => ({ month, amount: '0.00' }));
@@ -119,10 +119,10 @@ describe('GET /api/v1/balance/spending', () => {
     const now = Date.now() - 1000;
     const cards = ['0001', '0002', '0003', '0004', '0005', '0006', '0007'].map((last4) => addCard(user.id, last4));
     // Card n spends n × 0.10 twice: decimal sums that floats would get wrong (0.1 + 0.2).
-    cards.forEach((card, index) => {
-      record(user.id, card, (index + 1) * 10, now);
-      record(user.id, card, (index + 1) * 10, now);
-    });
+    for (const [index, card] of cards.entries()) {
+      await record(user.id, card, (index + 1) * 10, now);
+      await record(user.id, card, (index + 1) * 10, now);
+    }
     const [usd] = (await spending(user.token)).currencies;
     expect(usd?.top_cards.map((card) => [card.last4, card.amount])).toEqual([
       ['0007', '1.40'],
@@ -138,7 +138,7 @@ describe('GET /api/v1/balance/spending', () => {
   it("answers only the signed-in customer's own spending", async () => {
     const owner = createUser(api.db);
     const other = createUser(api.db);
-    record(owner.id, addCard(owner.id, '4242'), 12_34, Date.now() - 1000);
+    await record(owner.id, addCard(owner.id, '4242'), 12_34, Date.now() - 1000);
     expect((await spending(owner.token)).currencies).toHaveLength(1);
     expect((await spending(other.token)).currencies).toEqual([]);
     const anonymous = await api.call('GET', '/api/v1/balance/spending');
