@@ -72,33 +72,27 @@ export interface ApiOptions {
   env?: NodeJS.ProcessEnv;
   /** Node's options for the API's process, such as `--cpu-prof`. */
   nodeOptions?: string[];
-  /** What Node runs instead of the built API (its arguments, from api/), e.g. a script through tsx. */
-  script?: string[];
 }
 
 /** Starts the API, runs `work` against it, and stops it whatever happens. */
 export async function withApi<T>(work: (api: RunningApi) => Promise<T>, options: ApiOptions = {}): Promise<T> {
-  if (!options.script) await buildApiIfStale();
+  await buildApiIfStale();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   options.prepare?.(dataDir);
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...(options.nodeOptions ?? []), ...(options.script ?? BUILT_API)],
-    {
-      cwd: API_ROOT,
-      env: {
-        ...process.env,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        ...options.env,
-        API_PORT: String(port),
-        DATA_DIR: dataDir,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeOptions ?? []), ...BUILT_API], {
+    cwd: API_ROOT,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...options.env,
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const memory = () => {
     const status = readFileSync(`/proc/${child.pid ?? 0}/status`, 'utf8');
     const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);

@@ -6,7 +6,6 @@
  * On PostgreSQL: BENCH_POSTGRES=1 (a throwaway cluster) or BENCH_POSTGRES_URL=postgres://… (an empty database).
  */
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
@@ -35,9 +34,7 @@ interface Probe {
 }
 
 /** The other calls made while the export runs: the card list and the unread count. */
-const SQLITE_OTHER_CALLS = ['/api/v1/card?page=1&page_size=10', '/api/v1/msg-center/station-msg/unread-quantity'];
-/** On PostgreSQL, calls of the modules that run there: the transaction list and the export's status. */
-const POSTGRES_OTHER_CALLS = ['/api/v1/transactions?page=1&page_size=10', '/api/v1/card/batch-export-status'];
+const OTHER_CALLS = ['/api/v1/card?page=1&page_size=10', '/api/v1/msg-center/station-msg/unread-quantity'];
 
 /** Calls `paths` in turn from `PROBES` callers until `until` resolves. */
 async function probeWhile(origin: string, token: string, paths: string[], until: Promise<unknown>): Promise<Probe> {
@@ -137,7 +134,7 @@ async function measure(api: RunningApi, token: string, otherCalls: string[]): Pr
 /** On SQLite: the built API as `npm start` runs it, the cards seeded into its file beforehand. */
 async function onSqlite(): Promise<void> {
   let token = '';
-  await withApi((api) => measure(api, token, SQLITE_OTHER_CALLS), {
+  await withApi((api) => measure(api, token, OTHER_CALLS), {
     prepare: (dataDir) => {
       const db = openDatabase(path.join(dataDir, 'portal.db'));
       try {
@@ -159,9 +156,7 @@ const script = async <T>(name: string): Promise<T> =>
 /**
  * On PostgreSQL: the database of BENCH_POSTGRES_URL (an empty one: the cards are added to it), or with
  * BENCH_POSTGRES=1 a throwaway cluster of Debian's server, as the API's PostgreSQL tests start one.
- * The API's modules on the query layer serve it (bench/postgres-api.ts, built as the API is: the whole
- * API refuses PostgreSQL until every module is converted); the other calls are the transaction list and
- * the export's status, both on the layer.
+ * The built API serves it with DATABASE_URL, as `npm start` would.
  */
 async function onPostgres(): Promise<void> {
   let cluster: { url: string; stop(): Promise<void> | void } | null = null;
@@ -177,47 +172,10 @@ async function onPostgres(): Promise<void> {
     const started = Date.now();
     const token = await seedOnPostgres(url, ROWS);
     console.log(`seeded ${ROWS} cards in PostgreSQL in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const built = await buildPostgresApi();
-    try {
-      await withApi((api) => measure(api, token, POSTGRES_OTHER_CALLS), {
-        script: ['--enable-source-maps', path.join(built, 'postgres-api.js')],
-        env: { DATABASE_URL: url },
-      });
-    } finally {
-      rmSync(built, { recursive: true, force: true });
-    }
+    await withApi((api) => measure(api, token, OTHER_CALLS), { env: { DATABASE_URL: url } });
   } finally {
     await cluster?.stop();
   }
-}
-
-/**
- * bench/postgres-api.ts built as the API is built (scripts/lib/build-api.mjs: one bundle, the export's
- * writer thread beside it, the migrations copied), into a folder of its own that the caller removes:
- * its memory and CPU then compare with the built API's on SQLite.
- */
-async function buildPostgresApi(): Promise<string> {
-  const { build } = await import('esbuild');
-  const apiDir = path.resolve(__dirname, '..');
-  const dir = mkdtempSync(path.join(apiDir, '.dist-bench-'));
-  await build({
-    absWorkingDir: apiDir,
-    entryPoints: {
-      'postgres-api': 'bench/postgres-api.ts',
-      'file-writer-worker': 'src/export/file-writer-worker.ts',
-    },
-    outdir: dir,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    external: ['better-sqlite3', 'exceljs', 'tsx', 'pg-native'],
-    sourcemap: 'linked',
-    sourcesContent: false,
-    logLevel: 'warning',
-  });
-  cpSync(path.join(apiDir, 'src', 'db', 'migrations'), path.join(dir, 'migrations'), { recursive: true });
-  return dir;
 }
 
 /** One user with `rows` cards (three in four NORMAL, one FREEZE, a second apart), made by the server itself. */

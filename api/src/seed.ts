@@ -1,6 +1,5 @@
 import { seedDemoAccount } from './accounts';
-import type { Db } from './db/database';
-import { sqliteDatabase } from './db/query-layer';
+import type { Database } from './db/query-layer';
 import { messageCenterFor, seedDemoMessages } from './messages';
 import { seedDemoWallet } from './wallet';
 
@@ -10,8 +9,7 @@ import { seedDemoWallet } from './wallet';
  * nothing when its data already exists, so it runs at every sandbox start. Call it after the
  * server is built (the message center belongs to the server).
  */
-export async function seedSandbox(db: Db): Promise<{ phone: string; email: string; password: string }> {
-  const database = sqliteDatabase(db);
+export async function seedSandbox(database: Database): Promise<{ phone: string; email: string; password: string }> {
   const { userId, phone, email, password } = await seedDemoAccount(database);
   await seedDemoWallet(database, userId);
   await seedDemoMessages(messageCenterFor(database), userId);

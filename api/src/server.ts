@@ -42,22 +42,19 @@ function requestIds(): () => string {
 export type ServerDeps =
   | {
       config: ApiConfig;
-      /** The SQLite connection: every module runs on it (the converted ones through the query layer). */
+      /** An open SQLite connection: the query layer is made over it. */
       db: Db;
     }
   | {
       config: ApiConfig;
-      /** The query layer over either database; on PostgreSQL only with `portableOnly` until all are converted. */
+      /** The query layer over either database (PostgreSQL: `openPostgres`). */
       database: Database;
-      /** Only the modules on the query layer (their tests on PostgreSQL). */
-      portableOnly?: boolean;
     };
 
 /** The API with its platform (envelope, validation messages, request ids, auth, logs) and its modules. */
 export function buildServer(deps: ServerDeps): FastifyInstance {
   const { config } = deps;
   const database = 'db' in deps ? sqliteDatabase(deps.db) : deps.database;
-  const portableOnly = 'portableOnly' in deps && deps.portableOnly === true;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     logController: new RequestLog(config.logLevel),
@@ -87,7 +84,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
       async () => ok({ status: 'ok' as const, version: packageJson.version, mode: config.mode }),
     );
     if (config.mode === 'sandbox') api.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-    registerModules(api, { config, database, portableOnly });
+    registerModules(api, { config, database });
   });
 
   return app;

@@ -8,7 +8,7 @@ let token = '';
 beforeAll(async () => {
   // A socket: the headers test opens the live stream too, which answers over HTTP and never ends.
   api = await startTestApi({ socket: true });
-  const { phone } = await seedSandbox(api.db);
+  const { phone } = await seedSandbox(api.database);
   const { id } = api.db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: string };
   token = seededSession(api.db, id);
 });

@@ -5,8 +5,8 @@ describe('the sandbox seed', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi();
-    await seedSandbox(api.db);
-    await seedSandbox(api.db); // a second start changes nothing
+    await seedSandbox(api.database);
+    await seedSandbox(api.database); // a second start changes nothing
   }, 20_000);
   afterAll(() => api.close());
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ApiConfig } from '../config';
-import type { Db } from '../db/database';
 import type { JobQueue } from '../db/job-queue';
 import type { Database } from '../db/query-layer';
 import type { MessageText, SystemMessage } from './system-messages';
@@ -47,12 +46,3 @@ export interface PortableModuleDeps {
 
 /** A module on the query layer registers its routes (and, in sandbox mode, its sandbox routes). */
 export type PortableModule = (app: FastifyInstance, deps: PortableModuleDeps) => void;
-
-/** Everything a module of the API gets when it registers its routes. */
-export interface ModuleDeps extends PortableModuleDeps {
-  /** The SQLite connection of the modules not converted to the query layer yet (SQLite only). */
-  db: Db;
-}
-
-/** A module still on better-sqlite3 registers its routes (and, in sandbox mode, its sandbox routes). */
-export type ApiModule = (app: FastifyInstance, deps: ModuleDeps) => void;

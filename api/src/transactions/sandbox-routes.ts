@@ -2,14 +2,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../platform/envelope';
-import type { WalletDeps } from '../wallet';
+import type { PortableModuleDeps } from '../platform/module';
 import { tellCardTransactions } from '../wallet/cards/card-transaction-notice';
 import { UserRef, resolveUser } from '../wallet/sandbox/routes';
 import { answer } from '../wallet/schemas';
 import { MAX_SEEDED_TRANSACTIONS, seedTransactions } from './seed-transactions';
 
 /** The sandbox admin call that gives a customer many transactions (registered in sandbox mode only). */
-export function registerTransactionSandboxRoutes(app: FastifyInstance, { database, messages }: WalletDeps): void {
+export function registerTransactionSandboxRoutes(app: FastifyInstance, { database, messages }: PortableModuleDeps): void {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/sandbox/admin/transactions/seed',
     {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ApiModule } from '../platform/module';
+import type { PortableModule, PortableModuleDeps } from '../platform/module';
 import { BatchRunner } from './batch/batch-runner';
 import { registerTicketRoutes } from './tickets/routes';
 import { registerProfileRoutes } from './profiles/routes';
@@ -12,7 +12,7 @@ import { registerCardRoutes } from './cards/routes';
 import { accessCodeSecretCheck, type SecretCheck } from './cards/secret-check';
 import { settleIssuerTask } from './cards/settle';
 import { tellCardTransactions } from './cards/card-transaction-notice';
-import type { WalletContext, WalletDeps } from './context';
+import type { WalletContext } from './context';
 import { purgeIdempotencyKeys } from './idempotency';
 import { CardIssuer } from './issuer/card-issuer';
 import { registerBalanceRoutes } from './ledger/routes';
@@ -24,7 +24,6 @@ import { registerWalletAdminRoutes } from './admin/routes';
 export { decideTopUp } from './ledger/top-up';
 export { seedDemoWallet } from './seed/seed-demo-wallet';
 export type { SecretCheck, SecretCheckResult } from './cards/secret-check';
-export type { WalletDeps } from './context';
 
 /**
  * Picks up, after a restart, whatever the last process left unfinished: issuer transitions that are
@@ -36,7 +35,7 @@ export async function resumeWalletWork({ issuer, batch }: Pick<WalletContext, 'i
 }
 
 /** Builds the wallet's services; `secretCheck` (a fresh access code by default) guards card secrets. */
-export function createWalletModule(deps: WalletDeps, log: FastifyBaseLogger, secretCheck?: SecretCheck): WalletContext {
+export function createWalletModule(deps: PortableModuleDeps, log: FastifyBaseLogger, secretCheck?: SecretCheck): WalletContext {
   const { database } = deps;
   const issuer = new CardIssuer(database, log);
   const batch = new BatchRunner(database, issuer, deps.messages, log);
@@ -64,9 +63,9 @@ export function createWalletModule(deps: WalletDeps, log: FastifyBaseLogger, sec
 
 /**
  * Wallet balances, top-ups, cards, card transactions, batch jobs, their operator calls and sandbox admin
- * calls. Every statement is on the query layer; the module waits for the message center to be too.
+ * calls, on both databases.
  */
-export const registerWallet: ApiModule = (app, deps) => {
+export const registerWallet: PortableModule = (app, deps) => {
   const context = createWalletModule(deps, app.log);
   registerBalanceRoutes(app, context);
   registerSpendingRoutes(app, context);

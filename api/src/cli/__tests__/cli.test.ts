@@ -6,7 +6,7 @@ let api: SocketTestApi;
 beforeAll(async () => {
   // A socket: the CLI is another HTTP client of the API.
   api = await startTestApi({ socket: true });
-  await seedSandbox(api.db);
+  await seedSandbox(api.database);
 }, 20_000);
 afterAll(() => api.close());
 

@@ -2,8 +2,6 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readConfig } from '../../config';
-import { postgresRefusal } from '../../modules';
-import { buildServer } from '../../server';
 import { MIGRATIONS_DIR, SQLITE_MIGRATION_FILE, openDatabase, type Db } from '../database';
 import { sqliteDatabase, type Database } from '../query-layer';
 import { inTransaction, TransactionYieldedError } from '../transaction';
@@ -113,18 +111,7 @@ describe('migrations', () => {
   });
 });
 
-describe('PostgreSQL while modules are left to convert', () => {
-  it('is refused at start with one sentence, and so is a server with every module on it', async () => {
-    const refusal = postgresRefusal();
-    expect(refusal).toMatch(
-      /^DATABASE_URL names a PostgreSQL database, but \d+ of the API's modules still run on SQLite only/,
-    );
-    const onPostgres = { ...database, dialect: 'postgres' as const, sqlite: null };
-    const app = buildServer({ config: { ...readConfig({}), logLevel: 'silent' }, database: onPostgres });
-    await expect(app.ready()).rejects.toThrow(refusal as string);
-    await app.close();
-  });
-
+describe('DATABASE_URL', () => {
   it('reads DATABASE_URL as a PostgreSQL URL, and nothing else', () => {
     expect(readConfig({}).databaseUrl).toBeNull();
     expect(readConfig({ DATABASE_URL: 'postgres://portal@db:5432/portal' }).databaseUrl).toBe(

@@ -48,7 +48,7 @@ beforeAll(async () => {
     },
   });
   await api.call('PUT', '/api/sandbox/admin/issuer', { body: { latency_ms: 0, failure_rate: 0 } });
-  const { phone, email } = await seedSandbox(api.db);
+  const { phone, email } = await seedSandbox(api.database);
   const { id } = api.db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: string };
   demo = { id, phone, email, token: seededSession(api.db, id) };
 });

@@ -7,7 +7,6 @@ import type { SystemMessage } from '../../platform/system-messages';
 import { ok } from '../../platform/envelope';
 import { createRequireAdmin } from '../../platform/require-admin';
 import type { WalletContext } from '../context';
-import { onItsOwnTurn } from '../message-center-turn';
 import { decideTopUp, listTopUpRequests, topUpRequestOwner, type TopUpView } from '../ledger/top-up';
 import { CurrencySchema, IdParams, MoneySchema, PageOf, PageQuery, answer, Nullable } from '../schemas';
 
@@ -91,7 +90,7 @@ export function registerWalletAdminRoutes(
         const decided = await decideTopUp(database, request.params.id, approve);
         // Decided already (by another operator, or twice): nothing changes.
         if (!decided) throw new ApiFailure('conflict');
-        await onItsOwnTurn(() => deps.messages.sendStationMessage(owner, decisionMessage(decided)));
+        await deps.messages.sendStationMessage(owner, decisionMessage(decided));
         return ok(decided);
       },
     );

@@ -26,7 +26,6 @@ import {
 } from './batch-jobs';
 import { failureMessage } from './batch-message';
 import { reconcileItems } from './reconcile';
-import { onItsOwnTurn } from '../message-center-turn';
 
 /** Cards of one job waiting for the issuer at the same time. */
 export const BATCH_CONCURRENCY = 5;
@@ -227,7 +226,7 @@ export class BatchRunner {
       return failureMessage(finished, await failedItems(trx, job.id));
     });
     if (failures === null) return;
-    onItsOwnTurn(() => this.messages.sendStationMessage(job.user_id, failures)).catch((error: unknown) => {
+    this.messages.sendStationMessage(job.user_id, failures).catch((error: unknown) => {
       // The job's outcome stands even when the message cannot be delivered.
       this.log.warn({ err: error, jobId: job.id }, 'batch failure message not sent');
     });

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageCenter } from '../../platform/module';
-import { onItsOwnTurn } from '../message-center-turn';
 
 /**
  * Tells the user's live streams that a card transaction of theirs was recorded or changed status;
@@ -8,7 +7,7 @@ import { onItsOwnTurn } from '../message-center-turn';
  * to tell is logged, never answered, and the caller does not wait for it.
  */
 export function tellCardTransactions(messages: MessageCenter, log: FastifyBaseLogger, userId: string): void {
-  onItsOwnTurn(() => messages.notifyCardTransactions(userId)).catch((error: unknown) => {
+  messages.notifyCardTransactions(userId).catch((error: unknown) => {
     log.warn({ err: error }, 'card transactions event not sent');
   });
 }

@@ -9,7 +9,6 @@ import { refundToCard, spendOnCard } from '../cards/card-activity';
 import { findCard } from '../cards/card-store';
 import { tellCardTransactions } from '../cards/card-transaction-notice';
 import type { WalletContext } from '../context';
-import { onItsOwnTurn } from '../message-center-turn';
 import type { Queries } from '../db';
 import { WALLET_ERRORS } from '../errors';
 import { readBalances } from '../ledger/balances';
@@ -95,7 +94,7 @@ export function registerWalletSandboxRoutes(app: FastifyInstance, { deps, databa
       const userId = await resolveUser(q, request.body);
       if (await setWalletFrozen(q, userId, request.body.frozen)) {
         try {
-          await onItsOwnTurn(() => deps.messages.notifyWalletStatus(userId));
+          await deps.messages.notifyWalletStatus(userId);
         } catch (error) {
           request.log.warn({ err: error }, 'wallet status event not sent');
         }
