@@ -9,4 +9,6 @@ export const ADVISORY_LOCKS = {
   migrations: 7_301_031,
   /** Live events commit in the order of their ids (src/messages/event-store.ts). */
   eventOrder: 7_301_032,
+  /** API processes starting together seed the sandbox one after another (src/seed.ts; a session lock). */
+  sandboxSeed: 7_301_033,
 } as const;

@@ -32,7 +32,7 @@ export interface JobQueue {
 /** How long a job may run before it counts as lost (its process died) and is run again. */
 const JOB_EXPIRY_SECONDS = 60;
 /** How often a process looks for lost jobs (pg-boss's supervision). */
-const SUPERVISE_EVERY_SECONDS = 15;
+const SUPERVISE_EVERY_SECONDS = 5;
 /** How often an idle process looks for jobs queued by others. */
 const POLL_EVERY_SECONDS = 0.5;
 /** Runs of a job that keeps failing before it is given up (its rows keep what it did). */

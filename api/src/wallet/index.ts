@@ -27,18 +27,24 @@ export type { SecretCheck, SecretCheckResult } from './cards/secret-check';
 
 /**
  * Picks up, after a restart, whatever the last process left unfinished: issuer transitions that are
- * due (or overdue) and RUNNING batch jobs, from where their rows say they stood.
+ * due (or overdue) and RUNNING batch jobs, from where their rows say they stood; on PostgreSQL the
+ * issuer then goes on looking for the due tasks other processes stored.
  */
 export async function resumeWalletWork({ issuer, batch }: Pick<WalletContext, 'issuer' | 'batch'>): Promise<void> {
   issuer.kick();
+  issuer.watchOthers();
   await batch.resume();
 }
 
 /** Builds the wallet's services; `secretCheck` (a fresh access code by default) guards card secrets. */
-export function createWalletModule(deps: PortableModuleDeps, log: FastifyBaseLogger, secretCheck?: SecretCheck): WalletContext {
+export function createWalletModule(
+  deps: PortableModuleDeps,
+  log: FastifyBaseLogger,
+  secretCheck?: SecretCheck,
+): WalletContext {
   const { database } = deps;
   const issuer = new CardIssuer(database, log);
-  const batch = new BatchRunner(database, issuer, deps.messages, log);
+  const batch = new BatchRunner(database, issuer, deps.messages, log, deps.jobs);
   issuer.onSettle(async (trx, task, success) => {
     const settled = await settleIssuerTask(database, trx, task, success);
     if (!settled) return null;

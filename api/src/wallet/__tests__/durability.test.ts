@@ -1,76 +1,25 @@
 import { hashPasswordSync } from '../../accounts/passwords';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { call, startApiProcess, stopped, type ApiProcess } from '../../__tests__/api-process';
 import { openDatabase, type Db } from '../../db/database';
 import { createUser, expectLedgerConsistent, waitFor } from './helpers';
 
-const API_DIR = path.resolve(__dirname, '..', '..', '..');
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-wallet-kill-'));
 const started: ChildProcess[] = [];
 /** The waits of this test are for states; its own timeout (below) is what bounds them. */
 const UNTIL_THE_TEST_TIMES_OUT = Number.POSITIVE_INFINITY;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error())));
-    });
-  });
-}
-
-/** The real server (src/main.ts) in its own process, as `pnpm start` runs it, on the shared data folder. */
-async function startServer(): Promise<{ child: ChildProcess; origin: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: { ...process.env, DATA_DIR: dir, API_PORT: String(port), API_MODE: 'sandbox', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  started.push(child);
-  const origin = `http://127.0.0.1:${port}`;
-  // However long tsx takes to start it on a busy machine (the test's own timeout is the guard),
-  // unless it has stopped.
-  await waitFor(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error('The API stopped before it answered');
-    try {
-      return (await fetch(`${origin}/api/health`)).ok;
-    } catch {
-      return false;
-    }
-  }, UNTIL_THE_TEST_TIMES_OUT);
-  return { child, origin };
+/** The real server in its own process, on the shared data folder. */
+async function startServer(): Promise<ApiProcess> {
+  const server = await startApiProcess({ DATA_DIR: dir });
+  started.push(server.child);
+  return server;
 }
 
 const TRX_PASSWORD = 'abc123';
-
-async function call(
-  origin: string,
-  method: string,
-  url: string,
-  token?: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const response = await fetch(`${origin}${url}`, {
-    method,
-    headers: {
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(token && { authorization: `Bearer ${token}` }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as { code: number; data: Record<string, unknown> };
-}
-
-const stopped = (child: ChildProcess) =>
-  new Promise<void>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
-  );
 
 afterAll(async () => {
   for (const child of started) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '../../db/job-queue';
 import type { Database } from '../../db/query-layer';
 import { inTransaction, lockedForUpdate } from '../../db/transaction';
 import { ApiFailure } from '../../platform/api-failure';
@@ -29,26 +30,40 @@ import { reconcileItems } from './reconcile';
 
 /** Cards of one job waiting for the issuer at the same time. */
 export const BATCH_CONCURRENCY = 5;
+/** The job queue's kind of batch steps (src/db/job-queue.ts), keyed by the batch job's id. */
+const BATCH_STEP = 'batch-step';
+/**
+ * How long one step may take before it counts as lost with its process and runs again elsewhere: a
+ * step opens at most BATCH_CONCURRENCY cards, in well under a second; a step run twice at once is
+ * harmless (an item is claimed by a guarded UPDATE), so this is short and a lost job goes on soon.
+ */
+const STEP_LIMIT_SECONDS = 10;
 
 /** Thrown inside an item's transaction to undo its card when another step took the item meanwhile. */
 class ItemTaken extends Error {}
 
 /**
  * Runs batch jobs durably: the job and its items are rows, each card opens in its own transaction with
- * its item, and the issuer's outcome updates the item in the transaction that settles the card. After a
- * restart `resume()` picks up every RUNNING job where the rows say it stood.
+ * its item, and the issuer's outcome updates the item in the transaction that settles the card. A job
+ * moves in steps on the job queue: one step of a job at a time, in whichever API process takes it
+ * (a step asked for while one runs follows it), and a step lost with its process runs again
+ * elsewhere. After a restart `resume()` asks for a step of every RUNNING job, which goes on from
+ * where its rows say it stood.
  */
 export class BatchRunner {
   private stopped = false;
-  /** The jobs this process is stepping through: whether another step was asked for meanwhile, and the steps' end. */
-  private readonly pumping = new Map<string, { again: boolean; done: Promise<void> }>();
 
   constructor(
     private readonly database: Database,
     private readonly issuer: CardIssuer,
     private readonly messages: MessageCenter,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    private readonly queue: JobQueue,
+  ) {
+    queue.work<{ jobId: string }>(BATCH_STEP, ({ jobId }) => this.step(jobId), {
+      expireInSeconds: STEP_LIMIT_SECONDS,
+    });
+  }
 
   /**
    * Creates a job (4040 while another runs for the user) inside the call's transaction, each card to be
@@ -117,36 +132,18 @@ export class BatchRunner {
   }
 
   /**
-   * Opens the job's next cards up to BATCH_CONCURRENCY in flight, or finishes the job; one step of a job
-   * at a time (asked for during a step, another follows it). Resolves when the step it starts ends (or,
-   * during a step, when the steps end); never rejects.
+   * Asks for a step of the job: it opens the job's next cards up to BATCH_CONCURRENCY in flight, or
+   * finishes the job. Resolves once the step is queued; never rejects (a step not queued is logged,
+   * and the next card the issuer settles asks again).
    */
-  pump(jobId: string): Promise<void> {
-    if (this.closed) return Promise.resolve();
-    const running = this.pumping.get(jobId);
-    if (running) {
-      running.again = true;
-      return running.done;
-    }
-    const state = { again: false, done: Promise.resolve() };
-    let firstStep = Promise.resolve();
-    this.pumping.set(jobId, state);
-    state.done = (async () => {
-      let first = true;
-      do {
-        state.again = false;
-        const step = this.step(jobId).catch((error: unknown) => {
-          this.log.error({ err: error, jobId }, 'batch job step failed');
-        });
-        if (first) firstStep = step;
-        first = false;
-        await step;
-      } while (state.again && !this.closed);
-      this.pumping.delete(jobId);
-    })();
-    return firstStep;
+  async pump(jobId: string): Promise<void> {
+    if (this.closed) return;
+    await this.queue.send(BATCH_STEP, jobId, { jobId }).catch((error: unknown) => {
+      this.log.error({ err: error, jobId }, 'batch job step not queued');
+    });
   }
 
+  /** One step of a job; a failure throws, and the queue runs the step again. */
   private async step(jobId: string): Promise<void> {
     if (this.closed) return;
     const q = this.database.kysely;

@@ -38,6 +38,9 @@ export async function takeTask(trx: Queries, task: Pick<IssuerTask, 'id'>): Prom
   return changed(await trx.deleteFrom('issuer_tasks').where('id', '=', task.id).executeTakeFirst()) > 0;
 }
 
+/** How often a process on PostgreSQL looks for due tasks stored by others. */
+const OTHERS_DUE_EVERY_MS = 1000;
+
 export const ISSUER_TASK_COLUMNS = ['id', 'card_id', 'kind', 'from_status', 'due_at'] as const;
 
 /**
@@ -49,6 +52,8 @@ export const ISSUER_TASK_COLUMNS = ['id', 'card_id', 'kind', 'from_status', 'due
 export class CardIssuer {
   readonly settings: IssuerSettings = { ...DEFAULT_ISSUER_SETTINGS };
   private timer: NodeJS.Timeout | null = null;
+  /** On PostgreSQL, the look for due tasks that other processes stored (see `watchOthers`). */
+  private watcher: NodeJS.Timeout | null = null;
   private timerDue = Infinity;
   private stopped = false;
   private running: Promise<void> | null = null;
@@ -103,10 +108,24 @@ export class CardIssuer {
     this.schedule().catch((error: unknown) => this.log.error({ err: error }, 'issuer timer not set'));
   }
 
+  /**
+   * On PostgreSQL several API processes store tasks, and each process's timer waits only for the
+   * earliest task it knew of: every OTHERS_DUE_EVERY_MS it looks again, so a task of another process
+   * (one that died, or whose timer is later) is settled here when due. A task is settled once
+   * whichever process gets to it (`takeTask` in the settling transaction).
+   */
+  watchOthers(): void {
+    if (this.database.dialect !== 'postgres' || this.watcher || this.closed) return;
+    this.watcher = setInterval(() => this.kick(), OTHERS_DUE_EVERY_MS);
+    this.watcher.unref();
+  }
+
   stop(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.watcher) clearInterval(this.watcher);
     this.timer = null;
+    this.watcher = null;
   }
 
   /** Whether the issuer may still use the database (not stopped, the SQLite connection still open). */
