@@ -33,7 +33,7 @@ describe('the rendered nginx config', () => {
         listen: 8080,
         distDir: path.join(root, 'dist'),
         pinsDir,
-        apiUpstream: '127.0.0.1:4000',
+        apiServers: ['127.0.0.1:4000'],
         realIpFrom: [],
         ...options,
       }),
@@ -66,7 +66,7 @@ describe('the rendered nginx config', () => {
   });
 
   it('keeps the pid, logs and temporary files inside the prefix, or in the container where the image has them', () => {
-    const options = { listen: 80, distDir: '/d', pinsDir: '/p', apiUpstream: 'api:4000', realIpFrom: [] };
+    const options = { listen: 80, distDir: '/d', pinsDir: '/p', apiServers: ['api:4000'], realIpFrom: [] };
     const prefix = renderNginxConfig(options);
     expect(prefix).toMatch(/^pid nginx\.pid;$/m);
     expect(prefix).toMatch(/^ {2}client_body_temp_path client_body_temp;$/m);
@@ -82,7 +82,7 @@ describe('the rendered nginx config', () => {
       listen: 80,
       distDir: '/d',
       pinsDir: '/p',
-      apiUpstream: 'api:4000',
+      apiServers: ['api:4000'],
       realIpFrom: [],
     });
     const serverLevel = config.match(/^ {4}error_page .*$/gm)?.map((line) => line.trim());
