@@ -4,7 +4,6 @@
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CALLS } from '@portal/shared/contract';
 import { createApiBalancer } from '../../api-balancer';
