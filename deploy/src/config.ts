@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_API_SERVER, parseApiServers } from './api-servers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -6,8 +7,8 @@ const ROOT = path.resolve(__dirname, '..', '..');
 export interface EdgeConfig {
   host: string;
   port: number;
-  /** Where the API listens; `/api/*` is proxied there. */
-  apiUrl: URL;
+  /** The API processes, `host:port` each; `/api/*` is spread over them. */
+  apiServers: readonly string[];
   /** Build output: `host/` and `<remote>/<version>/` folders. */
   distDir: string;
   /** Pin files: `<merchant host name>.json`, falling back to `default.json`. */
@@ -20,7 +21,8 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
   return {
     host: env.HOST ?? '127.0.0.1',
     port,
-    apiUrl: new URL(env.API_URL ?? 'http://127.0.0.1:4000'),
+    // One URL, or several API processes comma-separated: http://127.0.0.1:4000,http://127.0.0.1:4001
+    apiServers: parseApiServers(env.API_URL ?? DEFAULT_API_SERVER),
     distDir: path.resolve(env.DIST_DIR ?? path.join(ROOT, 'dist')),
     pinsDir: path.resolve(env.PINS_DIR ?? path.join(ROOT, 'deploy', 'pins')),
   };

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { type ApiBalancer, createApiBalancer } from './api-balancer';
 import { proxyToApi } from './api-proxy';
 import type { EdgeConfig } from './config';
 import { API_METHODS, refuse } from './edge-refusals';
@@ -56,7 +57,12 @@ async function servePins(req: IncomingMessage, res: ServerResponse, config: Edge
 /** Whether the client reached the portal over TLS (a TLS terminator in front says so). */
 const overTls = (req: IncomingMessage) => req.headers['x-forwarded-proto'] === 'https';
 
-async function handle(req: IncomingMessage, res: ServerResponse, config: EdgeConfig): Promise<void> {
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  config: EdgeConfig,
+  balancer: ApiBalancer,
+): Promise<void> {
   const urlPath = new URL(req.url ?? '/', 'http://edge').pathname;
   for (const [name, value] of Object.entries(baseSecurityHeaders({ tls: overTls(req) }))) res.setHeader(name, value);
   // An HTTP/1.1 request names its host: nginx refuses one that does not, whatever its path.
@@ -64,7 +70,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, config: EdgeCon
   if (urlPath === '/api' || urlPath.startsWith('/api/')) {
     // TRACE would echo the request back, Authorization and cookies included; nginx never passes it.
     if (req.method === 'TRACE') return refuse(req, res, 405, { Allow: API_METHODS });
-    return proxyToApi(req, res, config.apiUrl);
+    return proxyToApi(req, res, balancer);
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' });
@@ -89,9 +95,10 @@ export const IDLE_CONNECTION_SECONDS = 65;
 
 /** The web edge: host, pinned remotes, `/remotes.json` and the API on one origin. */
 export function createEdgeServer(config: EdgeConfig): Server {
+  const balancer = createApiBalancer(config.apiServers);
   // Without a Host header Node would answer 400 itself, outside the envelope.
   const server = createServer({ requireHostHeader: false }, (req, res) => {
-    handle(req, res, config).catch((error: unknown) => {
+    handle(req, res, config, balancer).catch((error: unknown) => {
       console.error('edge: request failed', req.method, req.url, error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal error');

@@ -22,5 +22,5 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 server.listen(config.port, config.host, () => {
-  console.log(`edge: http://${config.host}:${config.port} (api ${config.apiUrl.origin})`);
+  console.log(`edge: http://${config.host}:${config.port} (api ${config.apiServers.join(', ')})`);
 });

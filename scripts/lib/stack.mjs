@@ -22,13 +22,13 @@ function tsxLoader(dir) {
 }
 
 /**
- * Starts one service as a child process with the given environment. It runs in that one process
- * (not under tsx's CLI, which starts another), so a signal or a kill reaches the service itself and
- * never leaves an orphan holding its port.
+ * Starts one service as a child process with the given environment (`label` prefixes its output).
+ * It runs in that one process (not under tsx's CLI, which starts another), so a signal or a kill
+ * reaches the service itself and never leaves an orphan holding its port.
  */
-export function startService(name, env, { quiet = false } = {}) {
+export function startService(name, env, { quiet = false, label = name } = {}) {
   const { args, cwd } = serviceCommand(name);
-  return startChild(name, process.execPath, args, { cwd, env: { ...process.env, ...env }, quiet });
+  return startChild(label, process.execPath, args, { cwd, env: { ...process.env, ...env }, quiet });
 }
 
 /**

@@ -35,29 +35,35 @@ function onListening(name, child, callback) {
 }
 
 /**
- * Starts the named services with `env` and keeps them running; `onReady` runs once all of them
- * have listened. Exits 0 after Ctrl-C or SIGTERM, 1 when a service cannot start.
+ * Starts the services with `env` and keeps them running; `onReady` runs once all of them have
+ * listened. Each is a service's name, or `{ name, label, env }` for one of several processes of a
+ * service (its own port in `env`, named by `label` in what it prints). Exits 0 after Ctrl-C or
+ * SIGTERM, 1 when a service cannot start.
  */
-export function superviseServices(names, env, { onReady = () => undefined } = {}) {
-  const services = names.map((name) => ({
-    name,
-    child: null,
-    /** The pending restart, if any. */
-    timer: null,
-    startedAt: 0,
-    /** Whether it has listened since the supervisor started it: a death before that is a failed start. */
-    hasListened: false,
-    failedStarts: 0,
-    /** Deaths in a row, each before a healthy run. */
-    quickDeaths: 0,
-  }));
+export function superviseServices(entries, env, { onReady = () => undefined } = {}) {
+  const services = entries
+    .map((entry) => (typeof entry === 'string' ? { name: entry } : entry))
+    .map((entry) => ({
+      name: entry.name,
+      label: entry.label ?? entry.name,
+      env: { ...env, ...entry.env },
+      child: null,
+      /** The pending restart, if any. */
+      timer: null,
+      startedAt: 0,
+      /** Whether it has listened since the supervisor started it: a death before that is a failed start. */
+      hasListened: false,
+      failedStarts: 0,
+      /** Deaths in a row, each before a healthy run. */
+      quickDeaths: 0,
+    }));
   let stopping = false;
   let readyReported = false;
 
   const start = (service) => {
     service.timer = null;
     service.startedAt = Date.now();
-    const child = startService(service.name, env);
+    const child = startService(service.name, service.env, { label: service.label });
     service.child = child;
     onListening(service.name, child, () => {
       service.hasListened = true;
@@ -76,7 +82,7 @@ export function superviseServices(names, env, { onReady = () => undefined } = {}
     if (!service.hasListened) service.failedStarts += 1;
     if (service.failedStarts >= failedStartsToGiveUp) {
       console.error(
-        `${service.name} could not start in ${failedStartsToGiveUp} tries (the last: ${exit}); stopping everything.`,
+        `${service.label} could not start in ${failedStartsToGiveUp} tries (the last: ${exit}); stopping everything.`,
       );
       return stop(1);
     }
@@ -86,8 +92,8 @@ export function superviseServices(names, env, { onReady = () => undefined } = {}
     const again = `starting it again in ${delay / 1000} s`;
     console.error(
       service.hasListened
-        ? `${service.name} stopped unexpectedly (${exit}); ${again}.`
-        : `${service.name} stopped before it listened (${exit}); ${again} (try ${service.failedStarts + 1} of ${failedStartsToGiveUp}).`,
+        ? `${service.label} stopped unexpectedly (${exit}); ${again}.`
+        : `${service.label} stopped before it listened (${exit}); ${again} (try ${service.failedStarts + 1} of ${failedStartsToGiveUp}).`,
     );
     service.timer = setTimeout(() => start(service), delay);
   };

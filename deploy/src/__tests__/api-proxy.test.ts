@@ -1,6 +1,7 @@
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
+import { createApiBalancer } from '../api-balancer';
 import { proxyToApi } from '../api-proxy';
 
 const listen = (server: Server) =>
@@ -63,8 +64,8 @@ describe('the edge in front of the API', () => {
         res.end(JSON.stringify({ code: 0, message: 'ok', data: null }));
       });
     });
-    const apiUrl = new URL(await listen(api));
-    edge = createServer((req, res) => proxyToApi(req, res, apiUrl));
+    const balancer = createApiBalancer([new URL(await listen(api)).host]);
+    edge = createServer((req, res) => proxyToApi(req, res, balancer));
     origin = await listen(edge);
   });
   beforeEach(() => seen.splice(0));

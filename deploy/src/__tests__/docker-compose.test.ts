@@ -24,6 +24,15 @@ const { $schema: _draft, ...schema } = withoutLegacyIds(
 ) as Record<string, unknown>;
 const validate = new Ajv2019({ strict: false, allErrors: true, validateFormats: false }).compile(schema);
 
+/** The defaults of PostgreSQL's credentials, as the file's header documents them. */
+const DATABASE = { POSTGRES_USER: 'portal', POSTGRES_PASSWORD: 'portal', POSTGRES_DB: 'portal' };
+
+/** A service's environment as Compose sets it with nothing given: every `${NAME:-default}` its default. */
+const withDefaults = (environment: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(environment).map(([name, value]) => [name, value.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')]),
+  );
+
 const dockerfile = readFileSync(path.join(ROOT, 'deploy', 'Dockerfile'), 'utf8');
 
 /** The instructions of one stage of the Dockerfile, by its name. */
@@ -108,6 +117,38 @@ describe('docker-compose.yml', () => {
     expect(readFileSync(path.join(ROOT, 'scripts', 'build.mjs'), 'utf8')).toMatch(/await buildApi\(\)/);
   });
 
+  it('runs PostgreSQL from the official image, its data on a volume, healthy once pg_isready says so', () => {
+    const { postgres } = compose.services;
+    expect(postgres.image).toMatch(/^postgres:\d+-bookworm$/);
+    expect(postgres.volumes).toContain('postgres-data:/var/lib/postgresql/data');
+    expect(compose.volumes).toHaveProperty('postgres-data');
+    expect(postgres.healthcheck.test.join(' ')).toMatch(/pg_isready -U "\$\$POSTGRES_USER" -d "\$\$POSTGRES_DB"/);
+    expect(postgres.ports).toBeUndefined();
+    expect(withDefaults(postgres.environment)).toEqual(DATABASE);
+  });
+
+  it('points every API process at that database and starts them once it is healthy', () => {
+    const { api } = compose.services;
+    const url = new URL(withDefaults(api.environment).DATABASE_URL as string);
+    expect({ protocol: url.protocol, host: url.host }).toEqual({ protocol: 'postgres:', host: 'postgres:5432' });
+    expect({
+      POSTGRES_USER: url.username,
+      POSTGRES_PASSWORD: url.password,
+      POSTGRES_DB: url.pathname.slice(1),
+    }).toEqual(DATABASE);
+    expect(api.depends_on.postgres.condition).toBe('service_healthy');
+  });
+
+  it('lets the API scale (`--scale api=3`): no fixed name or host port, and the edge asks DNS for every replica', () => {
+    const { api } = compose.services;
+    expect(api.container_name).toBeUndefined();
+    expect(api.ports).toBeUndefined();
+    expect(renderOptions()).toMatchObject({ api: `api:${services.api.port}`, resolver: '127.0.0.11' });
+    // `resolve` on an upstream server came to open-source nginx in 1.27.3.
+    const [, major = '0', minor = '0'] = /^FROM nginx:(\d+)\.(\d+)-alpine AS edge$/m.exec(stage('edge')) ?? [];
+    expect(Number(major) * 1000 + Number(minor)).toBeGreaterThanOrEqual(1028);
+  });
+
   it('builds the workspace once, the API on Node and the edge on a pinned official nginx image', () => {
     expect(stage('build')).toMatch(/pnpm install --frozen-lockfile/);
     expect(stage('build')).toMatch(/node scripts\/build\.mjs/);
@@ -121,6 +162,7 @@ describe('docker-compose.yml', () => {
       container: true,
       listen: String(services.edge.port),
       api: `api:${services.api.port}`,
+      resolver: '127.0.0.11',
       'skip-csp-map': true,
       out: '/app/nginx.conf',
     });

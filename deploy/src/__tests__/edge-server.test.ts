@@ -63,8 +63,8 @@ describe('the web edge', () => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ code: 0, message: 'ok', data: { path: req.url, auth: req.headers.authorization } }));
     });
-    const apiUrl = new URL(await listen(api));
-    edge = createEdgeServer({ host: '127.0.0.1', port: 0, apiUrl, distDir, pinsDir });
+    const apiServers = [new URL(await listen(api)).host];
+    edge = createEdgeServer({ host: '127.0.0.1', port: 0, apiServers, distDir, pinsDir });
     origin = await listen(edge);
   });
 
@@ -188,7 +188,7 @@ describe('the web edge without an API', () => {
     const edge = createEdgeServer({
       host: '127.0.0.1',
       port: 0,
-      apiUrl: new URL('http://127.0.0.1:9'),
+      apiServers: ['127.0.0.1:9'],
       distDir: tmpdir(),
       pinsDir: tmpdir(),
     });

@@ -65,7 +65,7 @@ describe('the Node edge', () => {
     edge = createEdgeServer({
       host: '127.0.0.1',
       port: 0,
-      apiUrl: new URL('http://127.0.0.1:9'),
+      apiServers: ['127.0.0.1:9'],
       distDir: path.join(root, 'dist'),
       pinsDir: path.join(root, 'pins'),
     });

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CALLS, REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
+import { API_BALANCING } from '../api-servers';
 import { IDLE_CONNECTION_SECONDS, REMOTE_ASSET } from '../edge-server';
 import { baseSecurityHeaders } from '../security-headers';
 import { CACHE, COMPRESSIBLE, CONTENT_TYPES } from '../static-files';
@@ -28,8 +29,16 @@ export interface NginxOptions {
   distDir: string;
   /** Pin files, and the CSP map rendered from them (`nginx-csp.conf`). */
   pinsDir: string;
-  /** Where the API listens, `host:port`. */
-  apiUpstream: string;
+  /** The API processes, `host:port` each (parseApiServers); nginx spreads /api over them. */
+  apiServers: readonly string[];
+  /**
+   * A DNS server that nginx asks again and again for the API's addresses (`resolve`, nginx 1.27.3 or
+   * later): every replica behind one name, as many as are running (Docker's is 127.0.0.11). Without
+   * one, nginx looks each name up once, at start.
+   */
+  resolver?: string | null;
+  /** How long a process that failed stays out; API_BALANCING's unless a test shortens it. */
+  apiFailTimeoutSeconds?: number;
   /** Addresses (CIDRs) of a load balancer in front whose X-Forwarded-For is believed; empty: none. */
   realIpFrom: readonly string[];
   /** nginx itself speaks plain HTTP: TLS ends in front of it, which says so in X-Forwarded-Proto. */
@@ -209,6 +218,10 @@ function proxyLines(apiErrorPages: string[]): string[] {
     'proxy_set_header X-Forwarded-Host $http_host;',
     'proxy_set_header X-Forwarded-Proto $portal_forwarded_proto;',
     `proxy_connect_timeout 5s;`,
+    // A process that cannot be reached (or does not answer in time) is left for the next one, but
+    // only before the request could have reached it or for an idempotent method: without
+    // `non_idempotent` here nginx never sends a POST, PATCH or LOCK again (a recharge runs once).
+    'proxy_next_upstream error timeout;',
     // The API sends some of the same headers; the edge's own take their place, as on the Node edge.
     ...Object.keys(TLS_HEADERS).map((name) => `proxy_hide_header ${name};`),
     ...headerLines({}),
@@ -350,6 +363,27 @@ function httpFileLines(layout: 'prefix' | 'container'): string[] {
   ];
 }
 
+/**
+ * The API processes as one upstream. `least_conn`: event streams hold a connection for as long as a
+ * page is open, so counting requests (round robin) would pile streams on one process; the fewest
+ * open connections spreads them, and ties go round. The `zone` shares those counts and the failures
+ * among nginx's workers (and `resolve` needs it). A process that fails `max_fails` times is left out
+ * for `fail_timeout`, then tried again; a single server is never left out.
+ */
+function apiUpstreamLines(options: NginxOptions): string[] {
+  const { resolver = null, apiFailTimeoutSeconds = API_BALANCING.failTimeoutSeconds } = options;
+  const failure = `max_fails=${API_BALANCING.maxFails} fail_timeout=${apiFailTimeoutSeconds}s`;
+  return [
+    ...(resolver ? [`resolver ${resolver} valid=5s ipv6=off;`] : []),
+    ...block('upstream portal_api', [
+      'zone portal_api 64k;',
+      'least_conn;',
+      ...options.apiServers.map((server) => `server ${server}${resolver ? ' resolve' : ''} ${failure};`),
+      'keepalive 16;',
+    ]),
+  ];
+}
+
 /** A whole nginx.conf for `nginx -c <file> -p <prefix>` (or the official image's /etc/nginx/nginx.conf). */
 export function renderNginxConfig(options: NginxOptions): string {
   const { layout = 'prefix', foreground = false, brotliStaticModule = null } = options;
@@ -385,8 +419,7 @@ export function renderNginxConfig(options: NginxOptions): string {
     ...rateLimitLines(),
     'limit_req_status 429;',
     '',
-    // max_fails=0: an API that was down is tried again at once, not after fail_timeout.
-    ...block('upstream portal_api', [`server ${options.apiUpstream} max_fails=0;`, 'keepalive 16;']),
+    ...apiUpstreamLines(options),
     '',
     ...block('server', server),
   ];

@@ -1,24 +1,28 @@
 // Renders the nginx edge's config and writes the pins' CSP map beside the pins.
 // Usage: deploy/node_modules/.bin/tsx deploy/src/nginx/render-config.ts --listen 8080 --dist dist
-//   --pins deploy/pins --api 127.0.0.1:4000 [--real-ip-from CIDR]... [--out nginx.conf]
-//   [--foreground] [--container] [--skip-csp-map]
+//   --pins deploy/pins --api 127.0.0.1:4000[,127.0.0.1:4001…] [--resolver ADDRESS]
+//   [--real-ip-from CIDR]... [--out nginx.conf] [--foreground] [--container] [--skip-csp-map]
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { parseApiServers } from '../api-servers';
 import { CSP_MAP_FILE, writeCspMap } from './csp-map';
 import { installedBrotliStaticModule, renderNginxConfig } from './nginx-config';
 
 const USAGE =
-  'Usage: tsx deploy/src/nginx/render-config.ts --listen <port|addr:port> --dist <dir> --pins <dir> --api <host:port>\n' +
-  '  [--real-ip-from <CIDR>]... [--out <file>] [--foreground] [--container] [--skip-csp-map]';
+  'Usage: tsx deploy/src/nginx/render-config.ts --listen <port|addr:port> --dist <dir> --pins <dir> --api <host:port>[,<host:port>…]\n' +
+  '  [--resolver <address>] [--real-ip-from <CIDR>]... [--out <file>] [--foreground] [--container] [--skip-csp-map]';
 
 const { values } = parseArgs({
   options: {
     listen: { type: 'string' },
     dist: { type: 'string' },
     pins: { type: 'string' },
-    api: { type: 'string' },
+    /** The API processes, comma-separated (or --api again); one name may stand for several with --resolver. */
+    api: { type: 'string', multiple: true },
+    /** A DNS server nginx asks again for the API's addresses (Docker's: 127.0.0.11). */
+    resolver: { type: 'string' },
     'real-ip-from': { type: 'string', multiple: true },
     out: { type: 'string' },
     /** `daemon off`, for running nginx under a supervisor or by hand. */
@@ -31,17 +35,19 @@ const { values } = parseArgs({
 });
 
 const { listen, dist, pins, api } = values;
-if (!listen || !dist || !pins || !api) {
+if (!listen || !dist || !pins || !api?.length) {
   console.error(USAGE);
   process.exit(2);
 }
 
-async function main(listenOn: string, distDir: string, pinsDir: string, apiUpstream: string) {
+async function main(listenOn: string, distDir: string, pinsDir: string, api: string[]) {
+  const apiServers = parseApiServers(api.join(','));
   const config = renderNginxConfig({
     listen: listenOn,
     distDir,
     pinsDir,
-    apiUpstream,
+    apiServers,
+    resolver: values.resolver ?? null,
     // Several addresses may come in one value, comma-separated (a build argument, for one).
     realIpFrom: (values['real-ip-from'] ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean),
     layout: values.container ? 'container' : 'prefix',

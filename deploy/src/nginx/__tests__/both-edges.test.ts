@@ -125,9 +125,9 @@ describe('the Node edge and the nginx edge', () => {
       res.end(JSON.stringify({ code: 0, message: 'ok', data: { path: req.url } }));
     });
     const apiOrigin = await listen(api);
-    node = createEdgeServer({ host: '127.0.0.1', port: 0, apiUrl: new URL(apiOrigin), distDir, pinsDir });
+    node = createEdgeServer({ host: '127.0.0.1', port: 0, apiServers: [new URL(apiOrigin).host], distDir, pinsDir });
     origins.node = await listen(node);
-    nginx = await startNginx({ distDir, pinsDir, apiUpstream: new URL(apiOrigin).host, realIpFrom: [] });
+    nginx = await startNginx({ distDir, pinsDir, apiServers: [new URL(apiOrigin).host], realIpFrom: [] });
     origins.nginx = nginx.origin;
   });
 
@@ -407,9 +407,9 @@ describe('both edges while the API is down', () => {
     writeFileSync(path.join(root, 'pins', 'default.json'), JSON.stringify(PINS));
     const nowhere = `127.0.0.1:${await freePort()}`;
     const options = { distDir: path.join(root, 'dist'), pinsDir: path.join(root, 'pins') };
-    node = createEdgeServer({ host: '127.0.0.1', port: 0, apiUrl: new URL(`http://${nowhere}`), ...options });
+    node = createEdgeServer({ host: '127.0.0.1', port: 0, apiServers: [nowhere], ...options });
     await listen(node);
-    nginx = await startNginx({ ...options, apiUpstream: nowhere, realIpFrom: [] });
+    nginx = await startNginx({ ...options, apiServers: [nowhere], realIpFrom: [] });
   });
 
   afterAll(async () => {

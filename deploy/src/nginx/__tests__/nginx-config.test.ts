@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CALLS, preferredLanguage } from '@portal/shared/contract';
+import { API_BALANCING, parseApiServers } from '../../api-servers';
 import { readPins } from '../../pins';
 import { MERCHANT_NAME } from '../../pins';
 import { EDGE_REFUSALS } from '../../edge-refusals';
@@ -33,7 +34,7 @@ describe('the rendered nginx config', () => {
         listen: 8080,
         distDir: path.join(root, 'dist'),
         pinsDir,
-        apiUpstream: '127.0.0.1:4000',
+        apiServers: ['127.0.0.1:4000'],
         realIpFrom: [],
         ...options,
       }),
@@ -51,6 +52,7 @@ describe('the rendered nginx config', () => {
     ['behind load balancers', { realIpFrom: ['10.0.0.0/8', '192.168.1.7', '2001:db8::/32'], listen: '127.0.0.1:8443' }],
     ['in the foreground', { foreground: true }],
     ['with the brotli_static module', { brotliStaticModule: DEBIAN_BROTLI_STATIC_MODULE }],
+    ['with three API processes', { apiServers: ['127.0.0.1:4000', '127.0.0.1:4001', '127.0.0.1:4002'] }],
   ])('passes nginx -t %s, without a warning', (name, options) => {
     const { status, output } = check(options, name.replace(/\W+/g, '-'));
     expect({ status, warnings: output.split('\n').filter((line) => /\[(warn|emerg|alert)\]/.test(line)) }).toEqual({
@@ -66,7 +68,7 @@ describe('the rendered nginx config', () => {
   });
 
   it('keeps the pid, logs and temporary files inside the prefix, or in the container where the image has them', () => {
-    const options = { listen: 80, distDir: '/d', pinsDir: '/p', apiUpstream: 'api:4000', realIpFrom: [] };
+    const options = { listen: 80, distDir: '/d', pinsDir: '/p', apiServers: ['api:4000'], realIpFrom: [] };
     const prefix = renderNginxConfig(options);
     expect(prefix).toMatch(/^pid nginx\.pid;$/m);
     expect(prefix).toMatch(/^ {2}client_body_temp_path client_body_temp;$/m);
@@ -82,7 +84,7 @@ describe('the rendered nginx config', () => {
       listen: 80,
       distDir: '/d',
       pinsDir: '/p',
-      apiUpstream: 'api:4000',
+      apiServers: ['api:4000'],
       realIpFrom: [],
     });
     const serverLevel = config.match(/^ {4}error_page .*$/gm)?.map((line) => line.trim());
@@ -112,6 +114,60 @@ describe('the rendered nginx config', () => {
         ),
       });
     }
+  });
+});
+
+describe('the API processes behind nginx', () => {
+  const render = (options: Partial<NginxOptions>) =>
+    renderNginxConfig({
+      listen: 80,
+      distDir: '/d',
+      pinsDir: '/p',
+      apiServers: ['api:4000'],
+      realIpFrom: [],
+      ...options,
+    });
+  const upstream = (config: string) =>
+    /^ {2}upstream portal_api \{\n([^}]*)\n {2}\}$/m
+      .exec(config)?.[1]
+      ?.trim()
+      .split(/\s*\n\s*/);
+
+  it('are one upstream: the fewest open connections first, a failed one left out for a while', () => {
+    expect(upstream(render({ apiServers: ['10.0.0.1:4000', '10.0.0.2:4000'] }))).toEqual([
+      'zone portal_api 64k;',
+      'least_conn;',
+      `server 10.0.0.1:4000 max_fails=${API_BALANCING.maxFails} fail_timeout=${API_BALANCING.failTimeoutSeconds}s;`,
+      `server 10.0.0.2:4000 max_fails=${API_BALANCING.maxFails} fail_timeout=${API_BALANCING.failTimeoutSeconds}s;`,
+      'keepalive 16;',
+    ]);
+  });
+
+  it('are looked up again and again behind one name with a resolver (every replica of a service)', () => {
+    const config = render({ resolver: '127.0.0.11' });
+    expect(config).toMatch(/^ {2}resolver 127\.0\.0\.11 valid=5s ipv6=off;$/m);
+    expect(upstream(config)).toContain(
+      `server api:4000 resolve max_fails=1 fail_timeout=${API_BALANCING.failTimeoutSeconds}s;`,
+    );
+    expect(render({})).not.toMatch(/resolve/);
+  });
+
+  it('get a request again only on the next process and never a POST that reached one (no non_idempotent)', () => {
+    const config = render({});
+    const retries = config.match(/proxy_next_upstream .*;/g) ?? [];
+    expect(retries.length).toBeGreaterThan(0);
+    expect(new Set(retries)).toEqual(new Set(['proxy_next_upstream error timeout;']));
+  });
+
+  it('are read from a list, each host:port or an http URL', () => {
+    expect(parseApiServers('http://127.0.0.1:4000, 127.0.0.1:4001,api:4000 api:4000')).toEqual([
+      '127.0.0.1:4000',
+      '127.0.0.1:4001',
+      'api:4000',
+    ]);
+    expect(() => parseApiServers('')).toThrow(/at least one/);
+    expect(() => parseApiServers('https://api.example:443')).toThrow(/host:port/);
+    expect(() => parseApiServers('127.0.0.1')).toThrow(/host:port/);
   });
 });
 

@@ -29,7 +29,7 @@ describe('nginx in front of the API, behind a load balancer', () => {
     nginx = await startNginx({
       distDir: path.join(root, 'dist'),
       pinsDir: path.join(root, 'pins'),
-      apiUpstream: `127.0.0.1:${(api.address() as AddressInfo).port}`,
+      apiServers: [`127.0.0.1:${(api.address() as AddressInfo).port}`],
       // The test connects from here: it plays two balancers in a row, each trusted, the outer one
       // naming the customer in X-Forwarded-For.
       realIpFrom: ['127.0.0.1/32'],
