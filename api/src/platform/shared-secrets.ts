@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/query-layer';
 
-/** The secrets the API makes itself when the operator gives none. */
-export type SharedSecretName = 'report-token';
+/**
+ * The secrets the API makes itself when the operator gives none: the report tokens' signing key, and
+ * on PostgreSQL the sandbox's profile key (src/wallet/profiles/profile-key.ts).
+ */
+export type SharedSecretName = 'report-token' | 'profile-key';
 
 /**
  * A secret every API process on the database shares: the first process to ask makes it (32 random

@@ -15,5 +15,5 @@ export interface WalletContext {
   secretCheck: SecretCheck;
   revealGuard: RevealGuard;
   /** Seals cardholder ID numbers at rest. */
-  profileKey: Buffer;
+  profileKey: () => Promise<Buffer>;
 }

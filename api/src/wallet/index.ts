@@ -3,7 +3,7 @@ import type { PortableModule, PortableModuleDeps } from '../platform/module';
 import { BatchRunner } from './batch/batch-runner';
 import { registerTicketRoutes } from './tickets/routes';
 import { registerProfileRoutes } from './profiles/routes';
-import { profileKey } from './profiles/sealing';
+import { profileKeyOf } from './profiles/profile-key';
 import { registerBatchRoutes } from './batch/routes';
 import { registerCardActionRoutes } from './cards/action-routes';
 import { registerCardNamingAndBulkRoutes } from './cards/naming-and-bulk-routes';
@@ -63,7 +63,7 @@ export function createWalletModule(
     batch,
     secretCheck: secretCheck ?? accessCodeSecretCheck(database),
     revealGuard: new RevealGuard(),
-    profileKey: profileKey(deps.config.profileKey, deps.config.dataDir),
+    profileKey: profileKeyOf(deps),
   };
 }
 

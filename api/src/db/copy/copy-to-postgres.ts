@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../database';
 import { openPostgres } from '../query-layer';
@@ -22,11 +23,19 @@ export interface CopySummary {
   rows: number;
   /** How many money totals (per currency) were compared and found equal. */
   moneyTotals: number;
+  /** Whether the sandbox's profile key (`profile.key`) was carried into the database. */
+  profileKey: boolean;
 }
 
 export interface CopyOptions {
   /** The API's SQLite file (`DATA_DIR/portal.db`). */
   sqliteFile: string;
+  /**
+   * The sandbox's profile key beside it (`DATA_DIR/profile.key`), if there is one: kept in the
+   * database, where the API on PostgreSQL reads it (src/wallet/profiles/profile-key.ts), so the
+   * profiles sealed with it still open.
+   */
+  profileKeyFile?: string;
   /** A new, empty PostgreSQL database (`DATABASE_URL`): migrated here by the query layer's openPostgres. */
   postgresUrl: string;
   /** Rows sent in one INSERT at most (fewer for a wide table: PostgreSQL takes 65,535 parameters). */
@@ -113,7 +122,12 @@ async function copyInto(source: Db, kysely: Kysely<Schema>, options: CopyOptions
       await sql`ALTER TABLE ${sql.table(target.name)} ENABLE TRIGGER USER`.execute(trx);
     }
     const moneyTotals = await verify(source, trx, tables);
-    return { tables, rows: tables.reduce((sum, table) => sum + table.rows, 0), moneyTotals };
+    const profileKey = options.profileKeyFile !== undefined && existsSync(options.profileKeyFile);
+    if (profileKey) {
+      const value = readFileSync(options.profileKeyFile as string, 'utf8').trim();
+      await trx.insertInto('shared_secrets').values({ name: 'profile-key', value }).execute();
+    }
+    return { tables, rows: tables.reduce((sum, table) => sum + table.rows, 0), moneyTotals, profileKey };
   });
 }
 

@@ -17,13 +17,16 @@ async function main(): Promise<number> {
   const sqliteFile = path.join(config.dataDir, 'portal.db');
   const summary = await copyToPostgres({
     sqliteFile,
+    profileKeyFile: path.join(config.dataDir, 'profile.key'),
     postgresUrl: config.databaseUrl,
     onStart: () => console.log(`Copying ${sqliteFile} to PostgreSQL, in one transaction…`),
     onTable: (name, rows) => console.log(`  ${name.padEnd(28)} ${rows} ${rows === 1 ? 'row' : 'rows'}`),
   });
   console.log(
     `Copied ${summary.tables.length} tables, ${summary.rows} rows; every table's row count and ${summary.moneyTotals} money totals ` +
-      '(wallet and card balances, ledger sums, per currency) are equal on both. Start the API with this DATABASE_URL.',
+      '(wallet and card balances, ledger sums, per currency) are equal on both' +
+      (summary.profileKey ? '; the sandbox profile key (profile.key) is kept in the database' : '') +
+      '. Start the API with this DATABASE_URL.',
   );
   return 0;
 }

@@ -32,7 +32,7 @@ export function registerProfileRoutes(app: FastifyInstance, { deps, database, pr
         response: answer(Type.Object({ profile: Type.Union([ProfileSchema, Type.Null()]) })),
       },
     },
-    async (request) => ok({ profile: await readProfile(database.kysely, profileKey, request.userId) }),
+    async (request) => ok({ profile: await readProfile(database.kysely, await profileKey(), request.userId) }),
   );
   api.put(
     '/api/v1/cardholder-profile',
@@ -56,6 +56,6 @@ export function registerProfileRoutes(app: FastifyInstance, { deps, database, pr
         response: answer(ProfileSchema),
       },
     },
-    async (request) => ok(await saveProfile(database.kysely, profileKey, request.userId, request.body)),
+    async (request) => ok(await saveProfile(database.kysely, await profileKey(), request.userId, request.body)),
   );
 }

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const VERSION = 'v1';
@@ -24,15 +24,21 @@ export function unseal(key: Buffer, sealed: string): string {
 }
 
 /**
- * The key that seals profiles: the configured one, else (sandbox only) one made once and kept beside
- * the database, readable by its owner alone.
+ * The sandbox's profile key kept beside the SQLite database, readable by its owner alone: made once.
+ * It is written whole to a file of its own and then linked into place, which fails if the key is
+ * there already: of two processes making it at once, both read the one that was linked first.
  */
-export function profileKey(configured: Buffer | null, dataDir: string): Buffer {
-  if (configured) return configured;
+export function profileKeyFile(dataDir: string): Buffer {
   const file = path.join(dataDir, 'profile.key');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  mkdirSync(dataDir, { recursive: true });
+  const made = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(made, randomBytes(32).toString('base64'), { mode: 0o600 });
+  try {
+    linkSync(made, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(made, { force: true });
   }
   chmodSync(file, 0o600);
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');

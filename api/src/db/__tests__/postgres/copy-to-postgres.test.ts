@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { startTestApi, type TestApi } from '../../../__tests__/test-api';
 import { UNTHROTTLED_SIGN_IN } from '../../../accounts/__tests__/helpers';
 import { openSettledCard } from '../../../wallet/__tests__/helpers';
+import { profileKeyFile as sandboxProfileKey } from '../../../wallet/profiles/sealing';
 import { copyToPostgres } from '../../copy/copy-to-postgres';
 import { seededTables } from '../../copy/postgres-target';
 import { openPostgres, type Database as Layer } from '../../query-layer';
@@ -185,9 +186,13 @@ describe('copying the SQLite database to PostgreSQL', () => {
 
   it('copies every table row for row, with the derived rows once, triggers and identities ready', async () => {
     const printed: string[] = [];
+    // The sandbox's profile key beside the SQLite file goes into the database with the rows.
+    const profileKey = sandboxProfileKey(dataDir).toString('base64');
+    const profileKeyFile = path.join(dataDir, 'profile.key');
     const summary = await copyToPostgres({
       sqliteFile,
       postgresUrl: target,
+      profileKeyFile,
       batchRows: 7,
       onStart: () => printed.push('start'),
       onTable: (name, rows) => printed.push(`${name} ${rows}`),
@@ -197,6 +202,7 @@ describe('copying the SQLite database to PostgreSQL', () => {
     expect(printed).toHaveLength(tables.length + 1);
     expect(printed[0]).toBe('start');
     expect(summary.moneyTotals).toBeGreaterThan(0);
+    expect(summary.profileKey).toBe(true);
     const copied = Object.fromEntries(summary.tables.map((table) => [table.name, table.rows]));
     // What the API wrote, in several batches where a table is long.
     const filled = (table: string) => ({ table, filled: (copied[table] ?? 0) > 0, batches: (copied[table] ?? 0) > 7 });
@@ -229,7 +235,11 @@ describe('copying the SQLite database to PostgreSQL', () => {
       );
       for (const { name, columns } of tables) {
         const both = withRowid.some((row) => row.table_name === name) ? ['rowid', ...columns] : columns;
-        expect({ name, rows: await postgresRows(layer, name, both) }).toEqual({ name, rows: sqliteRows(name, both) });
+        const carried = name === 'shared_secrets' ? sorted([['profile-key', profileKey]]) : [];
+        expect({ name, rows: await postgresRows(layer, name, both) }).toEqual({
+          name,
+          rows: sorted([...sqliteRows(name, both), ...carried].map((row) => JSON.parse(row) as unknown)),
+        });
       }
       // The triggers are on again, and the identities go on after the copied values.
       const [user] = await layer.kysely.selectFrom('users').select('id').limit(1).execute();
