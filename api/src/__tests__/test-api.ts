@@ -185,8 +185,7 @@ export async function startTestApi({
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-api-'));
   const config = { ...readConfig({}), logLevel: 'silent', mode, dataDir: dir, ...overrides };
   const { postgres, sqlite, database } = await openTestDatabase(config, onSqlite, sharing);
-  const app =
-    sqlite !== null ? buildServer({ config, db: sqlite }) : buildServer({ config, database });
+  const app = sqlite !== null ? buildServer({ config, db: sqlite }) : buildServer({ config, database });
   const db = () => {
     if (sqlite === null) throw new Error('startTestApi: this test API runs on PostgreSQL; use api.database');
     return sqlite;

@@ -9,7 +9,10 @@ import { answer } from '../wallet/schemas';
 import { MAX_SEEDED_TRANSACTIONS, seedTransactions } from './seed-transactions';
 
 /** The sandbox admin call that gives a customer many transactions (registered in sandbox mode only). */
-export function registerTransactionSandboxRoutes(app: FastifyInstance, { database, messages }: PortableModuleDeps): void {
+export function registerTransactionSandboxRoutes(
+  app: FastifyInstance,
+  { database, messages }: PortableModuleDeps,
+): void {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/sandbox/admin/transactions/seed',
     {
