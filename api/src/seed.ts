@@ -1,6 +1,6 @@
 import { seedDemoAccount } from './accounts';
-import { sql } from 'kysely';
 import { ADVISORY_LOCKS } from './db/advisory-locks';
+import { oneProcessAtATime } from './db/one-process-at-a-time';
 import type { Database } from './db/query-layer';
 import { messageCenterFor, seedDemoMessages } from './messages';
 import { seedDemoWallet } from './wallet';
@@ -12,27 +12,11 @@ import { seedDemoWallet } from './wallet';
  * server is built (the message center belongs to the server).
  */
 export async function seedSandbox(database: Database): Promise<{ phone: string; email: string; password: string }> {
-  return oneAtATime(database, async () => {
+  // Processes started together would each find the demo account missing and write it: they take turns.
+  return oneProcessAtATime(database, ADVISORY_LOCKS.sandboxSeed, async () => {
     const { userId, phone, email, password } = await seedDemoAccount(database);
     await seedDemoWallet(database, userId);
     await seedDemoMessages(messageCenterFor(database), userId);
     return { phone, email, password };
-  });
-}
-
-/**
- * Runs `work` while no other API process on the same PostgreSQL database runs it (processes started
- * together would each find the demo account missing and write it): a session lock, held on a
- * connection of its own for the whole of `work`. SQLite has one process.
- */
-async function oneAtATime<T>(database: Database, work: () => Promise<T>): Promise<T> {
-  if (database.dialect !== 'postgres') return work();
-  return database.kysely.connection().execute(async (held) => {
-    await sql`SELECT pg_advisory_lock(${ADVISORY_LOCKS.sandboxSeed})`.execute(held);
-    try {
-      return await work();
-    } finally {
-      await sql`SELECT pg_advisory_unlock(${ADVISORY_LOCKS.sandboxSeed})`.execute(held);
-    }
   });
 }

@@ -11,4 +11,6 @@ export const ADVISORY_LOCKS = {
   eventOrder: 7_301_032,
   /** API processes starting together seed the sandbox one after another (src/seed.ts; a session lock). */
   sandboxSeed: 7_301_033,
+  /** …and create the job queue's queues one after another (pg-boss's create_queue deadlocks otherwise). */
+  jobQueues: 7_301_034,
 } as const;

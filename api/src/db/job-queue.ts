@@ -39,6 +39,11 @@ const POLL_EVERY_SECONDS = 0.5;
 const RETRY_LIMIT = 100;
 
 export interface PostgresJobQueueOptions {
+  /**
+   * Runs the creation of the queues while no other process creates them (`oneProcessAtATime`):
+   * pg-boss's create_queue of processes starting together deadlocks. Without it, at once.
+   */
+  oneAtATime?: (work: () => Promise<void>) => Promise<void>;
   /** How often a process looks for lost jobs. */
   superviseEverySeconds?: number;
   /** Where failures of the queue itself are told (a lost connection, a failed supervision). */
@@ -75,21 +80,23 @@ export function postgresJobQueue(url: string, options: PostgresJobQueueOptions):
       boss.on('error', options.onError);
       await boss.start();
       started = true;
-      for (const [kind, { work, expireInSeconds }] of works) {
-        // Every process creates the queue it works (a no-op once one has): a job waits there for a worker.
-        await boss.createQueue(kind, {
-          name: kind,
-          policy: 'stately',
-          retryLimit: RETRY_LIMIT,
-          retryDelay: 1,
-          expireInSeconds,
-        });
-        const id = await boss.work<object>(kind, { pollingIntervalSeconds: POLL_EVERY_SECONDS }, async ([job]) => {
+      const running = boss;
+      // Every process creates the queues it works (a no-op once one has): a job waits there for a worker.
+      const createQueues = async () => {
+        for (const [kind, { expireInSeconds }] of works) {
+          const policy = { policy: 'stately' as const, retryLimit: RETRY_LIMIT, retryDelay: 1, expireInSeconds };
+          await running.createQueue(kind, { name: kind, ...policy });
+        }
+      };
+      await (options.oneAtATime ?? ((create) => create()))(createQueues);
+      for (const [kind, { work }] of works) {
+        const id = await running.work<object>(kind, { pollingIntervalSeconds: POLL_EVERY_SECONDS }, async ([job]) => {
           if (job) await work(job.data);
         });
         workers.set(kind, id);
       }
     },
+
     async send(kind, key, data) {
       if (boss === null) throw new Error(`A job of ${kind} was sent before the queue started`);
       await boss.send(kind, data, { singletonKey: key });

@@ -3,7 +3,9 @@ import { Kysely, SqliteDialect, type Compilable, type CompiledQuery, type Sqlite
 import type { Pool, PoolConfig } from 'pg';
 import type { Db } from './database';
 import type { DialectName } from './dialect';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import { inProcessJobQueue, postgresJobQueue, type JobQueue } from './job-queue';
+import { oneProcessAtATime } from './one-process-at-a-time';
 import { listenOnPostgres, type Listening, type NotificationHandlers } from './notifications';
 import { migratePostgres } from './postgres-migrations';
 import type { Schema } from './schema';
@@ -142,12 +144,17 @@ export async function openPostgres(url: string, { poolSize = POOL_SIZE } = {}): 
     await kysely.destroy();
     throw error;
   }
-  return {
+  const database: Database = {
     dialect: 'postgres',
     kysely,
     sqlite: null,
     listen,
-    jobQueue: (onError) => postgresJobQueue(url, { onError }),
+    jobQueue: (onError) =>
+      postgresJobQueue(url, {
+        onError,
+        oneAtATime: (work) => oneProcessAtATime(database, ADVISORY_LOCKS.jobQueues, work),
+      }),
     close: () => kysely.destroy(),
   };
+  return database;
 }

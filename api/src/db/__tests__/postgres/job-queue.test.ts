@@ -81,6 +81,22 @@ describe('the job queue on PostgreSQL', () => {
     expect(runs).toEqual([1, 2, 5]);
   });
 
+  it('starts in three processes at once on a new database: they create the queues in turn, without a deadlock', async () => {
+    const fresh = await createTestPostgresDatabase(SERVER);
+    const together = [0, 1, 2].map(() => fresh.database.jobQueue((error) => errors.push(error)));
+    try {
+      for (const queue of together) {
+        queue.work('export', async () => undefined);
+        queue.work('batch-step', async () => undefined);
+      }
+      const started = await Promise.allSettled(together.map((queue) => queue.start()));
+      expect(started.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    } finally {
+      await Promise.all(together.map((queue) => queue.stop()));
+      await fresh.drop();
+    }
+  });
+
   it('runs again in another process a job whose process died while running it', async () => {
     // A process of its own takes the job, and is killed while it runs it.
     const taker = spawn(
