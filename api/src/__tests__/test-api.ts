@@ -49,7 +49,8 @@ export interface SocketTestApi extends TestApi {
 
 export interface TestApiOptions {
   mode?: 'sandbox' | 'production';
-  extend?: (app: FastifyInstance, db: Db) => void;
+  /** Routes or hooks to add before the app is ready, given the test's database through the query layer. */
+  extend?: (app: FastifyInstance, database: Database) => void;
   /** Settings beside the defaults, e.g. an ADMIN_TOKEN. */
   config?: Partial<ApiConfig>;
   /**
@@ -185,13 +186,12 @@ export async function startTestApi({
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-api-'));
   const config = { ...readConfig({}), logLevel: 'silent', mode, dataDir: dir, ...overrides };
   const { postgres, sqlite, database } = await openTestDatabase(config, onSqlite, sharing);
-  const app =
-    sqlite !== null ? buildServer({ config, db: sqlite }) : buildServer({ config, database });
+  const app = sqlite !== null ? buildServer({ config, db: sqlite }) : buildServer({ config, database });
   const db = () => {
     if (sqlite === null) throw new Error('startTestApi: this test API runs on PostgreSQL; use api.database');
     return sqlite;
   };
-  if (extend) extend(app, db());
+  if (extend) extend(app, database);
   let origin: string | undefined;
   if (socket) {
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -37,7 +37,7 @@ async function nextCardTransactions(stream: SseConnection, timeoutMs?: number) {
 }
 
 async function customerWithCard() {
-  const user = createUser(api.db);
+  const user = await createUser(api.database);
   await topUp(api, user.id, 'USD', 200);
   const card = await openSettledCard(api, user.token, 50);
   return { user, card };
@@ -48,7 +48,7 @@ const sandbox = (cardId: string, kind: 'spend' | 'refund', amount: string) =>
 
 describe(`the ${CARD_TRANSACTIONS_EVENT} event`, () => {
   it('reaches the owner of a card on a purchase, a refused purchase and a refund, and nobody else', async () => {
-    const [{ user, card }, other] = [await customerWithCard(), createUser(api.db)];
+    const [{ user, card }, other] = [await customerWithCard(), await createUser(api.database)];
     const [own, others] = [await connect(user.token), await connect(other.token)];
     expect((await sandbox(card.id, 'spend', '12.50')).body).toMatchObject({ code: 0 });
     await nextCardTransactions(own);
@@ -62,7 +62,7 @@ describe(`the ${CARD_TRANSACTIONS_EVENT} event`, () => {
   });
 
   it('follows a card opening from its pending load to its settlement, and a load and a withdrawal', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     await topUp(api, user.id, 'USD', 200);
     const stream = await connect(user.token);
     await setIssuer(api, 200);
@@ -118,7 +118,7 @@ describe(`the ${CARD_TRANSACTIONS_EVENT} event`, () => {
   });
 
   it('tells of the transactions the sandbox seeds, once for them all', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     const stream = await connect(user.token);
     const seeded = await api.call('POST', '/api/sandbox/admin/transactions/seed', {
       body: { user_id: user.id, count: 30 },
