@@ -23,7 +23,7 @@ export interface TestApi {
   app: FastifyInstance;
   /** The query layer over the test's database: SQLite, or PostgreSQL in the api-postgres project. */
   database: Database;
-  /** The SQLite connection (the modules not converted yet); the PostgreSQL run has none and throws. */
+  /** The SQLite connection, for the SQLite-only tests (jest.config.ts); the PostgreSQL run has none and throws. */
   db: Db;
   /**
    * A call to the API with JSON in and out. A call that needs a transaction-password ticket gets
