@@ -1,4 +1,5 @@
-import { seededSession } from './seeded-session';
+import { sql } from 'kysely';
+import { createSession } from '../auth/sessions';
 import { REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
 import { seedSandbox } from '../seed';
 import { startTestApi, type SocketTestApi } from './test-api';
@@ -9,8 +10,12 @@ beforeAll(async () => {
   // A socket: the headers test opens the live stream too, which answers over HTTP and never ends.
   api = await startTestApi({ socket: true });
   const { phone } = await seedSandbox(api.database);
-  const { id } = api.db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: string };
-  token = seededSession(api.db, id);
+  const { id } = await api.database.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', phone)
+    .executeTakeFirstOrThrow();
+  token = await createSession(api.database, id, null);
 });
 afterAll(() => api.close());
 
@@ -66,11 +71,19 @@ describe('personal answers are never stored', () => {
   }
 
   /** Real ids of the demo customer for the path parameters. */
-  function pathFor(template: string): string {
-    const card = api.db.prepare('SELECT id FROM cards ORDER BY rowid LIMIT 1').get() as { id: string };
-    const announcement = api.db.prepare('SELECT id FROM messages WHERE user_id IS NULL LIMIT 1').get() as {
-      id: string;
-    };
+  async function pathFor(template: string): Promise<string> {
+    const card = await api.database.kysely
+      .selectFrom('cards')
+      .select('id')
+      .orderBy(sql`rowid`)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const announcement = await api.database.kysely
+      .selectFrom('messages')
+      .select('id')
+      .where('user_id', 'is', null)
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const ids: Record<string, string> = {
       '/api/v1/card/{id}': card.id,
       '/api/v1/msg-center/announcement/{id}': announcement.id,
@@ -94,7 +107,7 @@ describe('personal answers are never stored', () => {
     );
 
     for (const template of signedInGets) {
-      const url = `${pathFor(template)}?page=1&page_size=10`;
+      const url = `${await pathFor(template)}?page=1&page_size=10`;
       const controller = new AbortController();
       const response = await fetch(`${api.origin}${url}`, {
         headers: { Authorization: `Bearer ${token}` },

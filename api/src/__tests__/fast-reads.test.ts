@@ -32,7 +32,7 @@ const UNREAD = '/api/v1/msg-center/station-msg/unread-quantity';
 
 describe('reads kept in memory', () => {
   it('refuse a session revoked after its reads were kept, at once', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     for (let i = 0; i < 2; i += 1) expect((await api.call('GET', BALANCE, { token: user.token })).status).toBe(200);
     await revokeSession(api.database, user.token);
     expect(await api.call('GET', BALANCE, { token: user.token })).toMatchObject({ status: 401, body: { code: 607 } });
@@ -40,15 +40,19 @@ describe('reads kept in memory', () => {
   });
 
   it('still end a kept session once it is idle too long, and record its use under the token’s hash', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     const start = Date.now();
     const lastSeen = () =>
-      api.db.prepare('SELECT last_seen_at FROM sessions WHERE token_hash = ?').pluck().get(hashToken(user.token));
+      api.database.kysely
+        .selectFrom('sessions')
+        .select('last_seen_at')
+        .where('token_hash', '=', hashToken(user.token))
+        .executeTakeFirstOrThrow();
     for (let i = 0; i < 2; i += 1)
       expect((await authenticate(api.database, user.token, { now: start })).userId).toBe(user.id);
     // Used again a few minutes later: the session is kept, and its use is written once.
     expect((await authenticate(api.database, user.token, { now: start + 5 * 60_000 })).userId).toBe(user.id);
-    expect(lastSeen()).toBe(start + 5 * 60_000);
+    expect((await lastSeen()).last_seen_at).toBe(start + 5 * 60_000);
     await expect(
       authenticate(api.database, user.token, { now: start + 5 * 60_000 + SESSION_IDLE_MS + 1 }),
     ).rejects.toMatchObject({
@@ -57,7 +61,7 @@ describe('reads kept in memory', () => {
   });
 
   it('answer a changed balance at once', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     const usd = async () =>
       (
         (await api.call('GET', BALANCE, { token: user.token })).body.data as { currency: string; available: string }[]
@@ -71,7 +75,7 @@ describe('reads kept in memory', () => {
   });
 
   it('answer a changed unread count at once, after a new message and after reading it', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     const unread = async () => (await api.call('GET', UNREAD, { token: user.token })).body.data as { count: number };
     const before = (await unread()).count;
     expect((await unread()).count).toBe(before);
@@ -91,7 +95,7 @@ describe('reads kept in memory', () => {
 
 describe('the request log', () => {
   it('writes one line per request: method, path without its query, status and time, never the token', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     logStream().flush();
     written.length = 0;
     await api.call('GET', `${BALANCE}?code=123456`, { token: user.token });

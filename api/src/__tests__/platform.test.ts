@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { createRequireUser } from '../auth/require-user';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, createSession, hashToken, revokeSession } from '../auth/sessions';
-import { sqliteDatabase } from '../db/query-layer';
 import { ApiFailure } from '../platform/api-failure';
 import { ok } from '../platform/envelope';
 import { startTestApi, type TestApi } from './test-api';
@@ -10,7 +9,7 @@ let api: TestApi;
 
 beforeAll(async () => {
   api = await startTestApi({
-    extend: (app, db) => {
+    extend: (app, database) => {
       app.post(
         '/api/test/echo',
         {
@@ -29,12 +28,15 @@ beforeAll(async () => {
       app.get('/api/test/conflict', async () => {
         throw new ApiFailure('conflict');
       });
-      app.get('/api/test/me', { preHandler: createRequireUser(sqliteDatabase(db)) }, async (request) =>
+      app.get('/api/test/me', { preHandler: createRequireUser(database) }, async (request) =>
         ok({ userId: request.userId }),
       );
     },
   });
-  api.db.prepare("INSERT INTO users (id, phone, password_hash, created_at) VALUES ('u1', '13800138000', 'x', 0)").run();
+  await api.database.kysely
+    .insertInto('users')
+    .values({ id: 'u1', phone: '13800138000', password_hash: 'x', created_at: 0 })
+    .execute();
 });
 
 afterAll(() => api.close());
@@ -112,15 +114,15 @@ describe('sessions', () => {
     const idle = await createSession(api.database, 'u1', null, Date.now() - SESSION_IDLE_MS - 1000);
     expect((await api.call('GET', '/api/test/me', { token: idle })).body.code).toBe(606);
     const old = await createSession(api.database, 'u1', null, Date.now() - SESSION_ABSOLUTE_MS - 1000);
-    api.db.prepare('UPDATE sessions SET last_seen_at = ?').run(Date.now());
+    await api.database.kysely.updateTable('sessions').set({ last_seen_at: Date.now() }).execute();
     expect((await api.call('GET', '/api/test/me', { token: old })).body.code).toBe(606);
   });
 
   it('answers 608 for a disabled account', async () => {
     const token = await createSession(api.database, 'u1', null);
-    api.db.prepare("UPDATE users SET disabled = 1 WHERE id = 'u1'").run();
+    await api.database.kysely.updateTable('users').set({ disabled: 1 }).where('id', '=', 'u1').execute();
     expect(await api.call('GET', '/api/test/me', { token })).toMatchObject({ status: 403, body: { code: 608 } });
-    api.db.prepare("UPDATE users SET disabled = 0 WHERE id = 'u1'").run();
+    await api.database.kysely.updateTable('users').set({ disabled: 0 }).where('id', '=', 'u1').execute();
   });
 
   it.each([
@@ -128,7 +130,11 @@ describe('sessions', () => {
     ['an e-mail binding', 'email_pending', '请先绑定邮箱'],
   ])('lets a session that owes %s reach only the calls that finish the sign-in', async (_case, column, message) => {
     const token = await createSession(api.database, 'u1', null);
-    api.db.prepare(`UPDATE sessions SET ${column} = 1 WHERE token_hash = ?`).run(hashToken(token));
+    await api.database.kysely
+      .updateTable('sessions')
+      .set({ [column]: 1 })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
     expect(await api.call('GET', '/api/test/me', { token })).toMatchObject({
       status: 401,
       body: { code: 605, message },
@@ -138,19 +144,28 @@ describe('sessions', () => {
 
   it("answers 1000 while the merchant's service is closed", async () => {
     const token = await createSession(api.database, 'u1', null);
-    api.db
-      .prepare(
-        "INSERT OR REPLACE INTO merchant (id, title, color, website, icp, version, updated_at, service_closed) VALUES (1, 't', 'MERCHANT_COLOR_BLUE', 'https://x.cn', 'icp', '2024', 0, 1)",
-      )
-      .run();
+    const closed = {
+      title: 't',
+      color: 'MERCHANT_COLOR_BLUE',
+      website: 'https://x.cn',
+      icp: 'icp',
+      version: '2024',
+      updated_at: 0,
+      service_closed: 1,
+    };
+    await api.database.kysely
+      .insertInto('merchant')
+      .values({ id: 1, ...closed })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(closed))
+      .execute();
     expect(await api.call('GET', '/api/test/me', { token })).toMatchObject({ status: 403, body: { code: 1000 } });
-    api.db.prepare('UPDATE merchant SET service_closed = 0').run();
+    await api.database.kysely.updateTable('merchant').set({ service_closed: 0 }).execute();
     expect((await api.call('GET', '/api/test/me', { token })).body.code).toBe(0);
   });
 
   it('stores only a hash of the token', async () => {
     const token = await createSession(api.database, 'u1', null);
-    const stored = api.db.prepare('SELECT token_hash FROM sessions').all() as { token_hash: string }[];
+    const stored = await api.database.kysely.selectFrom('sessions').select('token_hash').execute();
     expect(stored.some((row) => row.token_hash === token)).toBe(false);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
   });

@@ -16,7 +16,7 @@ describe('the sandbox seed', () => {
     });
     expect(login.body).toMatchObject({ code: 0, data: { email: true } });
     const { token } = login.body.data as { token: string };
-    api.db.prepare('UPDATE sessions SET check_pending = 0').run();
+    await api.database.kysely.updateTable('sessions').set({ check_pending: 0 }).execute();
     const balances = (await api.call('GET', '/api/v1/balance', { token })).body.data as { available: number }[];
     expect(balances.some((balance) => balance.available > 0)).toBe(true);
     const cards = (await api.call('GET', '/api/v1/card?page=1&page_size=20', { token })).body.data as { total: number };
@@ -24,6 +24,12 @@ describe('the sandbox seed', () => {
     const messages = (await api.call('GET', '/api/v1/msg-center/station-msg/list?page=1&page_size=20', { token })).body
       .data as { total: number };
     expect(messages.total).toBeGreaterThan(0);
-    expect(api.db.prepare("SELECT COUNT(*) AS n FROM users WHERE phone = '13800138000'").get()).toEqual({ n: 1 });
+    expect(
+      await api.database.kysely
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('phone', '=', '13800138000')
+        .executeTakeFirst(),
+    ).toEqual({ n: 1 });
   });
 });

@@ -23,7 +23,7 @@ export interface TestApi {
   app: FastifyInstance;
   /** The query layer over the test's database: SQLite, or PostgreSQL in the api-postgres project. */
   database: Database;
-  /** The SQLite connection (the modules not converted yet); the PostgreSQL run has none and throws. */
+  /** The SQLite connection, for the SQLite-only tests (jest.config.ts); the PostgreSQL run has none and throws. */
   db: Db;
   /**
    * A call to the API with JSON in and out. A call that needs a transaction-password ticket gets
@@ -49,7 +49,8 @@ export interface SocketTestApi extends TestApi {
 
 export interface TestApiOptions {
   mode?: 'sandbox' | 'production';
-  extend?: (app: FastifyInstance, db: Db) => void;
+  /** Routes or hooks to add before the app is ready, given the test's database through the query layer. */
+  extend?: (app: FastifyInstance, database: Database) => void;
   /** Settings beside the defaults, e.g. an ADMIN_TOKEN. */
   config?: Partial<ApiConfig>;
   /**
@@ -190,7 +191,7 @@ export async function startTestApi({
     if (sqlite === null) throw new Error('startTestApi: this test API runs on PostgreSQL; use api.database');
     return sqlite;
   };
-  if (extend) extend(app, db());
+  if (extend) extend(app, database);
   let origin: string | undefined;
   if (socket) {
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type * as Crypto from 'node:crypto';
-import { seededSession } from '../../__tests__/seeded-session';
+import { createSession } from '../../auth/sessions';
 import { sha256, trustDevice } from '../account-sessions';
 import { hashPasswordSync } from '../passwords';
 import { PASSWORD, phoneInfo, startApi, type TestApi } from './helpers';
@@ -34,12 +34,19 @@ async function customer(api: TestApi) {
   phones += 1;
   const id = randomUUID();
   const phone = `1370000${String(phones).padStart(4, '0')}`;
-  api.db
-    .prepare('INSERT INTO users (id, phone, password_hash, trx_password_hash, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(id, phone, hashPasswordSync(PASSWORD), hashPasswordSync(TRX_PASSWORD), Date.now());
+  await api.database.kysely
+    .insertInto('users')
+    .values({
+      id,
+      phone,
+      password_hash: hashPasswordSync(PASSWORD),
+      trx_password_hash: hashPasswordSync(TRX_PASSWORD),
+      created_at: Date.now(),
+    })
+    .execute();
   const device = `trusted-device-${phones}`;
   await trustDevice(api.database.kysely, id, sha256(device));
-  return { phone, device, token: seededSession(api.db, id) };
+  return { phone, device, token: await createSession(api.database, id, null) };
 }
 
 const signIn = (api: TestApi, from: string, phone: string, password: string, device?: string) =>

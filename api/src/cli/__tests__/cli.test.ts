@@ -36,7 +36,11 @@ describe('the sandbox CLI', () => {
 
   it('posts an announcement that the customer then lists', async () => {
     expect((await cli('announce', '系统升级通知', '<p>今晚 22:00 升级</p>')).code).toBe(0);
-    const rows = api.db.prepare("SELECT title FROM messages WHERE title = '系统升级通知'").all();
+    const rows = await api.database.kysely
+      .selectFrom('messages')
+      .select('title')
+      .where('title', '=', '系统升级通知')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 

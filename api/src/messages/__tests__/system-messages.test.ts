@@ -1,7 +1,7 @@
 import { startTestApi, type SocketTestApi } from '../../__tests__/test-api';
 import { failureMessage } from '../../wallet/batch/batch-message';
 import type { JobRow } from '../../wallet/batch/batch-jobs';
-import { createUser } from '../../wallet/__tests__/helpers';
+import { createUser, type TestUser } from '../../wallet/__tests__/helpers';
 import { messageCenterFor } from '..';
 import { connectSse, type SseConnection } from './sse-client';
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterEach(() => open.splice(0).forEach((stream) => stream.close()));
 afterAll(() => api.close());
 
-type User = ReturnType<typeof createUser>;
+type User = TestUser;
 interface Listed {
   id: string;
   title: string;
@@ -50,7 +50,7 @@ const eventText = async (connection: SseConnection) => {
 
 /** A customer's pending top-up of 25 USD, decided by an operator while a Chinese and an English stream are open. */
 async function decidedTopUp(decision: 'approve' | 'reject') {
-  const user = createUser(api.db);
+  const user = await createUser(api.database);
   const asked = await api.call('POST', '/api/v1/balance/top-up', {
     token: user.token,
     body: { amount: 25, currency: 'USD' },
@@ -92,7 +92,7 @@ describe('the station messages the system writes answer in the reader’s langua
   });
 
   it('a batch with failed cards: reasons translated, values escaped into the HTML, live and replayed', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     const job = { quantity: 3, success_count: 1, fail_count: 2 } as JobRow;
     const failed = [
       { seq: 2, last4: '4821', reason: '钱包余额不足' },
@@ -123,7 +123,7 @@ describe('the station messages the system writes answer in the reader’s langua
   });
 
   it('a FREEZE event carries its title in the stream’s language', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     const [zhStream, enStream] = [await stream(user, CHINESE), await stream(user, ENGLISH)];
     await messageCenterFor(api.database).notifyWalletStatus(user.id);
     expect((await zhStream.nextEvent()).data).toMatchObject({ type: 'FREEZE', title: '钱包状态已变更' });
@@ -131,13 +131,19 @@ describe('the station messages the system writes answer in the reader’s langua
   });
 
   it('keeps the stored text of a message without a template key (older rows, merchant texts)', async () => {
-    const user = createUser(api.db);
-    api.db
-      .prepare(
-        `INSERT INTO messages (id, user_id, type, title, content, status, created_at)
-         VALUES ('older-row', ?, 'STATION_MSG', '开卡成功', '<p>您的虚拟卡已开通。</p>', 'success', ?)`,
-      )
-      .run(user.id, Date.now() - 1000);
+    const user = await createUser(api.database);
+    await api.database.kysely
+      .insertInto('messages')
+      .values({
+        id: 'older-row',
+        user_id: user.id,
+        type: 'STATION_MSG',
+        title: '开卡成功',
+        content: '<p>您的虚拟卡已开通。</p>',
+        status: 'success',
+        created_at: Date.now() - 1000,
+      })
+      .execute();
     await messageCenterFor(api.database).sendStationMessage(user.id, {
       title: '商户通知',
       content: '<p>商户写的内容</p>',

@@ -1,7 +1,7 @@
+import { createSession } from '../../auth/sessions';
 import { readFileSync } from 'node:fs';
 import { REQUEST_BODY_LIMIT_BYTES } from '@portal/shared/contract';
 import { ADMIN_TOKEN_MIN_LENGTH } from '../../config';
-import { seededSession } from '../../__tests__/seeded-session';
 import { seedSandbox } from '../../seed';
 import { inTransaction } from '../../db/transaction';
 import { requestTopUp } from '../../wallet/ledger/top-up';
@@ -49,8 +49,12 @@ beforeAll(async () => {
   });
   await api.call('PUT', '/api/sandbox/admin/issuer', { body: { latency_ms: 0, failure_rate: 0 } });
   const { phone, email } = await seedSandbox(api.database);
-  const { id } = api.db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: string };
-  demo = { id, phone, email, token: seededSession(api.db, id) };
+  const { id } = await api.database.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', phone)
+    .executeTakeFirstOrThrow();
+  demo = { id, phone, email, token: await createSession(api.database, id, null) };
 });
 afterAll(() => api.close());
 
@@ -63,15 +67,15 @@ async function codeFor(to: string): Promise<string> {
 }
 
 /** Each code send starts a fresh window: all calls come from one address within seconds. */
-const clearSendLimits = () => api.db.prepare('DELETE FROM code_sends').run();
+const clearSendLimits = () => api.database.kysely.deleteFrom('code_sends').execute();
 
 async function sendCode(body: object, token?: string) {
-  clearSendLimits();
+  await clearSendLimits();
   expect((await api.call('POST', '/api/v1/account/send/code', { body, token })).status).toBe(200);
 }
 
 async function accessCode(token: string, to: string, access_purpose?: string) {
-  clearSendLimits();
+  await clearSendLimits();
   const body = {
     send_type: 'SEND_TYPE_PHONE',
     mark_type: 'MARK_TYPE_ACCESS',
@@ -160,7 +164,7 @@ describe('the API against its OpenAPI document', () => {
     );
 
     // Resetting the password by phone, and the transaction password by the e-mailed link.
-    clearSendLimits();
+    await clearSendLimits();
     await ok(api.call('POST', '/api/v1/account/forget-password/code', { body: { phone_info: phoneInfo } }));
     const resetCode = await codeFor(customer.phone);
     await ok(
@@ -171,7 +175,7 @@ describe('the API against its OpenAPI document', () => {
     await ok(
       api.call('PUT', '/api/v1/account/forget-password', { body: { phone_info: phoneInfo, password: PASSWORD } }),
     );
-    clearSendLimits();
+    await clearSendLimits();
     await ok(
       api.call('POST', '/api/v1/account/forget-password/code', {
         body: { email: newEmail, type: 'FORGET_TRX_PASSWORD' },

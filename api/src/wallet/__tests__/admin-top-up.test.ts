@@ -15,7 +15,7 @@ afterAll(() => api.close());
 const asAdmin = { token: ADMIN_TOKEN };
 
 async function pendingRequest(amount: number) {
-  const user = createUser(api.db);
+  const user = await createUser(api.database);
   const asked = await api.call('POST', '/api/v1/balance/top-up', {
     token: user.token,
     body: { amount, currency: 'USD' },

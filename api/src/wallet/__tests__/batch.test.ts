@@ -36,7 +36,7 @@ async function titlesAfterJob(token: string): Promise<string[] | null> {
 }
 
 async function richUser(usd = 1000) {
-  const user = createUser(api.db);
+  const user = await createUser(api.database);
   await topUp(api, user.id, 'USD', usd);
   return user;
 }
@@ -68,7 +68,7 @@ describe('batch card creation', () => {
     expect(cards.body.data).toMatchObject({ total: 12 });
     // Each card: 10.00 load + 5.00 open fee + 1.00 recharge fee on the load.
     expect(await balanceOf(api, user.token, 'USD')).toBe(1000 - 12 * 16);
-    expectLedgerConsistent(api.db);
+    await expectLedgerConsistent(api.database);
   });
 
   it('runs one job per user at a time; another user is not held up', async () => {
@@ -96,7 +96,7 @@ describe('batch card creation', () => {
 
   it("accepts the contract's body (currency instead of product_id, amount as a string)", async () => {
     await setIssuer(api, 5);
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     await topUp(api, user.id, 'CNY', 1000);
     expect((await start(user.token, { currency: 'CNY', quantity: 2, amount: '100' })).status).toBe(200);
     expect(await finished(user.token)).toMatchObject({ success_count: 2 });
@@ -119,9 +119,11 @@ describe('batch card creation', () => {
     const titles = await titlesAfterJob(user.token);
     if (titles) expect(titles).toEqual(['批量开卡失败3张']);
     // The message lists each failed card with its reason.
-    const { content } = api.db.prepare('SELECT content FROM messages WHERE user_id = ?').get(user.id) as {
-      content: string;
-    };
+    const { content } = await api.database.kysely
+      .selectFrom('messages')
+      .select('content')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     const items = content.match(/<li>[^<]*<\/li>/g) ?? [];
     expect(items).toHaveLength(3);
     expect(items[0]).toMatch(/^<li>第 1 张（尾号 \d{4}）：.+<\/li>$/);
@@ -141,17 +143,19 @@ describe('batch card creation', () => {
       success_count: 5,
       fail_count: 3,
     });
-    const reasons = api.db
-      .prepare(
-        `SELECT DISTINCT i.reason FROM batch_job_items i JOIN batch_jobs j ON j.id = i.job_id
-          WHERE j.user_id = ? AND i.status = 'FAIL'`,
-      )
-      .all(user.id);
+    const reasons = await api.database.kysely
+      .selectFrom('batch_job_items as i')
+      .innerJoin('batch_jobs as j', 'j.id', 'i.job_id')
+      .select('i.reason')
+      .distinct()
+      .where('j.user_id', '=', user.id)
+      .where('i.status', '=', 'FAIL')
+      .execute();
     expect(reasons).toEqual([{ reason: '钱包已冻结，暂不能进行资金操作' }]);
     expect(await balanceOf(api, user.token, 'USD')).toBe(1000 - 5 * 16);
     const titles = await titlesAfterJob(user.token);
     if (titles) expect(titles).toEqual(['批量开卡失败3张']);
-    expectLedgerConsistent(api.db);
+    await expectLedgerConsistent(api.database);
   });
 });
 
@@ -191,11 +195,23 @@ describe('refused batches', () => {
 
   it('refuses more cards than the user may still open', async () => {
     const user = await richUser();
-    const insert = api.db.prepare(
-      `INSERT INTO cards (id, user_id, product_id, currency, last4, expiry, balance, status, created_at, updated_at)
-       VALUES (?, ?, 'usd-standard', 'USD', '0000', '01/30', 0, 'CARD_STATUS_NORMAL', 0, 0)`,
-    );
-    for (let index = 0; index < 150; index += 1) insert.run(`${user.id}-${index}`, user.id);
+    await api.database.kysely
+      .insertInto('cards')
+      .values(
+        Array.from({ length: 150 }, (_, index) => ({
+          id: `${user.id}-${index}`,
+          user_id: user.id,
+          product_id: 'usd-standard',
+          currency: 'USD',
+          last4: '0000',
+          expiry: '01/30',
+          balance: 0,
+          status: 'CARD_STATUS_NORMAL',
+          created_at: 0,
+          updated_at: 0,
+        })),
+      )
+      .execute();
     expect(await start(user.token, { product_id: 'usd-standard', quantity: 51, amount: 10 })).toMatchObject({
       status: 409,
       body: { code: 4022, message: '可开卡数量不足，最多还可开 50 张' },

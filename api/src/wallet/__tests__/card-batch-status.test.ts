@@ -28,7 +28,7 @@ async function settlesTo(token: string, id: string, status: string) {
 
 describe('freezing and unfreezing several cards at once', () => {
   it('changes each card it may, and reports the others with their reason without stopping', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     await topUp(api, user.id, 'USD', 500);
     const [a, b, frozen] = [
       await openSettledCard(api, user.token),
@@ -40,7 +40,7 @@ describe('freezing and unfreezing several cards at once', () => {
       body: { action: 'UPDATE_CARD_STATUS_FREEZE' },
     });
     await settlesTo(user.token, frozen.id, 'CARD_STATUS_FREEZE');
-    const stranger = createUser(api.db);
+    const stranger = await createUser(api.database);
     await topUp(api, stranger.id, 'USD', 100);
     const theirs = await openSettledCard(api, stranger.token);
 
@@ -100,7 +100,7 @@ describe('freezing and unfreezing several cards at once', () => {
     ],
     ['an unknown action', { action: 'UPDATE_CARD_STATUS_DELETE', card_ids: ['c1'] }],
   ])('refuses %s with 1001', async (_case, body) => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     const answer = await api.call('POST', '/api/v1/card/batch-status', { token: user.token, body });
     expect(answer).toMatchObject({ status: 400, body: { code: 1001 } });
   });

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function userWithCard(load = 100) {
-  const user = createUser(api.db);
+  const user = await createUser(api.database);
   await topUp(api, user.id, 'USD', 500);
   const card = await openSettledCard(api, user.token, load);
   return { user, card };
@@ -36,13 +36,21 @@ const limitsOf = async (token: string, cardId: string) =>
   (await api.call('GET', `/api/v1/card/${cardId}/limits`, { token })).body.data as Record<string, unknown>;
 
 /** A settled purchase written as if made at `at` (epoch ms). */
-function pastPurchase(cardId: string, userId: string, units: number, at: number) {
-  api.db
-    .prepare(
-      `INSERT INTO card_transactions (id, card_id, user_id, type, status, currency, amount, created_at, updated_at)
-       VALUES (?, ?, ?, 'CONSUME', 'CARD_TRANSACTION_STATUS_CLOSED', 'USD', ?, ?, ?)`,
-    )
-    .run(randomUUID(), cardId, userId, units, at, at);
+async function pastPurchase(cardId: string, userId: string, units: number, at: number) {
+  await api.database.kysely
+    .insertInto('card_transactions')
+    .values({
+      id: randomUUID(),
+      card_id: cardId,
+      user_id: userId,
+      type: 'CONSUME',
+      status: 'CARD_TRANSACTION_STATUS_CLOSED',
+      currency: 'USD',
+      amount: units,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
 }
 
 describe('the spending window', () => {
@@ -92,7 +100,7 @@ describe('card limits', () => {
 
   it('declines what would pass the daily limit, counting only today in Shanghai', async () => {
     const { user, card } = await userWithCard();
-    pastPurchase(card.id, user.id, 30_00, dayStart(Date.now()) - 1);
+    await pastPurchase(card.id, user.id, 30_00, dayStart(Date.now()) - 1);
     await setLimits(user.token, card.id, { daily_limit: 50 });
     expect((await spend(card.id, 30)).body.data).toMatchObject({ status: 'CARD_TRANSACTION_STATUS_CLOSED' });
     expect((await spend(card.id, 20.01)).body.data).toMatchObject({
@@ -107,8 +115,8 @@ describe('card limits', () => {
   it('declines what would pass the monthly limit, counting only this calendar month in Shanghai', async () => {
     const { user, card } = await userWithCard();
     const month = monthStart(Date.now());
-    pastPurchase(card.id, user.id, 40_00, month - 1);
-    pastPurchase(card.id, user.id, 40_00, Math.min(month, dayStart(Date.now()) - 1));
+    await pastPurchase(card.id, user.id, 40_00, month - 1);
+    await pastPurchase(card.id, user.id, 40_00, Math.min(month, dayStart(Date.now()) - 1));
     await setLimits(user.token, card.id, { monthly_limit: 60 });
     expect((await spend(card.id, 20.01)).body.data).toMatchObject({
       status: 'CARD_TRANSACTION_STATUS_FAIL',
@@ -157,7 +165,7 @@ describe('card limits', () => {
 
   it("answers 1004 for another customer's card and for none, reading or changing", async () => {
     const { card } = await userWithCard();
-    const stranger = createUser(api.db);
+    const stranger = await createUser(api.database);
     expect((await api.call('GET', `/api/v1/card/${card.id}/limits`, { token: stranger.token })).status).toBe(404);
     expect(await setLimits(stranger.token, card.id, { daily_limit: 1 })).toMatchObject({
       status: 404,
@@ -165,13 +173,15 @@ describe('card limits', () => {
     });
     expect((await api.call('GET', `/api/v1/card/${card.id}/limits`)).status).toBe(401);
     expect((await api.call('GET', '/api/v1/card/nope/limits', { token: stranger.token })).body.code).toBe(1004);
-    expect(api.db.prepare('SELECT daily_limit FROM cards WHERE id = ?').get(card.id)).toEqual({ daily_limit: null });
+    expect(
+      await api.database.kysely.selectFrom('cards').select('daily_limit').where('id', '=', card.id).executeTakeFirst(),
+    ).toEqual({ daily_limit: null });
   });
 });
 
 describe('opening with spending controls', () => {
   it('opens a card with its limits', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     await topUp(api, user.id, 'USD', 100);
     const created = await api.call('POST', '/api/v1/card', {
       token: user.token,
@@ -192,7 +202,7 @@ describe('opening with spending controls', () => {
   });
 
   it('refuses contradicting limits before any money moves', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     await topUp(api, user.id, 'USD', 100);
     const refused = await api.call('POST', '/api/v1/card', {
       token: user.token,
@@ -203,11 +213,17 @@ describe('opening with spending controls', () => {
       },
     });
     expect(refused.body.code).toBe(4103);
-    expect(api.db.prepare('SELECT count(*) AS n FROM cards WHERE user_id = ?').get(user.id)).toEqual({ n: 0 });
+    expect(
+      await api.database.kysely
+        .selectFrom('cards')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', user.id)
+        .executeTakeFirst(),
+    ).toEqual({ n: 0 });
   });
 
   it('closes a single-use card after its first settled purchase and returns its balance', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     await topUp(api, user.id, 'USD', 100);
     const created = await api.call('POST', '/api/v1/card', {
       token: user.token,
@@ -236,11 +252,11 @@ describe('opening with spending controls', () => {
     expect(back.body.data).toMatchObject({ list: [{ amount: '15.00', card_id: id }] });
     // Limits of a closed card no longer change.
     expect((await setLimits(user.token, id, { daily_limit: 1 })).body.code).toBe(4030);
-    expectLedgerConsistent(api.db);
+    await expectLedgerConsistent(api.database);
   });
 
   it('gives every card of a batch the chosen controls', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     await topUp(api, user.id, 'USD', 200);
     const started = await api.call('POST', '/api/v1/batch-create-card', {
       token: user.token,
@@ -257,9 +273,11 @@ describe('opening with spending controls', () => {
       const { body } = await api.call('GET', '/api/v1/card/batch-create-card-status', { token: user.token });
       return (body.data as { exist: boolean }).exist === false;
     });
-    const rows = api.db
-      .prepare('SELECT daily_limit, monthly_limit, single_use FROM cards WHERE user_id = ?')
-      .all(user.id);
+    const rows = await api.database.kysely
+      .selectFrom('cards')
+      .select(['daily_limit', 'monthly_limit', 'single_use'])
+      .where('user_id', '=', user.id)
+      .execute();
     expect(rows).toEqual([
       { daily_limit: 800, monthly_limit: 900, single_use: 1 },
       { daily_limit: 800, monthly_limit: 900, single_use: 1 },

@@ -10,7 +10,7 @@ afterAll(() => api.close());
 
 /** A customer with a settled USD card loaded with `load`: opening cost 5.00 + 1.00 (the recharge fee's minimum) + load. */
 async function userWithCard(walletUsd = 100, load = 20) {
-  const user = createUser(api.db);
+  const user = await createUser(api.database);
   await topUp(api, user.id, 'USD', walletUsd);
   const card = await openSettledCard(api, user.token, load);
   return { user, card };
@@ -41,7 +41,7 @@ describe('recharge', () => {
       total: 3,
       list: [{ amount: '-51.50', fee: '1.00' }, { amount: '-21.00', fee: '1.00' }, {}],
     });
-    expectLedgerConsistent(api.db);
+    await expectLedgerConsistent(api.database);
   });
 
   it.each([
@@ -83,7 +83,7 @@ describe('withdraw', () => {
       token: user.token,
     });
     expect(ledger.body.data).toMatchObject({ list: [{ amount: '9.90', fee: '0.10' }] });
-    expectLedgerConsistent(api.db);
+    await expectLedgerConsistent(api.database);
   });
 
   it('refuses more than the card holds, and an amount the fee would eat', async () => {
@@ -92,13 +92,21 @@ describe('withdraw', () => {
       status: 409,
       body: { code: 4003, message: '卡片余额不足' },
     });
-    api.db
-      .prepare(
-        `INSERT OR IGNORE INTO card_products (id, name, bin, currency, open_fee, recharge_fee, withdraw_fee, min_recharge)
-         VALUES ('usd-fee', 'fee', '411111', 'USD', '{"rate":"0","value":"0","min":"-1","max":"-1"}',
-                 '{"rate":"0","value":"0","min":"-1","max":"-1"}', '{"rate":"0","value":"2","min":"-1","max":"-1"}', 100)`,
-      )
-      .run();
+    const noFee = '{"rate":"0","value":"0","min":"-1","max":"-1"}';
+    await api.database.kysely
+      .insertInto('card_products')
+      .values({
+        id: 'usd-fee',
+        name: 'fee',
+        bin: '411111',
+        currency: 'USD',
+        open_fee: noFee,
+        recharge_fee: noFee,
+        withdraw_fee: '{"rate":"0","value":"2","min":"-1","max":"-1"}',
+        min_recharge: 100,
+      })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
     const feeCard = await openSettledCard(api, user.token, 10, 'usd-fee');
     expect((await post(user.token, `/api/v1/card/${feeCard.id}/withdraw`, { amount: 2 })).body.code).toBe(4013);
     expect(await cardBalance(user.token, card.id)).toBe('20.00');

@@ -11,7 +11,7 @@ afterAll(() => api.close());
 type Named = CardAnswer & { nickname: string | null };
 
 async function userWithCards(count: number) {
-  const user = createUser(api.db);
+  const user = await createUser(api.database);
   await topUp(api, user.id, 'USD', 500);
   const cards: CardAnswer[] = [];
   for (let i = 0; i < count; i += 1) cards.push(await openSettledCard(api, user.token));
@@ -76,7 +76,7 @@ describe('card nicknames', () => {
   it("answers 1004 for another customer's card and leaves it unnamed", async () => {
     const { user: owner, cards } = await userWithCards(1);
     const id = cards[0]?.id ?? '';
-    const stranger = createUser(api.db);
+    const stranger = await createUser(api.database);
     expect(await rename(stranger.token, id, 'mine now')).toMatchObject({ status: 404, body: { code: 1004 } });
     expect((await api.call('GET', `/api/v1/card/${id}`, { token: owner.token })).body.data).toMatchObject({
       nickname: null,
@@ -95,7 +95,7 @@ describe('card nicknames', () => {
     expect(await search(user.token, '_')).toEqual(['snake_case']);
     expect(await search(user.token, d.last4)).toContain(d.last4);
     expect(await search(user.token, 'nothing like it')).toEqual([]);
-    const stranger = createUser(api.db);
+    const stranger = await createUser(api.database);
     expect(await search(stranger.token, '广告')).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ afterAll(() => api.close());
 
 async function userWithCard(amount = 20) {
   await setIssuer(api, 10);
-  const user = createUser(api.db);
+  const user = await createUser(api.database);
   await topUp(api, user.id, 'USD', 100);
   const card = await openSettledCard(api, user.token, amount);
   return { user, card };
@@ -130,7 +130,7 @@ describe('delete through the issuer', () => {
     expect((await api.call('GET', '/api/v1/balance/card-amount', { token: user.token })).body.data).toEqual({
       amount: 0,
     });
-    expectLedgerConsistent(api.db);
+    await expectLedgerConsistent(api.database);
   });
 
   it('deletes a frozen card too', async () => {
@@ -145,7 +145,7 @@ describe('delete through the issuer', () => {
 
   it('refuses a card that is still opening', async () => {
     await setIssuer(api, 1000);
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     await topUp(api, user.id, 'USD', 100);
     const created = await api.call('POST', '/api/v1/card', {
       token: user.token,

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function richUser() {
-  const user = createUser(api.db);
+  const user = await createUser(api.database);
   await topUp(api, user.id, 'USD', 1000);
   await topUp(api, user.id, 'CNY', 1000);
   return user;
@@ -83,7 +83,7 @@ describe('opening a card', () => {
     expect((await api.call('GET', '/api/v1/balance/card-amount', { token: user.token })).body.data).toEqual({
       amount: 1,
     });
-    expectLedgerConsistent(api.db);
+    await expectLedgerConsistent(api.database);
   });
 
   it.each([
@@ -146,7 +146,11 @@ describe('the card list', () => {
     ).toBe(0);
     expect(await firstPage()).toMatchObject([{ id: card.id, balance: '30.00' }]);
     // A change outside the routes (the issuer, an operator) shows too: the version is kept by a trigger.
-    api.db.prepare("UPDATE cards SET status = 'CARD_STATUS_FREEZE' WHERE id = ?").run(card.id);
+    await api.database.kysely
+      .updateTable('cards')
+      .set({ status: 'CARD_STATUS_FREEZE' })
+      .where('id', '=', card.id)
+      .execute();
     expect(await firstPage()).toMatchObject([{ id: card.id, status: 'CARD_STATUS_FREEZE' }]);
     const other = await openSettledCard(api, user.token);
     expect((await firstPage()).map((listed) => listed.id)).toEqual([other.id, card.id]);
@@ -155,7 +159,7 @@ describe('the card list', () => {
   it.each(['?status=CARD_STATUS_LOST', '?keyword=', `?keyword=${'1'.repeat(81)}`, '?page_size=0'])(
     'refuses %s',
     async (query) => {
-      const user = createUser(api.db);
+      const user = await createUser(api.database);
       expect(await api.call('GET', `/api/v1/card${query}`, { token: user.token })).toMatchObject({
         status: 400,
         body: { code: 1001 },
@@ -164,7 +168,7 @@ describe('the card list', () => {
   );
 
   it('answers an unknown card with 404', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     expect(await api.call('GET', '/api/v1/card/nope', { token: user.token })).toMatchObject({
       status: 404,
       body: { code: 1004 },

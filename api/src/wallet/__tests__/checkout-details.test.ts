@@ -1,4 +1,3 @@
-import { migrate } from '../../db/database';
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
 import { createUser, openSettledCard, requestAccessCode, setIssuer, topUp, waitFor, type CardAnswer } from './helpers';
 
@@ -31,7 +30,7 @@ const saveProfile = (token: string, name: string) =>
   api.call('PUT', '/api/v1/cardholder-profile', { token, body: { ...PROFILE, name } });
 
 async function richUser() {
-  const user = createUser(api.db);
+  const user = await createUser(api.database);
   await topUp(api, user.id, 'USD', 1000);
   await topUp(api, user.id, 'CNY', 10000);
   return user;
@@ -78,7 +77,7 @@ describe('the checkout details of the reveal', () => {
     expect(wrong.body).toMatchObject({ data: null });
     expect(JSON.stringify(wrong.body)).not.toContain('Zhang San');
 
-    const stranger = createUser(api.db);
+    const stranger = await createUser(api.database);
     const foreign = await reveal(stranger.token, card.id, await requestAccessCode(api, stranger));
     expect(foreign).toMatchObject({ status: 404, body: { code: 1004, data: null } });
     expect(JSON.stringify(foreign.body)).not.toContain('Market Street');
@@ -155,23 +154,5 @@ describe("the opening load's row on the card", () => {
     } finally {
       await setIssuer(api, 5);
     }
-  });
-
-  it('is given its fee on a database that recorded the load without one', async () => {
-    const user = await richUser();
-    const card = await openSettledCard(api, user.token, 100);
-    const fee = () =>
-      (
-        api.db.prepare("SELECT fee FROM card_transactions WHERE card_id = ? AND type = 'TRANSFER_IN'").get(card.id) as {
-          fee: number;
-        }
-      ).fee;
-    // The database as it was before the migration: the load's row without its fee.
-    api.db.exec(`UPDATE card_transactions SET fee = 0 WHERE card_id = '${card.id}';
-      DROP TABLE card_holder_names; ALTER TABLE card_products DROP COLUMN billing_address;
-      DELETE FROM schema_migrations WHERE name = '0057_card_checkout_details.sql';`);
-    expect(fee()).toBe(0);
-    expect(migrate(api.db)).toEqual(['0057_card_checkout_details.sql']);
-    expect(fee()).toBe(150);
   });
 });

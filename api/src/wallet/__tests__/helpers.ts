@@ -1,22 +1,48 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { createSession } from '../../auth/sessions';
 import { seededSession } from '../../__tests__/seeded-session';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/query-layer';
 import type { TestApi } from '../../__tests__/test-api';
 
 let phoneSeq = 0;
 
-/** A user row and a signed-in token for them. */
-export function createUser(db: Db): { id: string; token: string; phone: string } {
-  const id = randomUUID();
+function nextPhone(): string {
   phoneSeq += 1;
-  const phone = `139${String(Date.now() % 100000).padStart(5, '0')}${String(phoneSeq).padStart(3, '0')}`;
-  db.prepare('INSERT INTO users (id, phone, password_hash, created_at) VALUES (?, ?, ?, ?)').run(
-    id,
-    phone,
-    'x',
-    Date.now(),
-  );
-  return { id, token: seededSession(db, id), phone };
+  return `139${String(Date.now() % 100000).padStart(5, '0')}${String(phoneSeq).padStart(3, '0')}`;
+}
+
+export interface TestUser {
+  id: string;
+  token: string;
+  phone: string;
+}
+
+const isSqlite = (db: Db | Database): db is Db => !('kysely' in db);
+
+/**
+ * A user row and a signed-in token for them: through the query layer (either database), or written
+ * straight into a SQLite connection for a test whose API runs in another process (durability).
+ */
+export function createUser(db: Db): TestUser;
+export function createUser(database: Database): Promise<TestUser>;
+export function createUser(db: Db | Database): TestUser | Promise<TestUser> {
+  const id = randomUUID();
+  const phone = nextPhone();
+  if (isSqlite(db)) {
+    db.prepare('INSERT INTO users (id, phone, password_hash, created_at) VALUES (?, ?, ?, ?)').run(
+      id,
+      phone,
+      'x',
+      Date.now(),
+    );
+    return { id, token: seededSession(db, id), phone };
+  }
+  return (async () => {
+    await db.kysely.insertInto('users').values({ id, phone, password_hash: 'x', created_at: Date.now() }).execute();
+    return { id, token: await createSession(db, id, null), phone };
+  })();
 }
 
 /**
@@ -43,19 +69,32 @@ export async function requestAccessCode(
   return code;
 }
 
-/** The ledger and the balances agree: each balance is the sum of its ledger rows, and none is negative. */
-export function expectLedgerConsistent(db: Db): void {
-  const rows = db
-    .prepare(
-      `SELECT b.user_id, b.currency, b.available, coalesce(sum(t.amount), 0) AS ledger
-         FROM wallet_balances b LEFT JOIN wallet_transactions t ON t.user_id = b.user_id AND t.currency = b.currency
-        GROUP BY b.user_id, b.currency`,
-    )
-    .all() as { available: number; ledger: number }[];
+const LEDGER_AGAINST_BALANCES = `SELECT b.user_id, b.currency, b.available, coalesce(sum(t.amount), 0) AS ledger
+  FROM wallet_balances b LEFT JOIN wallet_transactions t ON t.user_id = b.user_id AND t.currency = b.currency
+ GROUP BY b.user_id, b.currency, b.available`;
+
+function expectBalancesMatchLedger(rows: { available: number; ledger: number }[]): void {
   for (const row of rows) {
     expect(row.available).toBeGreaterThanOrEqual(0);
     expect(row.available).toBe(row.ledger);
   }
+}
+
+/**
+ * The ledger and the balances agree: each balance is the sum of its ledger rows, and none is negative
+ * (through the query layer, or a SQLite connection for a test whose API runs in another process).
+ */
+export function expectLedgerConsistent(db: Db): void;
+export function expectLedgerConsistent(database: Database): Promise<void>;
+export function expectLedgerConsistent(db: Db | Database): void | Promise<void> {
+  if (isSqlite(db)) {
+    expectBalancesMatchLedger(db.prepare(LEDGER_AGAINST_BALANCES).all() as { available: number; ledger: number }[]);
+    return;
+  }
+  return sql
+    .raw<{ available: number; ledger: number }>(LEDGER_AGAINST_BALANCES)
+    .execute(db.kysely)
+    .then(({ rows }) => expectBalancesMatchLedger(rows));
 }
 
 export async function setIssuer(api: TestApi, latencyMs: number, failureRate = 0): Promise<void> {

@@ -27,7 +27,7 @@ async function settle(token: string, id: string, waiting: string): Promise<CardA
 describe('an issuer that refuses everything (failure rate 1)', () => {
   it('fails a new card and refunds its load and open fee', async () => {
     await setIssuer(api, 5, 1);
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     await topUp(api, user.id, 'USD', 100);
     const card = await openSettledCard(api, user.token, 20);
     expect(await cardOf(user.token, card.id)).toMatchObject({ status: 'CARD_STATUS_FAIL', balance: '0.00' });
@@ -51,12 +51,12 @@ describe('an issuer that refuses everything (failure rate 1)', () => {
     expect(available.body.data).toMatchObject({ available: 200 });
     const deleted = await api.call('DELETE', `/api/v1/card/${card.id}`, { token: user.token });
     expect(deleted.body.data).toMatchObject({ status: 'CARD_STATUS_DELETE' });
-    expectLedgerConsistent(api.db);
+    await expectLedgerConsistent(api.database);
   });
 
   it('puts a card back where it was when a freeze, unfreeze or delete is refused', async () => {
     await setIssuer(api, 5, 0);
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     await topUp(api, user.id, 'USD', 100);
     const card = await openSettledCard(api, user.token, 20);
     await setIssuer(api, 5, 1);
@@ -80,7 +80,7 @@ describe('an issuer that refuses everything (failure rate 1)', () => {
     await setIssuer(api, 5, 1);
     await action('UPDATE_CARD_STATUS_UNFREEZE');
     expect(await settle(user.token, card.id, 'CARD_STATUS_UNFREEZING')).toMatchObject({ status: 'CARD_STATUS_FREEZE' });
-    expectLedgerConsistent(api.db);
+    await expectLedgerConsistent(api.database);
   });
 });
 

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../__tests__/rows-of';
 import { startTestApi, type TestApi } from '../../__tests__/test-api';
 import { balanceOf, createUser, expectLedgerConsistent, openSettledCard, setIssuer, topUp } from './helpers';
 
@@ -8,12 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const cardBalance = (id: string) =>
-  (api.db.prepare('SELECT balance FROM cards WHERE id = ?').get(id) as { balance: number }).balance;
+const cardBalance = async (id: string) =>
+  (await api.database.kysely.selectFrom('cards').select('balance').where('id', '=', id).executeTakeFirstOrThrow())
+    .balance;
 
 describe('concurrent money movements', () => {
   it('lets exactly 10 of 50 simultaneous recharges through a wallet that covers 10', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     // Opening costs 5 + 1 (the recharge fee on the load) + 20; each recharge of 20 costs 21: 26 + 10 * 21.
     await topUp(api, user.id, 'USD', 236);
     const card = await openSettledCard(api, user.token, 20);
@@ -29,14 +31,15 @@ describe('concurrent money movements', () => {
       expect(answer).toMatchObject({ status: 409, body: { code: 4002, message: '钱包余额不足', data: null } });
     }
     expect(await balanceOf(api, user.token, 'USD')).toBe(0);
-    expect(cardBalance(card.id)).toBe(220_00);
-    const negative = api.db.prepare('SELECT count(*) AS n FROM wallet_balances WHERE available < 0').get();
-    expect(negative).toEqual({ n: 0 });
-    expectLedgerConsistent(api.db);
+    expect(await cardBalance(card.id)).toBe(220_00);
+    expect(await rowsOf(api.database, 'SELECT count(*) AS n FROM wallet_balances WHERE available < 0')).toEqual([
+      { n: 0 },
+    ]);
+    await expectLedgerConsistent(api.database);
   });
 
   it('lets exactly as many simultaneous withdrawals through as the card covers', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     await topUp(api, user.id, 'USD', 100);
     const card = await openSettledCard(api, user.token, 30);
     const answers = await Promise.all(
@@ -46,8 +49,8 @@ describe('concurrent money movements', () => {
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
     expect(answers.filter((answer) => answer.body.code === 4003)).toHaveLength(17);
-    expect(cardBalance(card.id)).toBe(0);
-    expectLedgerConsistent(api.db);
+    expect(await cardBalance(card.id)).toBe(0);
+    await expectLedgerConsistent(api.database);
   });
 });
 
@@ -60,7 +63,7 @@ describe('Idempotency-Key', () => {
     });
 
   it('moves money once for a repeated key and replays the same answer', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     await topUp(api, user.id, 'USD', 200);
     const card = await openSettledCard(api, user.token, 20);
     const first = await recharge(user.token, card.id, 'recharge-0001');
@@ -74,14 +77,14 @@ describe('Idempotency-Key', () => {
       expect(answer.headers.get('idempotency-replayed')).toBe('true');
     }
     expect(await balanceOf(api, user.token, 'USD')).toBe(200 - 26 - 21);
-    expect(cardBalance(card.id)).toBe(40_00);
+    expect(await cardBalance(card.id)).toBe(40_00);
     await recharge(user.token, card.id, 'recharge-0002');
-    expect(cardBalance(card.id)).toBe(60_00);
-    expectLedgerConsistent(api.db);
+    expect(await cardBalance(card.id)).toBe(60_00);
+    await expectLedgerConsistent(api.database);
   });
 
   it('opens one card, credits one top-up and starts one batch for a repeated key', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     await topUp(api, user.id, 'USD', 500);
     const headers = { 'Idempotency-Key': 'open-card-0001' };
     const body = { product_id: 'usd-standard', amount: 20 };
@@ -108,15 +111,15 @@ describe('Idempotency-Key', () => {
     ];
     expect(jobs[0]?.status).toBe(200);
     expect(jobs[1]?.body).toEqual(jobs[0]?.body);
-    const count = (sql: string) => (api.db.prepare(sql).get(user.id) as { n: number }).n;
-    expect(count('SELECT count(*) AS n FROM batch_jobs WHERE user_id = ?')).toBe(1);
-    expect(count('SELECT count(*) AS n FROM cards WHERE user_id = ? AND batch_job_id IS NULL')).toBe(1);
-    expect(count('SELECT count(*) AS n FROM top_up_requests WHERE user_id = ?')).toBe(1);
+    const count = async (sql: string) => (await rowsOf<{ n: number }>(api.database, sql, user.id))[0]?.n;
+    expect(await count('SELECT count(*) AS n FROM batch_jobs WHERE user_id = ?')).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM cards WHERE user_id = ? AND batch_job_id IS NULL')).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM top_up_requests WHERE user_id = ?')).toBe(1);
     expect(await balanceOf(api, user.token, 'USD')).toBe(500 - 26 + 10 - 2 * 16);
   });
 
   it('keeps no refusal against its key: the same key runs again, once covered or corrected', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     await topUp(api, user.id, 'USD', 30);
     const card = await openSettledCard(api, user.token, 20);
     expect((await recharge(user.token, card.id, 'refused-0001')).body.code).toBe(4002);
@@ -128,18 +131,18 @@ describe('Idempotency-Key', () => {
     expect((await recharge(user.token, card.id, 'refused-0002', 5)).body.code).toBe(4011);
     const corrected = await recharge(user.token, card.id, 'refused-0002', 20);
     expect(corrected).toMatchObject({ status: 200, body: { code: 0 } });
-    expect(cardBalance(card.id)).toBe(60_00);
+    expect(await cardBalance(card.id)).toBe(60_00);
 
     const replay = await recharge(user.token, card.id, 'refused-0002', 20);
     expect(replay).toMatchObject({ status: 200, body: corrected.body });
     expect(replay.headers.get('idempotency-replayed')).toBe('true');
-    expect(cardBalance(card.id)).toBe(60_00);
+    expect(await cardBalance(card.id)).toBe(60_00);
     expect(await balanceOf(api, user.token, 'USD')).toBe(130 - 26 - 21 - 21);
-    expectLedgerConsistent(api.db);
+    await expectLedgerConsistent(api.database);
   });
 
   it('refuses a key reused for another body or call, and a malformed key', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     await topUp(api, user.id, 'USD', 200);
     const card = await openSettledCard(api, user.token, 20);
     await recharge(user.token, card.id, 'reuse-key-01');
@@ -156,6 +159,6 @@ describe('Idempotency-Key', () => {
     for (const key of ['short', 'x'.repeat(129), 'has space key']) {
       expect(await recharge(user.token, card.id, key)).toMatchObject({ status: 400, body: { code: 4050 } });
     }
-    expect(cardBalance(card.id)).toBe(40_00);
+    expect(await cardBalance(card.id)).toBe(40_00);
   });
 });

@@ -24,7 +24,7 @@ describe('production mode', () => {
   });
 
   it('keeps a top-up request pending in anew until an admin decides', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     const balances = async () => (await api.call('GET', '/api/v1/balance', { token: user.token })).body.data;
     const request = (amount: number) =>
       api.call('POST', '/api/v1/balance/top-up', { token: user.token, body: { amount, currency: 'CNY' } });

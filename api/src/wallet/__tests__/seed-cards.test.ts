@@ -11,7 +11,7 @@ const seed = (body: unknown) => api.call('POST', '/api/sandbox/admin/cards/seed'
 
 describe('POST /api/sandbox/admin/cards/seed', () => {
   it('gives a customer many cards at once, listed, counted and searchable like any other', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     expect((await seed({ phone: user.phone, count: 250 })).body).toMatchObject({
       code: 0,
       data: { user_id: user.id, created: 250 },
@@ -35,6 +35,6 @@ describe('POST /api/sandbox/admin/cards/seed', () => {
     ['a phone nobody has', () => ({ phone: '13700000000', count: 1 }), 4070],
     ['no customer', () => ({ count: 5 }), 4071],
   ])('refuses %s', async (_case, body, code) => {
-    expect((await seed(body(createUser(api.db).id))).body.code).toBe(code);
+    expect((await seed(body((await createUser(api.database)).id))).body.code).toBe(code);
   });
 });

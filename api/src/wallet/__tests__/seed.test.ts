@@ -10,7 +10,7 @@ afterAll(() => api.close());
 
 describe('seedDemoWallet', () => {
   it('gives balances in both currencies, cards in several states and transactions, once', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     expect(await seedDemoWallet(api.database, user.id)).toBe(true);
     expect(await seedDemoWallet(api.database, user.id)).toBe(false);
     const balances = (await api.call('GET', '/api/v1/balance', { token: user.token })).body.data as {
@@ -22,15 +22,24 @@ describe('seedDemoWallet', () => {
     expect(statuses).toEqual(['CARD_STATUS_FAIL', 'CARD_STATUS_FREEZE', 'CARD_STATUS_NORMAL', 'CARD_STATUS_NORMAL']);
     const deleted = await api.call('GET', '/api/v1/card?status=CARD_STATUS_DELETE', { token: user.token });
     expect(deleted.body.data).toMatchObject({ total: 1 });
-    const types = api.db
-      .prepare('SELECT DISTINCT type FROM wallet_transactions WHERE user_id = ? ORDER BY type')
-      .all(user.id)
-      .map((row) => (row as { type: string }).type);
+    const types = (
+      await api.database.kysely
+        .selectFrom('wallet_transactions')
+        .select('type')
+        .distinct()
+        .where('user_id', '=', user.id)
+        .orderBy('type')
+        .execute()
+    ).map((row) => row.type);
     expect(types).toEqual(['ADMIN_RECHARGE_IN', 'OPEN_CARD', 'TRANSFER_IN_FROM_CARD', 'TRANSFER_OUT_TO_CARD']);
-    const cardTypes = api.db
-      .prepare("SELECT DISTINCT type || '/' || status AS t FROM card_transactions WHERE user_id = ? ORDER BY t")
-      .all(user.id)
-      .map((row) => (row as { t: string }).t);
+    const cardTypes = (
+      await api.database.kysely
+        .selectFrom('card_transactions')
+        .select(['type', 'status'])
+        .distinct()
+        .where('user_id', '=', user.id)
+        .execute()
+    ).map((row) => `${row.type}/${row.status}`);
     expect(cardTypes).toEqual(
       expect.arrayContaining([
         'CONSUME/CARD_TRANSACTION_STATUS_CLOSED',
@@ -41,7 +50,12 @@ describe('seedDemoWallet', () => {
         'TRANSFER_OUT/CARD_TRANSACTION_STATUS_CLOSED',
       ]),
     );
-    expect(api.db.prepare('SELECT count(*) AS n FROM issuer_tasks').get()).toEqual({ n: 0 });
-    expectLedgerConsistent(api.db);
+    expect(
+      await api.database.kysely
+        .selectFrom('issuer_tasks')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    ).toEqual({ n: 0 });
+    await expectLedgerConsistent(api.database);
   });
 });

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function userWithCard() {
-  const user = createUser(api.db);
+  const user = await createUser(api.database);
   await topUp(api, user.id, 'USD', 100);
   const card = await openSettledCard(api, user.token);
   return { user, card };
@@ -112,7 +112,11 @@ describe('card number and CVV', () => {
   it('refuses a deleted card', async () => {
     const { user, card } = await userWithCard();
     const code = await requestAccessCode(api, user);
-    api.db.prepare("UPDATE cards SET status = 'CARD_STATUS_DELETE' WHERE id = ?").run(card.id);
+    await api.database.kysely
+      .updateTable('cards')
+      .set({ status: 'CARD_STATUS_DELETE' })
+      .where('id', '=', card.id)
+      .execute();
     expect((await reveal(user.token, card.id, code)).body.code).toBe(4030);
   });
 });

@@ -25,7 +25,7 @@ async function list<T>(token: string, url: string, headers: Record<string, strin
 
 describe('texts stored with rows are answered in the reader’s language', () => {
   it('wallet remarks: 开卡充值 and 开卡手续费（含首充手续费） in Chinese, in English for a reader of English', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     await topUp(api, user.id, 'USD', 100);
     await openSettledCard(api, user.token, 20);
     const url = '/api/v1/balance/transactions?page=1&page_size=20';
@@ -42,7 +42,7 @@ describe('texts stored with rows are answered in the reader’s language', () =>
   });
 
   it('product names: 美元虚拟卡 in Chinese, USD virtual card in English, every product known', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     const names = async (headers: Record<string, string>) => {
       const { body } = await api.call('GET', '/api/v1/card/opened-available', { token: user.token, headers });
       return new Map((body.data as { products: { id: string; name: string }[] }).products.map((p) => [p.id, p.name]));
@@ -56,7 +56,7 @@ describe('texts stored with rows are answered in the reader’s language', () =>
   });
 
   it('the reason of a refused card purchase follows the reader’s language', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     await topUp(api, user.id, 'USD', 100);
     const card = await openSettledCard(api, user.token, 20);
     await api.call('POST', `/api/sandbox/admin/cards/${card.id}/spend`, {
@@ -73,7 +73,7 @@ describe('texts stored with rows are answered in the reader’s language', () =>
 describe('the sandbox’s own wallet notes', () => {
   it('the demo wallet and a sandbox administrator’s top-up read in English for a reader of English', async () => {
     const { seedDemoWallet } = await import('..');
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     await seedDemoWallet(api.database, user.id);
     const admin = await api.call('POST', '/api/sandbox/admin/wallet/top-up', {
       body: { user_id: user.id, currency: 'USD', amount: '5' },

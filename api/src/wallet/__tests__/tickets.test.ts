@@ -13,9 +13,13 @@ afterAll(() => api.close());
 const TRX_PASSWORD = 'abc123';
 
 async function customer({ withPassword = true } = {}) {
-  const user = createUser(api.db);
+  const user = await createUser(api.database);
   if (withPassword) {
-    api.db.prepare('UPDATE users SET trx_password_hash = ? WHERE id = ?').run(hashPasswordSync(TRX_PASSWORD), user.id);
+    await api.database.kysely
+      .updateTable('users')
+      .set({ trx_password_hash: hashPasswordSync(TRX_PASSWORD) })
+      .where('id', '=', user.id)
+      .execute();
   }
   await topUp(api, user.id, 'USD', 500);
   return user;
@@ -45,7 +49,7 @@ describe('the transaction-password check', () => {
     expect(Date.parse(expires_at)).toBeGreaterThanOrEqual(before + TICKET_TTL_MS);
     expect(Date.parse(expires_at)).toBeLessThanOrEqual(after + TICKET_TTL_MS);
     // Only its hash is kept.
-    const stored = api.db.prepare('SELECT ticket_hash FROM operation_tickets').all() as { ticket_hash: string }[];
+    const stored = await api.database.kysely.selectFrom('operation_tickets').select('ticket_hash').execute();
     expect(stored.map((row) => row.ticket_hash)).not.toContain(ticket);
   });
 

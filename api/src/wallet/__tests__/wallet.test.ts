@@ -9,7 +9,7 @@ afterAll(() => api.close());
 
 describe('balances', () => {
   it('answers both currencies with available and anew, zero for a new user', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     const { status, body } = await api.call('GET', '/api/v1/balance', { token: user.token });
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -36,7 +36,7 @@ describe('balances', () => {
 
 describe('top-up in the sandbox', () => {
   it('credits at once as ADMIN_RECHARGE_IN, with exact decimals', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     const answer = await api.call('POST', '/api/v1/balance/top-up', {
       token: user.token,
       body: { amount: '100.1', currency: 'USD' },
@@ -47,7 +47,7 @@ describe('top-up in the sandbox', () => {
     expect(await balanceOf(api, user.token, 'USD')).toBe(100.3);
     const ledger = await api.call('GET', '/api/v1/balance/transactions', { token: user.token });
     expect(ledger.body.data).toMatchObject({ total: 2, list: [{ type: 'ADMIN_RECHARGE_IN', amount: '0.20' }, {}] });
-    expectLedgerConsistent(api.db);
+    await expectLedgerConsistent(api.database);
   });
 
   it.each([
@@ -62,7 +62,7 @@ describe('top-up in the sandbox', () => {
     ['an amount above the limit', { amount: 1000000.01, currency: 'USD' }, 4012, '金额超过单笔上限'],
     ['an unknown field', { amount: 1, currency: 'USD', user_id: 'x' }, 1001, '不支持的参数 user_id'],
   ])('refuses %s', async (_case, body, code, message) => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     const answer = await api.call('POST', '/api/v1/balance/top-up', { token: user.token, body });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code, data: null, ...(message && { message }) });
@@ -72,7 +72,7 @@ describe('top-up in the sandbox', () => {
 
 describe('wallet transactions', () => {
   it('pages and filters by type, currency and time', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     for (let index = 1; index <= 3; index += 1) await topUp(api, user.id, 'USD', index);
     await topUp(api, user.id, 'CNY', 50);
     const call = (query: string) => api.call('GET', `/api/v1/balance/transactions?${query}`, { token: user.token });
@@ -99,7 +99,7 @@ describe('wallet transactions', () => {
     ['start_time=yesterday', 1001],
     ['start_time=2024-13-45', 1001],
   ])('refuses %s', async (query, code) => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     const answer = await api.call('GET', `/api/v1/balance/transactions?${query}`, { token: user.token });
     expect(answer).toMatchObject({ status: 400, body: { code, data: null } });
   });
@@ -107,7 +107,7 @@ describe('wallet transactions', () => {
 
 describe('wallet status (sandbox admin)', () => {
   it('freezes and unfreezes by phone; a frozen wallet refuses top-ups and new cards', async () => {
-    const user = createUser(api.db);
+    const user = await createUser(api.database);
     await topUp(api, user.id, 'USD', 100);
     const status = () => api.call('GET', '/api/v1/balance/account-balance-status', { token: user.token });
     expect((await status()).body.data).toEqual({ status: 'BALANCE_STATUS_AVAILABLE' });
@@ -132,15 +132,16 @@ describe('wallet status (sandbox admin)', () => {
   });
 
   it('sends a FREEZE event to the live stream when the status changes', async () => {
-    const user = createUser(api.db);
-    const events = () =>
-      (api.db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'events'").get() as { n: number }).n;
+    const user = await createUser(api.database);
     await api.call('PUT', '/api/sandbox/admin/wallet/status', { body: { user_id: user.id, frozen: true } });
-    // The messages module stores each event; when it is there, the freeze must be among them.
-    if (events() > 0) {
-      const row = api.db.prepare("SELECT count(*) AS n FROM events WHERE user_id = ? AND type = 'FREEZE'").get(user.id);
-      expect(row).toEqual({ n: 1 });
-    }
+    // The messages module stores each event: the freeze is among them.
+    const row = await api.database.kysely
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .where('type', '=', 'FREEZE')
+      .executeTakeFirst();
+    expect(row).toEqual({ n: 1 });
   });
 
   it.each([
@@ -165,14 +166,25 @@ describe('wallet status (sandbox admin)', () => {
 
 describe('card amount', () => {
   it('counts the cards held: neither failed nor deleted, adding up to the limit with what may be opened', async () => {
-    const user = createUser(api.db);
-    const insert = api.db.prepare(
-      `INSERT INTO cards (id, user_id, product_id, currency, last4, expiry, balance, status, created_at, updated_at)
-       VALUES (?, ?, 'usd-standard', 'USD', '0000', '01/30', 0, ?, 0, 0)`,
-    );
-    ['CARD_STATUS_NORMAL', 'CARD_STATUS_FREEZE', 'CARD_STATUS_FAIL', 'CARD_STATUS_DELETE'].forEach((status, index) =>
-      insert.run(`${user.id}-${index}`, user.id, status),
-    );
+    const user = await createUser(api.database);
+    const statuses = ['CARD_STATUS_NORMAL', 'CARD_STATUS_FREEZE', 'CARD_STATUS_FAIL', 'CARD_STATUS_DELETE'];
+    await api.database.kysely
+      .insertInto('cards')
+      .values(
+        statuses.map((status, index) => ({
+          id: `${user.id}-${index}`,
+          user_id: user.id,
+          product_id: 'usd-standard',
+          currency: 'USD',
+          last4: '0000',
+          expiry: '01/30',
+          balance: 0,
+          status,
+          created_at: 0,
+          updated_at: 0,
+        })),
+      )
+      .execute();
     const answer = await api.call('GET', '/api/v1/balance/card-amount', { token: user.token });
     expect(answer.body).toEqual({ code: 0, message: 'ok', data: { amount: 2 } });
     const openable = await api.call('GET', '/api/v1/card/opened-available', { token: user.token });
