@@ -12,7 +12,7 @@ import {
   sessionInForce,
 } from '../sessions';
 
-// Sessions on the query layer, on SQLite and on PostgreSQL alike (API_ON_POSTGRES).
+// Sessions on the query layer, on SQLite and on PostgreSQL alike.
 
 let api: TestApi;
 beforeAll(async () => {

@@ -143,6 +143,20 @@ export class BatchRunner {
     });
   }
 
+  /**
+   * The job's first step, here and now: a new job's first cards open before its answer, as the
+   * portal expects to find them. The steps after it go through the queue (`pump`); a first step that
+   * fails is queued instead.
+   */
+  async begin(jobId: string): Promise<void> {
+    try {
+      await this.step(jobId);
+    } catch (error) {
+      this.log.error({ err: error, jobId }, 'batch job first step failed');
+      await this.pump(jobId);
+    }
+  }
+
   /** One step of a job; a failure throws, and the queue runs the step again. */
   private async step(jobId: string): Promise<void> {
     if (this.closed) return;

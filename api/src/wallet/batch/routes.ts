@@ -87,8 +87,8 @@ export function registerBatchRoutes(app: FastifyInstance, { deps, database, batc
         },
         ticketGuard(request.userId, request.headers),
       );
-      // The job's first step is queued after its commit, before the answer (a replay finds its job going).
-      await batch.pump(answered.data.job_id);
+      // The job's first cards open after its commit, before the answer (a replay finds its job going).
+      await batch.begin(answered.data.job_id);
       return answered;
     },
   );
