@@ -72,7 +72,8 @@ describe('batch card creation', () => {
   });
 
   it('runs one job per user at a time; another user is not held up', async () => {
-    await setIssuer(api, 300);
+    // The issuer holds every card until its latency is lowered: the first job is still running below.
+    await setIssuer(api, 600_000);
     const user = await richUser();
     const neighbour = await richUser();
     expect((await start(user.token, { product_id: 'usd-standard', quantity: 6, amount: 10 })).status).toBe(200);

@@ -65,7 +65,7 @@ describe(`the ${CARD_TRANSACTIONS_EVENT} event`, () => {
     const user = await createUser(api.database);
     await topUp(api, user.id, 'USD', 200);
     const stream = await connect(user.token);
-    await setIssuer(api, 200);
+    await setIssuer(api, 600_000);
     const created = await api.call('POST', '/api/v1/card', {
       token: user.token,
       body: { product_id: 'usd-standard', amount: 20 },
@@ -73,12 +73,12 @@ describe(`the ${CARD_TRANSACTIONS_EVENT} event`, () => {
     const cardId = (created.body.data as { id: string }).id;
     await nextCardTransactions(stream);
     // The issuer settles the opening later: its load leaves 处理中, and the stream is told again.
+    await setIssuer(api, 5);
     await nextCardTransactions(stream, 5000);
     const moves = await api.call('GET', `/api/v1/card/${cardId}/transactions`, { token: user.token });
     expect(moves.body.data).toMatchObject({
       list: [{ type: 'TRANSFER_IN', status: 'CARD_TRANSACTION_STATUS_CLOSED' }],
     });
-    await setIssuer(api, 5);
     for (const operation of ['recharge', 'withdraw']) {
       const moved = await api.call('POST', `/api/v1/card/${cardId}/${operation}`, {
         token: user.token,

@@ -95,7 +95,8 @@ describe('the checkout details of the reveal', () => {
 
 describe("the opening load's row on the card", () => {
   it('carries the recharge fee charged on the load, pending and then settled', async () => {
-    await setIssuer(api, 300);
+    // Held until the pending row has been read, then released.
+    await setIssuer(api, 600_000);
     try {
       const user = await richUser();
       const created = await api.call('POST', '/api/v1/card', {
@@ -118,6 +119,7 @@ describe("the opening load's row on the card", () => {
           fee: '1.50',
         }),
       ]);
+      await setIssuer(api, 5);
       await waitFor(async () => (await rows())[0]?.status === 'CARD_TRANSACTION_STATUS_CLOSED');
       expect((await rows())[0]).toMatchObject({ amount: '100.00', fee: '1.50' });
       // The wallet's opening fee row holds that fee and the open fee: 5.00 + 1.50.

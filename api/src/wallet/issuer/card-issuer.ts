@@ -95,6 +95,19 @@ export class CardIssuer {
     return changed(removed) > 0;
   }
 
+  /**
+   * Sets the latency and failure rate (the sandbox's knobs): tasks already waiting become due at their
+   * creation plus the new latency, so a lower latency settles them sooner and a higher one holds them.
+   */
+  async configure(settings: IssuerSettings): Promise<void> {
+    Object.assign(this.settings, settings);
+    await this.database.kysely
+      .updateTable('issuer_tasks')
+      .set((eb) => ({ due_at: eb('created_at', '+', settings.latencyMs) }))
+      .execute();
+    this.kick();
+  }
+
   async pendingCount(): Promise<number> {
     const { n } = await this.database.kysely
       .selectFrom('issuer_tasks')

@@ -170,7 +170,8 @@ export function registerWalletSandboxRoutes(app: FastifyInstance, { deps, databa
     {
       schema: {
         tags,
-        summary: 'Set the simulated issuer’s latency (ms) and failure rate (0–1), in memory',
+        summary:
+          'Set the simulated issuer’s latency (ms) and failure rate (0–1), in memory; waiting tasks follow the new latency',
         body: Type.Object(
           {
             latency_ms: Type.Integer({ minimum: 0, maximum: 600_000 }),
@@ -182,8 +183,7 @@ export function registerWalletSandboxRoutes(app: FastifyInstance, { deps, databa
       },
     },
     async (request) => {
-      issuer.settings.latencyMs = request.body.latency_ms;
-      issuer.settings.failureRate = request.body.failure_rate;
+      await issuer.configure({ latencyMs: request.body.latency_ms, failureRate: request.body.failure_rate });
       return ok({ latency_ms: issuer.settings.latencyMs, failure_rate: issuer.settings.failureRate });
     },
   );
