@@ -15,9 +15,11 @@
  * BENCH_TINY=1: 50 streams, 1 round, 100 requests/s for 1 s, 10 recharges, 25 sign-ins.
  * Run: pnpm --filter @portal/api bench:processes (it raises the open-file limit first).
  */
+import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { percentile, verdict } from './api-process';
+import { countCpu, describeCpu, type CpuSplit } from './cpu-split';
 import { announce, openStreams, type Round } from './live-streams';
 import { booksFaults, raceFaults, raceRecharges, type RaceOutcome } from './money-race';
 import { runSetup, SETUP_LABELS, type RunningSetup, type SetupKind } from './processes-setups';
@@ -47,6 +49,8 @@ interface FanOut {
   rounds: Round[];
   streams: number;
   openedInMs: number;
+  /** Where the CPU went during the rounds. */
+  cpu: CpuSplit;
 }
 
 async function fanOut(setup: RunningSetup, seeded: Seeded): Promise<FanOut> {
@@ -55,12 +59,13 @@ async function fanOut(setup: RunningSetup, seeded: Seeded): Promise<FanOut> {
   const openedInMs = performance.now() - started;
   try {
     const rounds: Round[] = [];
+    const cpu = countCpu(setup.apiPids);
     for (let round = 0; round < ROUNDS; round += 1) {
       // Posted through one process: the others hear it from the database.
       rounds.push(await announce(setup.apis[0] as string, streams));
       await sleep(TINY ? 50 : 1000);
     }
-    return { rounds, streams: streams.length, openedInMs };
+    return { rounds, streams: streams.length, openedInMs, cpu: cpu.done() };
   } finally {
     for (const stream of streams) stream.close();
   }
@@ -70,6 +75,8 @@ interface CardListLoad {
   rps: number;
   p99: number;
   errors: number;
+  requests: number;
+  cpu: CpuSplit;
 }
 
 async function cardListLoad(setup: RunningSetup, seeded: Seeded): Promise<CardListLoad> {
@@ -79,6 +86,7 @@ async function cardListLoad(setup: RunningSetup, seeded: Seeded): Promise<CardLi
   if (first.code !== 0 || first.data.list.length === 0) throw new Error(`the card list answered ${first.code}`);
   // Every process compiles the route at its first call: not measured.
   await autocannon({ url, headers, connections: 6, amount: sized(300, 30) });
+  const cpu = countCpu(setup.apiPids);
   const result = await autocannon({
     url,
     headers,
@@ -90,6 +98,8 @@ async function cardListLoad(setup: RunningSetup, seeded: Seeded): Promise<CardLi
     rps: result.requests.total / LOAD_SECONDS,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+    cpu: cpu.done(),
   };
 }
 
@@ -136,6 +146,14 @@ function report(label: string, measured: Measured, books: string[], peakMemoryMb
         )
         .join('; '),
   );
+  const cores = availableParallelism();
+  console.log(`${label}: CPU during the announcements: ${describeCpu(fan.cpu, cores)}`);
+  const perRequest = (kind: Parameters<CpuSplit['seconds']['get']>[0]) =>
+    `${Math.round(((cardList.cpu.seconds.get(kind) ?? 0) * 1e6) / Math.max(1, cardList.requests))} µs`;
+  console.log(
+    `${label}: CPU during the card list load: ${describeCpu(cardList.cpu, cores)}; per request: API ${perRequest('API processes')}, ` +
+      `nginx ${perRequest('nginx')}, PostgreSQL ${perRequest('PostgreSQL')}, load ${perRequest('load (this process)')}`,
+  );
   if (raceProblems.length > 0) console.log(`${label}: the money race went wrong: ${raceProblems.join('; ')}`);
   console.table([
     {
@@ -179,7 +197,9 @@ function report(label: string, measured: Measured, books: string[], peakMemoryMb
 }
 
 async function main(): Promise<void> {
-  for (const kind of ['postgres', 'sqlite'] as SetupKind[]) {
+  // BENCH_SETUPS=postgres (or sqlite) runs one of them, to look into it.
+  const kinds = (process.env.BENCH_SETUPS ?? 'postgres,sqlite').split(',') as SetupKind[];
+  for (const kind of kinds) {
     const label = SETUP_LABELS[kind];
     const { measured, checked, peakMemoryMb } = await runSetup(kind, {
       seed: (database) =>

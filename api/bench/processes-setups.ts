@@ -23,7 +23,7 @@ interface Scripts {
   ensurePostgres(): string;
   startPostgresCluster(bin: string): Promise<Cluster>;
   buildApiIfStale(): Promise<boolean>;
-  startBuiltApi(env: NodeJS.ProcessEnv): Promise<RunningApi>;
+  startBuiltApi(env: NodeJS.ProcessEnv, options?: { nodeOptions?: string[] }): Promise<RunningApi>;
   startNginxOver(options: {
     apiHosts: string[];
     dist: string;
@@ -56,6 +56,7 @@ export interface RunningSetup {
   label: string;
   /** Each API process's origin, to reach one directly (not through nginx). */
   apis: string[];
+  apiPids: number[];
   /** nginx over all of them. */
   edge: string;
   /** The API processes' resident memory together, in MB, at its peak so far (sampled every 100 ms). */
@@ -69,6 +70,8 @@ export interface SetupSteps<S, M, C> {
   /** Reads the database once every API process stopped. */
   afterStop(database: Database, seeded: S, measured: M): Promise<C>;
 }
+
+const PROFILE_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
 
 /** How long between two samples of the processes' memory. */
 const MEMORY_SAMPLE_MS = 100;
@@ -154,16 +157,20 @@ export async function runSetup<S, M, C>(
     const apis: RunningApi[] = [];
     // One after another: each migrates and seeds the sandbox only if the one before has not.
     for (let n = 0; n < store.processes; n += 1) {
-      const api = await lib.startBuiltApi({
-        ...store.env,
-        // As in production (real password cost), with the sandbox's admin calls (announcements, top-ups).
-        NODE_ENV: 'production',
-        API_MODE: 'sandbox',
-        LOG_LEVEL: 'warn',
-        // A client address holds as many streams as a user may: had the API taken nginx's address
-        // for the clients', their streams would be refused beyond 10.
-        LIVE_STREAMS_PER_ADDRESS: '10',
-      });
+      const api = await lib.startBuiltApi(
+        {
+          ...store.env,
+          // As in production (real password cost), with the sandbox's admin calls (announcements, top-ups).
+          NODE_ENV: 'production',
+          API_MODE: 'sandbox',
+          LOG_LEVEL: 'warn',
+          // A client address holds as many streams as a user may: had the API taken nginx's address
+          // for the clients', their streams would be refused beyond 10.
+          LIVE_STREAMS_PER_ADDRESS: '10',
+        },
+        // BENCH_CPU_PROF=<folder>: each API process writes its CPU profile there when it stops.
+        { nodeOptions: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [] },
+      );
       apis.push(api);
       processStops.push(() => api.stop());
     }
@@ -187,6 +194,7 @@ export async function runSetup<S, M, C>(
     const setup: RunningSetup = {
       label: SETUP_LABELS[kind],
       apis: apis.map((api) => api.origin),
+      apiPids: apis.map((api) => api.child.pid ?? 0),
       edge: nginx.origin,
       peakMemoryMb: () => {
         sample();

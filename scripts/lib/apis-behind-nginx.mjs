@@ -39,11 +39,12 @@ function endWithThisProcess(child) {
 /**
  * Starts the built API (`node api/dist/main.js`, as `npm start` and the containers run it; build it
  * first with build-api.mjs's `buildApiIfStale`) on 127.0.0.1 and a free port, with `env` beside
- * this process's environment, and resolves once it answers /api/health: `{ child, origin, host, stop() }`.
+ * this process's environment (and Node's options `nodeOptions`, such as `--cpu-prof`), and resolves
+ * once it answers /api/health: `{ child, origin, host, stop() }`.
  */
-export async function startBuiltApi(env) {
+export async function startBuiltApi(env, { nodeOptions = [] } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', API_ENTRY], {
+  const child = spawn(process.execPath, [...nodeOptions, '--enable-source-maps', API_ENTRY], {
     cwd: path.join(ROOT, 'api'),
     env: { ...process.env, ...env, API_HOST: '127.0.0.1', API_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
