@@ -8,98 +8,25 @@
  * Run: pnpm --filter @portal/api bench:live
  */
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { seededSession } from '../src/__tests__/seeded-session';
 import { openDatabase } from '../src/db/database';
 import { percentile, verdict, withApi } from './api-process';
+import { announce, openStreams, type Round } from './live-streams';
 
 const TINY = process.env.BENCH_TINY === '1';
 const STREAMS = Number(process.env.BENCH_STREAMS ?? (TINY ? 50 : 10_000));
 const PER_USER = 10;
 const ROUNDS = TINY ? 1 : 3;
 const TARGET_ALL_MS = 1000;
-/** Streams being opened at once. */
-const OPENING = 100;
-
-interface Stream {
-  /** performance.now() when the marker of the current round arrived, or null. */
-  arrived: number | null;
-  marker: string;
-  close(): void;
-}
-
-/** Opens one event stream; resolves once its first bytes (the retry line) came. */
-function openStream(origin: string, token: string, address: string): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${origin}/api/v1/events`, {
-      agent: false,
-      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': address },
-    });
-    request.once('error', reject);
-    request.once('response', (response) => {
-      if (response.statusCode !== 200) {
-        reject(new Error(`stream answered ${response.statusCode}`));
-        return;
-      }
-      let tail = '';
-      const stream: Stream = { arrived: null, marker: '', close: () => request.destroy() };
-      response.setEncoding('utf8');
-      response.once('data', () => resolve(stream));
-      response.on('data', (chunk: string) => {
-        if (stream.arrived !== null || !stream.marker) return;
-        // Keep a tail the length of the marker, so a marker split between two chunks is still found.
-        const text = tail + chunk;
-        if (text.includes(stream.marker)) stream.arrived = performance.now();
-        tail = text.slice(-stream.marker.length);
-      });
-    });
-  });
-}
-
-interface Round {
-  answerMs: number;
-  p99Ms: number;
-  maxMs: number;
-  received: number;
-}
-
-async function announce(origin: string, streams: Stream[]): Promise<Round> {
-  const marker = `bench-${randomUUID()}`;
-  for (const stream of streams) [stream.marker, stream.arrived] = [marker, null];
-  const started = performance.now();
-  const reply = await fetch(`${origin}/api/sandbox/admin/announcements`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ title: marker, content: `<p>${marker}</p>` }),
-  });
-  await reply.json();
-  const answerMs = performance.now() - started;
-  const deadline = started + 30_000;
-  while (streams.some((stream) => stream.arrived === null) && performance.now() < deadline) await sleep(20);
-  const times = streams.flatMap((stream) => (stream.arrived === null ? [] : [stream.arrived - started]));
-  return {
-    answerMs,
-    p99Ms: percentile(times, 0.99),
-    maxMs: Math.max(...times),
-    received: times.length,
-  };
-}
 
 async function main(): Promise<void> {
   const users: { token: string; address: string }[] = [];
   await withApi(
     async ({ origin, memory }) => {
-      const streams: Stream[] = [];
       const started = performance.now();
-      for (let i = 0; i < STREAMS; i += OPENING) {
-        const batch = Array.from({ length: Math.min(OPENING, STREAMS - i) }, (_, j) => {
-          const user = users[Math.floor((i + j) / PER_USER)] as { token: string; address: string };
-          return openStream(origin, user.token, user.address);
-        });
-        streams.push(...(await Promise.all(batch)));
-      }
+      const streams = await openStreams(origin, users, STREAMS, PER_USER);
       console.log(
         `${streams.length} streams of ${users.length} users open in ${((performance.now() - started) / 1000).toFixed(1)} s (API at ${memory().rss} MB)`,
       );

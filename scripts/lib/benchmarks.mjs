@@ -83,4 +83,17 @@ export const BENCHMARKS = [
       'API resident memory',
     ],
   },
+  {
+    name: 'API processes',
+    ...api('bench:processes'),
+    figures: ['PostgreSQL, 3 API processes', 'SQLite, 1 API process'].flatMap((setup) =>
+      [
+        'live fan-out through nginx, p99',
+        "API processes' memory together, peak",
+        'money race, recharges at once',
+        'card list through nginx, p99',
+        'sign-in limit across processes',
+      ].map((figure) => `${setup}: ${figure}`),
+    ),
+  },
 ];

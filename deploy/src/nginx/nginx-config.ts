@@ -41,6 +41,12 @@ export interface NginxOptions {
   apiFailTimeoutSeconds?: number;
   /** Addresses (CIDRs) of a load balancer in front whose X-Forwarded-For is believed; empty: none. */
   realIpFrom: readonly string[];
+  /**
+   * Connections each nginx worker holds at once (`worker_connections`; 1024 unless given). A proxied
+   * request holds two, the client's and the API's: an edge for many open event streams needs more,
+   * and then each worker may open twice as many files (`worker_rlimit_nofile`).
+   */
+  workerConnections?: number;
   /** nginx itself speaks plain HTTP: TLS ends in front of it, which says so in X-Forwarded-Proto. */
   tls?: false;
   /**
@@ -331,10 +337,20 @@ function staticLocations(options: NginxOptions): string[] {
   ];
 }
 
-function processLines(layout: 'prefix' | 'container', foreground: boolean, brotliModule: string | null): string[] {
+/** nginx's own default, enough for the browsers of a small merchant. */
+export const DEFAULT_WORKER_CONNECTIONS = 1024;
+
+function processLines(
+  layout: 'prefix' | 'container',
+  foreground: boolean,
+  brotliModule: string | null,
+  workerConnections: number,
+): string[] {
   return [
     ...(brotliModule ? [`load_module ${quote(brotliModule)};`] : []),
     'worker_processes auto;',
+    // Each connection's socket is a file, and a proxied request holds two connections.
+    ...(workerConnections === DEFAULT_WORKER_CONNECTIONS ? [] : [`worker_rlimit_nofile ${2 * workerConnections};`]),
     ...(foreground ? ['daemon off;'] : []),
     ...(layout === 'prefix'
       ? [
@@ -387,6 +403,10 @@ function apiUpstreamLines(options: NginxOptions): string[] {
 /** A whole nginx.conf for `nginx -c <file> -p <prefix>` (or the official image's /etc/nginx/nginx.conf). */
 export function renderNginxConfig(options: NginxOptions): string {
   const { layout = 'prefix', foreground = false, brotliStaticModule = null } = options;
+  const { workerConnections = DEFAULT_WORKER_CONNECTIONS } = options;
+  if (!Number.isInteger(workerConnections) || workerConnections < 1) {
+    throw new Error(`worker connections must be a whole number above 0, not ${workerConnections}`);
+  }
   const server = [
     `listen ${options.listen};`,
     'server_name _;',
@@ -426,9 +446,9 @@ export function renderNginxConfig(options: NginxOptions): string {
   return [
     "# The portal's web edge. Rendered by deploy/src/nginx/render-config.ts from the definitions the",
     '# Node edge uses: change those and render again rather than editing this file.',
-    ...processLines(layout, foreground, brotliStaticModule),
+    ...processLines(layout, foreground, brotliStaticModule, workerConnections),
     '',
-    ...block('events', ['worker_connections 1024;']),
+    ...block('events', [`worker_connections ${workerConnections};`]),
     '',
     ...block('http', http),
     '',

@@ -1,7 +1,8 @@
 // Renders the nginx edge's config and writes the pins' CSP map beside the pins.
 // Usage: deploy/node_modules/.bin/tsx deploy/src/nginx/render-config.ts --listen 8080 --dist dist
 //   --pins deploy/pins --api 127.0.0.1:4000[,127.0.0.1:4001…] [--resolver ADDRESS]
-//   [--real-ip-from CIDR]... [--out nginx.conf] [--foreground] [--container] [--skip-csp-map]
+//   [--real-ip-from CIDR]... [--worker-connections N] [--out nginx.conf] [--foreground] [--container]
+//   [--skip-csp-map]
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,8 @@ import { installedBrotliStaticModule, renderNginxConfig } from './nginx-config';
 
 const USAGE =
   'Usage: tsx deploy/src/nginx/render-config.ts --listen <port|addr:port> --dist <dir> --pins <dir> --api <host:port>[,<host:port>…]\n' +
-  '  [--resolver <address>] [--real-ip-from <CIDR>]... [--out <file>] [--foreground] [--container] [--skip-csp-map]';
+  '  [--resolver <address>] [--real-ip-from <CIDR>]... [--worker-connections <N>] [--out <file>] [--foreground]\n' +
+  '  [--container] [--skip-csp-map]';
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +26,8 @@ const { values } = parseArgs({
     /** A DNS server nginx asks again for the API's addresses (Docker's: 127.0.0.11). */
     resolver: { type: 'string' },
     'real-ip-from': { type: 'string', multiple: true },
+    /** Connections each worker holds at once (nginx's 1024 unless given): two per open event stream. */
+    'worker-connections': { type: 'string' },
     out: { type: 'string' },
     /** `daemon off`, for running nginx under a supervisor or by hand. */
     foreground: { type: 'boolean' },
@@ -35,7 +39,14 @@ const { values } = parseArgs({
 });
 
 const { listen, dist, pins, api } = values;
-if (!listen || !dist || !pins || !api?.length) {
+const workerConnections = values['worker-connections'];
+if (
+  !listen ||
+  !dist ||
+  !pins ||
+  !api?.length ||
+  (workerConnections !== undefined && !/^\d+$/.test(workerConnections))
+) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -50,6 +61,7 @@ async function main(listenOn: string, distDir: string, pinsDir: string, api: str
     resolver: values.resolver ?? null,
     // Several addresses may come in one value, comma-separated (a build argument, for one).
     realIpFrom: (values['real-ip-from'] ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean),
+    ...(workerConnections === undefined ? {} : { workerConnections: Number(workerConnections) }),
     layout: values.container ? 'container' : 'prefix',
     foreground: values.foreground ?? false,
     // The official image has no brotli module: there nginx sends the .gz files.

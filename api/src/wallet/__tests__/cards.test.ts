@@ -123,6 +123,8 @@ describe('the card list', () => {
     const list = (query = '') => api.call('GET', `/api/v1/card${query}`, { token: user.token });
     expect((await list()).body.data).toMatchObject({ total: 2, list: [{ id: second.id }, { id: first.id }] });
     expect((await list('?page=2&page_size=1')).body.data).toMatchObject({ total: 2, list: [{ id: first.id }] });
+    // A page past the last still says how many there are.
+    expect((await list('?page=3&page_size=1')).body.data).toMatchObject({ total: 2, list: [] });
     expect((await list('?status=CARD_STATUS_DELETE')).body.data).toMatchObject({ total: 1, list: [{ id: third.id }] });
     expect((await list('?status=CARD_STATUS_FREEZE')).body.data).toMatchObject({ total: 0, list: [] });
     const byKeyword = (await list(`?keyword=${first.last4}`)).body.data as { list: CardAnswer[]; total: number };

@@ -53,6 +53,7 @@ describe('the rendered nginx config', () => {
     ['in the foreground', { foreground: true }],
     ['with the brotli_static module', { brotliStaticModule: DEBIAN_BROTLI_STATIC_MODULE }],
     ['with three API processes', { apiServers: ['127.0.0.1:4000', '127.0.0.1:4001', '127.0.0.1:4002'] }],
+    ['with room for many event streams', { workerConnections: 12_000 }],
   ])('passes nginx -t %s, without a warning', (name, options) => {
     const { status, output } = check(options, name.replace(/\W+/g, '-'));
     expect({ status, warnings: output.split('\n').filter((line) => /\[(warn|emerg|alert)\]/.test(line)) }).toEqual({
@@ -77,6 +78,17 @@ describe('the rendered nginx config', () => {
     expect(container).not.toMatch(/^pid|_temp_path|daemon/m);
     expect(container).toMatch(/^error_log \/var\/log\/nginx\/error\.log warn;$/m);
     expect(renderNginxConfig({ ...options, foreground: true })).toMatch(/^daemon off;$/m);
+  });
+
+  it("holds nginx's 1024 connections a worker unless told more, and then opens twice as many files", () => {
+    const options = { listen: 80, distDir: '/d', pinsDir: '/p', apiServers: ['api:4000'], realIpFrom: [] };
+    const usual = renderNginxConfig(options);
+    expect(usual).toMatch(/^ {2}worker_connections 1024;$/m);
+    expect(usual).not.toMatch(/worker_rlimit_nofile/);
+    const roomy = renderNginxConfig({ ...options, workerConnections: 12_000 });
+    expect(roomy).toMatch(/^ {2}worker_connections 12000;$/m);
+    expect(roomy).toMatch(/^worker_rlimit_nofile 24000;$/m);
+    expect(() => renderNginxConfig({ ...options, workerConnections: 0 })).toThrow(/worker connections/);
   });
 
   it("answers in the API's envelope every status nginx makes itself for /api, before routing too", () => {
