@@ -3,7 +3,6 @@
  * and spread round-robin over the API processes (directly, not through the edge), together asking
  * for more than the wallet holds. Then what the API answers and what the books say.
  */
-import type { Database } from '../src/db/query-layer';
 import { WALLET_ERRORS } from '../src/wallet/errors';
 import { call } from './api-process';
 
@@ -107,42 +106,5 @@ export function raceFaults(outcome: RaceOutcome): string[] {
     faults.push('what left the wallet is not what the answers took');
   if (outcome.cardAfter - outcome.cardBefore !== succeeded * amountUnits)
     faults.push('what the card received is not succeeded × amount');
-  return faults;
-}
-
-/**
- * The books of the customer once the processes stopped (as money-races.test.ts checks them): the
- * wallet is the sum of its ledger, no balance is negative, and the wallet and cards together hold
- * what was credited less the fees. Answers what does not hold; empty when the books balance.
- */
-export async function booksFaults(database: Database, userId: string): Promise<string[]> {
-  const { kysely } = database;
-  const wallet = await kysely
-    .selectFrom('wallet_balances')
-    .select(['available'])
-    .where('user_id', '=', userId)
-    .where('currency', '=', 'USD')
-    .executeTakeFirstOrThrow();
-  const ledger = await kysely
-    .selectFrom('wallet_transactions')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number | null>('amount'), eb.val(0)).as('sum'),
-      eb.fn.coalesce(eb.fn.sum<number | null>('fee'), eb.val(0)).as('fees'),
-    ])
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const credited = await kysely
-    .selectFrom('wallet_transactions')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | null>('amount'), eb.val(0)).as('sum'))
-    .where('user_id', '=', userId)
-    .where('type', '=', 'ADMIN_RECHARGE_IN')
-    .executeTakeFirstOrThrow();
-  const cards = await kysely.selectFrom('cards').select('balance').where('user_id', '=', userId).execute();
-  const onCards = cards.reduce((total, card) => total + card.balance, 0);
-  const faults: string[] = [];
-  if (wallet.available < 0 || cards.some((card) => card.balance < 0)) faults.push('a balance is negative');
-  if (wallet.available !== Number(ledger.sum)) faults.push('the wallet is not the sum of its ledger');
-  if (wallet.available + onCards !== Number(credited.sum) - Number(ledger.fees))
-    faults.push('wallet and cards do not hold what was credited less the fees');
   return faults;
 }

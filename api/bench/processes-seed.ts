@@ -6,13 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { newSession } from '../src/auth/sessions';
 import type { Database } from '../src/db/query-layer';
-import { inTransaction } from '../src/db/transaction';
-import { openCard } from '../src/wallet/cards/open-card';
-import { findProduct } from '../src/wallet/cards/products';
-import { settleIssuerTask } from '../src/wallet/cards/settle';
-import { CardIssuer, ISSUER_TASK_COLUMNS, type IssuerTask } from '../src/wallet/issuer/card-issuer';
 import { adminTopUp } from '../src/wallet/ledger/top-up';
 import { seedCards } from '../src/wallet/sandbox/seed-cards';
+import { settledCard } from '../src/wallet/__tests__/books';
 import { issueTicket } from '../src/wallet/tickets/operation-tickets';
 
 export interface SeedPlan {
@@ -68,22 +64,6 @@ async function insertUsers(database: Database, first: number, count: number): Pr
     await database.kysely.insertInto('sessions').values(sessions).execute();
   }
   return customers;
-}
-
-/** A card opened with `units` and settled NORMAL by the issuer's outcome, as the API does it. */
-async function settledCard(database: Database, userId: string, units: number): Promise<string> {
-  const issuer = new CardIssuer(database, { error: (error: unknown) => console.error(error) });
-  const product = await findProduct(database.kysely, 'usd-standard');
-  const card = await inTransaction(database, (trx) => openCard(database, trx, issuer, userId, product, units));
-  await inTransaction(database, async (trx) => {
-    const task = (await trx
-      .selectFrom('issuer_tasks')
-      .select(ISSUER_TASK_COLUMNS)
-      .where('card_id', '=', card.id)
-      .executeTakeFirstOrThrow()) as IssuerTask;
-    await settleIssuerTask(database, trx, task, true);
-  });
-  return card.id;
 }
 
 export async function seedProcessesBench(database: Database, plan: SeedPlan): Promise<Seeded> {

@@ -15,6 +15,7 @@ import { idempotent } from '../idempotency';
 import { CardIssuer, ISSUER_TASK_COLUMNS, type IssuerTask } from '../issuer/card-issuer';
 import { adminTopUp } from '../ledger/top-up';
 import { issueTicket, useTicket } from '../tickets/operation-tickets';
+import { booksFaults, settledCard } from './books';
 
 declare const __API_TEST_DATABASE__: string | undefined;
 const ON_POSTGRES = typeof __API_TEST_DATABASE__ !== 'undefined' && __API_TEST_DATABASE__ === 'postgres';
@@ -58,52 +59,11 @@ async function newCustomer(dollars: number): Promise<string> {
   return id;
 }
 
-/** A card opened with `dollars` and settled NORMAL by the issuer's outcome, as the API does. */
-async function normalCard(userId: string, dollars: number): Promise<string> {
-  const database = first();
-  const issuer = new CardIssuer(database, silent);
-  const product = await findProduct(database.kysely, 'usd-standard');
-  const card = await inTransaction(database, (trx) => openCard(database, trx, issuer, userId, product, dollars * 100));
-  await inTransaction(database, async (trx) => {
-    const task = (await trx
-      .selectFrom('issuer_tasks')
-      .select(ISSUER_TASK_COLUMNS)
-      .where('card_id', '=', card.id)
-      .executeTakeFirstOrThrow()) as IssuerTask;
-    await settleIssuerTask(database, trx, task, true);
-  });
-  return card.id;
-}
+const normalCard = (userId: string, dollars: number) => settledCard(first(), userId, dollars * 100);
 
 /** Each wallet's balance is the sum of its ledger, none is negative, and no money appeared or vanished. */
 async function expectBooksBalance(userId: string): Promise<void> {
-  const { kysely } = first();
-  const wallet = await kysely
-    .selectFrom('wallet_balances')
-    .select(['available'])
-    .where('user_id', '=', userId)
-    .where('currency', '=', 'USD')
-    .executeTakeFirstOrThrow();
-  const ledger = await kysely
-    .selectFrom('wallet_transactions')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number | null>('amount'), eb.val(0)).as('sum'),
-      eb.fn.coalesce(eb.fn.sum<number | null>('fee'), eb.val(0)).as('fees'),
-    ])
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const credited = await kysely
-    .selectFrom('wallet_transactions')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | null>('amount'), eb.val(0)).as('sum'))
-    .where('user_id', '=', userId)
-    .where('type', '=', 'ADMIN_RECHARGE_IN')
-    .executeTakeFirstOrThrow();
-  const cards = await kysely.selectFrom('cards').select('balance').where('user_id', '=', userId).execute();
-  expect(wallet.available).toBeGreaterThanOrEqual(0);
-  expect(wallet.available).toBe(Number(ledger.sum));
-  for (const card of cards) expect(card.balance).toBeGreaterThanOrEqual(0);
-  const onCards = cards.reduce((total, card) => total + card.balance, 0);
-  expect(wallet.available + onCards).toBe(Number(credited.sum) - Number(ledger.fees));
+  expect(await booksFaults(first(), userId)).toEqual([]);
 }
 
 /** Runs every call at once, spread over the processes; answers how many were refused, by error code. */
