@@ -8,6 +8,7 @@ import { inProcessJobQueue, postgresJobQueue, type JobQueue } from './job-queue'
 import { oneProcessAtATime } from './one-process-at-a-time';
 import { listenOnPostgres, type Listening, type NotificationHandlers } from './notifications';
 import { migratePostgres } from './postgres-migrations';
+import { preparingClient, StatementNames } from './prepared-statements';
 import type { Schema } from './schema';
 
 export type { DialectName } from './dialect';
@@ -124,13 +125,19 @@ const POOL_SIZE = 10;
 /** A pool of connections to `url` and the query layer over it, with the schema migrated. */
 export async function openPostgres(url: string, { poolSize = POOL_SIZE } = {}): Promise<Database> {
   const pg = await import('pg');
-  const { Pool } = pg.default ?? pg;
+  const { Pool, Client } = pg.default ?? pg;
   const { PostgresDialect } = await import('kysely');
   const types: PoolConfig['types'] = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       oid === INT8 || oid === NUMERIC ? readNumber : (pg.default ?? pg).types.getTypeParser(oid, format)) as never,
   };
-  const pool: Pool = new Pool({ connectionString: url, max: poolSize, types });
+  // The statements sent often are prepared on each connection (./prepared-statements.ts).
+  const pool: Pool = new Pool({
+    connectionString: url,
+    max: poolSize,
+    types,
+    Client: preparingClient(Client, new StatementNames()),
+  });
   const listen = (channel: string, handlers: NotificationHandlers) =>
     listenOnPostgres({ connectionString: url, types }, channel, handlers);
   // An idle connection the server ends (a restart, an administrator, a dropped database) is an error
