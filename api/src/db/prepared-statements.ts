@@ -2,8 +2,13 @@ import type { Client, QueryResult } from 'pg';
 
 /** A statement is prepared once it has been sent this many times (one-off statements stay unnamed)… */
 const PREPARED_AFTER = 3;
-/** …if its text is at most this long (a batch INSERT of many rows is not worth keeping)… */
+/** …if its text is at most this long… */
 const MAX_TEXT_LENGTH = 4000;
+/**
+ * …and takes fewer than 17 values: a statement with more is a list (IN, a batch INSERT) whose text
+ * changes with its length, each length another text that would take a place among MAX_PREPARED…
+ */
+const MANY_VALUES = '$17';
 /** …while fewer than this many texts are prepared: what each connection's server process keeps. */
 const MAX_PREPARED = 200;
 /** The texts counted while not yet prepared: forgotten all at once beyond this many. */
@@ -36,7 +41,12 @@ export class StatementNames {
   nameOf(text: string): string | undefined {
     const name = this.names.get(text);
     if (name !== undefined) return name ?? undefined;
-    if (this.names.size >= this.maxPrepared || text.length > MAX_TEXT_LENGTH || !PREPARABLE.test(text))
+    if (
+      this.names.size >= this.maxPrepared ||
+      text.length > MAX_TEXT_LENGTH ||
+      text.includes(MANY_VALUES) ||
+      !PREPARABLE.test(text)
+    )
       return undefined;
     const count = (this.counts.get(text) ?? 0) + 1;
     if (count < this.preparedAfter) {

@@ -15,10 +15,11 @@ describe('which statements are prepared on PostgreSQL', () => {
     expect(names.nameOf(write)).not.toBe(name);
   });
 
-  it('never names utility statements or long texts', () => {
+  it('never names utility statements, long texts, or lists of many values (a text per length)', () => {
     const names = new StatementNames();
     const long = `select ${'"a", '.repeat(2000)}"b" from "t"`;
-    for (const text of ['begin', 'commit', 'LOCK TABLE "t"', 'create table "t" ("a" integer)', long]) {
+    const list = `select "id" from "t" where "id" in (${Array.from({ length: 17 }, (_, n) => `$${n + 1}`).join(', ')})`;
+    for (const text of ['begin', 'commit', 'LOCK TABLE "t"', 'create table "t" ("a" integer)', long, list]) {
       for (let n = 0; n < 5; n += 1) expect(names.nameOf(text)).toBeUndefined();
     }
   });
