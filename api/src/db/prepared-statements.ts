@@ -1,4 +1,4 @@
-import type { Client, Query, QueryResult } from 'pg';
+import type { Client, QueryResult } from 'pg';
 
 /** A statement is prepared once it has been sent this many times (one-off statements stay unnamed)… */
 const PREPARED_AFTER = 3;
@@ -76,33 +76,23 @@ export class StatementNames {
 /**
  * pg's Client class for a pool whose statements `names` names. Only the calls kysely makes (a text
  * and its values, answered by a promise) are named; every other form of `query` passes unchanged.
- * A named one goes as a Query made from its text (pg copies a query given as an object at every call)
- * with its name set. A statement whose tables changed its columns since it was prepared (a migration
- * of a newer version applied while this process runs) fails once and is sent unnamed from then on.
+ * A statement whose tables changed its columns since it was prepared (a migration of a newer version
+ * applied while this process runs) fails once and is sent unnamed from then on.
  */
-export function preparingClient(
-  pg: { Client: typeof Client; Query: typeof Query },
-  names: StatementNames,
-): typeof Client {
-  const query = pg.Client.prototype.query as (this: Client, ...args: unknown[]) => unknown;
+export function preparingClient(Base: typeof Client, names: StatementNames): typeof Client {
+  const query = Base.prototype.query as (this: Client, ...args: unknown[]) => unknown;
   function namedWhenOften(this: Client, config: unknown, values?: unknown, callback?: unknown): unknown {
     if (typeof config !== 'string' || !Array.isArray(values) || callback !== undefined) {
       return query.call(this, config, values, callback);
     }
     const name = names.nameOf(config);
     if (name === undefined) return query.call(this, config, values);
-    return new Promise<QueryResult>((resolve, reject) => {
-      const named = new pg.Query(config, values, (error, result) =>
-        error ? reject(error) : resolve(result as unknown as QueryResult),
-      );
-      (named as unknown as { name: string }).name = name;
-      query.call(this, named);
-    }).catch((error: unknown) => {
+    return (query.call(this, { name, text: config, values }) as Promise<QueryResult>).catch((error: unknown) => {
       if (error instanceof Error && error.message.includes(RESULT_TYPE_CHANGED)) names.unname(config);
       throw error;
     });
   }
-  class PreparingClient extends pg.Client {}
+  class PreparingClient extends Base {}
   // pg's overloads of query cannot be restated by an override: the function takes each of them.
   PreparingClient.prototype.query = namedWhenOften as Client['query'];
   return PreparingClient;

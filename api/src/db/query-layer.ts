@@ -152,7 +152,7 @@ const POOL_SIZE = 10;
 /** A pool of connections to `url` and the query layer over it, with the schema migrated. */
 export async function openPostgres(url: string, { poolSize = POOL_SIZE } = {}): Promise<Database> {
   const pg = await import('pg');
-  const { Pool, Client, Query } = pg.default ?? pg;
+  const { Pool, Client } = pg.default ?? pg;
   const { PostgresDialect } = await import('kysely');
   const types: PoolConfig['types'] = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -163,7 +163,7 @@ export async function openPostgres(url: string, { poolSize = POOL_SIZE } = {}): 
     connectionString: url,
     max: poolSize,
     types,
-    Client: preparingClient({ Client, Query }, new StatementNames()),
+    Client: preparingClient(Client, new StatementNames()),
   });
   const listen = (channel: string, handlers: NotificationHandlers) =>
     listenOnPostgres({ connectionString: url, types }, channel, handlers);
