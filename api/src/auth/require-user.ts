@@ -10,6 +10,11 @@ declare module 'fastify' {
     userId: string;
     /** Set by `requireUser`: the session still owes its device check or an e-mail binding. */
     signInUnfinished: boolean;
+    /**
+     * Set by `requireUser` on PostgreSQL: the id of the last event committed when the session was
+     * read, before the call read its data (its X-Last-Event-Id); null on SQLite.
+     */
+    eventsUpTo: number | null;
   }
 }
 
@@ -35,6 +40,7 @@ export function createRequireUser(database: Database): preHandlerHookHandler {
     const accept = (signedIn: SignedIn) => {
       request.userId = signedIn.userId;
       request.signInUnfinished = signedIn.signInUnfinished;
+      request.eventsUpTo = signedIn.eventsUpTo;
       done();
     };
     const token = bearerToken(request.headers.authorization);
@@ -53,4 +59,5 @@ export function createRequireUser(database: Database): preHandlerHookHandler {
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('userId', '');
   app.decorateRequest('signInUnfinished', false);
+  app.decorateRequest('eventsUpTo', null);
 }

@@ -29,6 +29,8 @@ export interface SessionRow {
   revoked_at: number | null;
   disabled: number;
   service_closed: number | null;
+  /** PostgreSQL only: the id of the last event committed when the session was read (0 before the first). */
+  events_up_to?: number;
 }
 
 /** A session with what decides whether it stands: its user's state and the merchant's service switch. */
@@ -56,8 +58,24 @@ const selectSession = (kysely: Kysely<Schema>) =>
  */
 const SESSION_ROW = compiledOnce((kysely) => selectSession(kysely).where('s.token_hash', '=', ''));
 
+/**
+ * The same on PostgreSQL, with where the live events stand (`events_up_to`, the answer's
+ * X-Last-Event-Id): read before the call reads its data, in the same round trip. On SQLite the
+ * message center keeps that id until the next event instead.
+ */
+const SESSION_ROW_AND_EVENTS = compiledOnce((kysely) =>
+  selectSession(kysely)
+    .select((eb) =>
+      eb
+        .selectFrom('events')
+        .select((inner) => inner.fn.coalesce(inner.fn.max('id'), sql.lit(0)).as('latest'))
+        .as('events_up_to'),
+    )
+    .where('s.token_hash', '=', ''),
+);
+
 const sessionRowOf = (database: Database, tokenHash: string): CompiledQuery<SessionRow> => ({
-  ...(SESSION_ROW(database) as CompiledQuery<SessionRow>),
+  ...((database.dialect === 'postgres' ? SESSION_ROW_AND_EVENTS : SESSION_ROW)(database) as CompiledQuery<SessionRow>),
   parameters: [tokenHash],
 });
 
@@ -149,11 +167,14 @@ function standing(row: SessionRow | undefined, now: number, route: CallRoute): S
 export interface SignedIn {
   userId: string;
   signInUnfinished: boolean;
+  /** On PostgreSQL, the id of the last event committed when the session was read; null on SQLite. */
+  eventsUpTo: number | null;
 }
 
 const signedIn = (row: SessionRow): SignedIn => ({
   userId: row.user_id,
   signInUnfinished: isSignInUnfinished(row),
+  eventsUpTo: row.events_up_to ?? null,
 });
 
 const dueForTouch = (row: SessionRow, now: number) => now - row.last_seen_at > TOUCH_EVERY_MS;

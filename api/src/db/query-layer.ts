@@ -8,6 +8,7 @@ import { inProcessJobQueue, postgresJobQueue, type JobQueue } from './job-queue'
 import { oneProcessAtATime } from './one-process-at-a-time';
 import { listenOnPostgres, type Listening, type NotificationHandlers } from './notifications';
 import { migratePostgres } from './postgres-migrations';
+import { preparingClient, StatementNames } from './prepared-statements';
 import type { Schema } from './schema';
 
 export type { DialectName } from './dialect';
@@ -103,6 +104,33 @@ export function compiledOnce<Row>(
   };
 }
 
+/**
+ * A query whose text is always the same but whose values change (a user's id, a page), compiled once
+ * per dialect: built with a stand-in for each value, which marks where that value goes among the
+ * compiled parameters, so each call only puts its values in their places. The stand-ins must be
+ * distinct and occur nowhere else in the query (every one of them must reach the parameters).
+ */
+export function compiledTemplate<Row, Values extends Record<string, string | number>>(
+  standIns: Values,
+  build: (kysely: Kysely<Schema>, values: Values) => Compilable<Row>,
+): (kysely: Kysely<Schema>, dialect: DialectName, values: Values) => CompiledQuery<Row> {
+  const templates = new Map<DialectName, { query: CompiledQuery<Row>; slots: (keyof Values | null)[] }>();
+  const keys = Object.keys(standIns) as (keyof Values)[];
+  return (kysely, dialect, values) => {
+    let template = templates.get(dialect);
+    if (!template) {
+      const query = build(kysely, standIns).compile();
+      const slots = query.parameters.map((parameter) => keys.find((key) => standIns[key] === parameter) ?? null);
+      const missing = keys.filter((key) => slots.filter((slot) => slot === key).length === 0);
+      if (missing.length > 0) throw new Error(`compiledTemplate: ${missing.join(', ')} never reach the parameters`);
+      template = { query, slots };
+      templates.set(dialect, template);
+    }
+    const { query, slots } = template;
+    return { ...query, parameters: slots.map((slot, n) => (slot === null ? query.parameters[n] : values[slot])) };
+  };
+}
+
 /** PostgreSQL's bigint (int8) and numeric, as JavaScript numbers (see readNumber). */
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -124,13 +152,19 @@ const POOL_SIZE = 10;
 /** A pool of connections to `url` and the query layer over it, with the schema migrated. */
 export async function openPostgres(url: string, { poolSize = POOL_SIZE } = {}): Promise<Database> {
   const pg = await import('pg');
-  const { Pool } = pg.default ?? pg;
+  const { Pool, Client } = pg.default ?? pg;
   const { PostgresDialect } = await import('kysely');
   const types: PoolConfig['types'] = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       oid === INT8 || oid === NUMERIC ? readNumber : (pg.default ?? pg).types.getTypeParser(oid, format)) as never,
   };
-  const pool: Pool = new Pool({ connectionString: url, max: poolSize, types });
+  // The statements sent often are prepared on each connection (./prepared-statements.ts).
+  const pool: Pool = new Pool({
+    connectionString: url,
+    max: poolSize,
+    types,
+    Client: preparingClient(Client, new StatementNames()),
+  });
   const listen = (channel: string, handlers: NotificationHandlers) =>
     listenOnPostgres({ connectionString: url, types }, channel, handlers);
   // An idle connection the server ends (a restart, an administrator, a dropped database) is an error

@@ -42,8 +42,10 @@ export const registerMessages: PortableModule = (app, deps) => {
   registerAnnouncementRoutes(app, deps);
   registerEventsRoute(app, deps, center);
   // Where a signed-in answer stands in the live events: a page's stream goes on from there (no gap).
+  // On PostgreSQL its session's read said it, before the data were read (src/auth/sessions.ts).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.userId) reply.header(LAST_EVENT_ID_HEADER, String(await center.events.latestId()));
+    if (request.userId)
+      reply.header(LAST_EVENT_ID_HEADER, String(request.eventsUpTo ?? (await center.events.latestId())));
     return payload;
   });
   if (deps.config.mode === 'sandbox') registerMessageSandboxRoutes(app, deps.database, center);

@@ -44,7 +44,20 @@ describe('sessions', () => {
     const userId = await newUser();
     const token = await createSession(api.database, userId, null);
     expect(await sessionRow(token)).toMatchObject({ user_id: userId, revoked_at: null });
-    expect(await authenticate(api.database, token)).toEqual({ userId, signInUnfinished: false });
+    expect(await authenticate(api.database, token)).toMatchObject({ userId, signInUnfinished: false });
+  });
+
+  it('says on PostgreSQL where the live events stood when the session was read (the answer’s X-Last-Event-Id)', async () => {
+    const userId = await newUser();
+    const token = await createSession(api.database, userId, null);
+    const { id } = await api.database.kysely
+      .insertInto('events')
+      .values({ user_id: userId, type: 'FREEZE', message_seq: null, created_at: Date.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // On SQLite the message center keeps that id itself, until the next event.
+    const expected = api.database.dialect === 'postgres' ? Number(id) : null;
+    expect((await authenticate(api.database, token)).eventsUpTo).toBe(expected);
   });
 
   it('records a use at most once a minute, and a look (sessionInForce) never', async () => {
@@ -79,7 +92,7 @@ describe('sessions', () => {
       .where('token_hash', '=', hashToken(token))
       .execute();
     await expect(authenticate(api.database, token)).rejects.toMatchObject(refusal(ERRORS.checkPending));
-    expect(await authenticate(api.database, token, { route: callKey('accountInfo') })).toEqual({
+    expect(await authenticate(api.database, token, { route: callKey('accountInfo') })).toMatchObject({
       userId,
       signInUnfinished: true,
     });

@@ -30,8 +30,8 @@ export function registerCardRoutes(app: FastifyInstance, { deps, database, issue
   const base = { tags: ['cards'] };
   const preHandler = deps.requireUser;
   const q = database.kysely;
-  // The busiest read, answered from memory until the user's cards change (SQLite only).
-  const cardLists = database.sqlite ? new CardListCache<Buffer>(database) : null;
+  // The busiest read, answered from memory until the user's cards change (card-list-cache.ts).
+  const cardLists = new CardListCache<Buffer>(database);
 
   api.get(
     '/api/v1/card/opened-available',
@@ -79,7 +79,7 @@ export function registerCardRoutes(app: FastifyInstance, { deps, database, issue
     async (request, reply) => {
       const { userId, query } = request;
       const read = async () => Buffer.from(JSON.stringify(ok(await listCards(q, database.dialect, userId, query))));
-      return sendJsonText(reply, cardLists ? await cardLists.body(userId, query, read) : await read());
+      return sendJsonText(reply, await cardLists.body(userId, query, read));
     },
   );
 

@@ -1,3 +1,4 @@
+import { LAST_EVENT_ID_HEADER } from '@portal/shared/contract';
 import { startTestApi, type SocketTestApi } from '../../../__tests__/test-api';
 import { messageCenterFor } from '../../../messages';
 import { addUser, type AddedUser } from '../../../messages/__tests__/helpers';
@@ -65,6 +66,18 @@ describe('live events across API processes on PostgreSQL', () => {
     while (ids.length < 20) ids.push(Number((await stream.nextEvent()).id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(20);
+  });
+
+  it('gives an answer of one process, at once, the last event id of an event stored through the other', async () => {
+    await messageCenterFor(second.database).notifyWalletStatus(user.id);
+    const { latest } = await first.database.kysely
+      .selectFrom('events')
+      .select((eb) => eb.fn.max('id').as('latest'))
+      .executeTakeFirstOrThrow();
+    const answer = await first.fetch('/api/v1/msg-center/station-msg/unread-quantity', {
+      headers: { Authorization: `Bearer ${user.token}` },
+    });
+    expect(answer.headers.get(LAST_EVENT_ID_HEADER)).toBe(String(latest));
   });
 
   it('ends a stream of one process when its session is signed out through the other', async () => {
