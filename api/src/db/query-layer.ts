@@ -167,10 +167,16 @@ export async function openPostgres(url: string, { poolSize = POOL_SIZE } = {}): 
   });
   const listen = (channel: string, handlers: NotificationHandlers) =>
     listenOnPostgres({ connectionString: url, types }, channel, handlers);
-  // An idle connection the server ends (a restart, an administrator, a dropped database) is an error
-  // the pool emits for it: without a listener that would end the process. The pool drops that
-  // connection and opens another at the next query; the message names no credentials.
-  pool.on('error', (error) => console.error(`A PostgreSQL connection of the pool ended: ${error.message}`));
+  // A connection the server ends (a restart, an administrator, a dropped database) emits an error:
+  // without a listener that would end the process. Each connection gets one for as long as it lives,
+  // so one ended while a call holds it without a query running is heard too (the pool listens on
+  // idle ones only, and re-emits theirs on itself, told here by the connection's own). A query
+  // running fails with the error itself; the pool drops the connection when it comes back and opens
+  // another at the next query. The message names no credentials.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.error(`A PostgreSQL connection of the pool ended: ${error.message}`)),
+  );
+  pool.on('error', () => undefined);
   const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migratePostgres(kysely);

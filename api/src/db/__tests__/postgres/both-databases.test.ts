@@ -290,4 +290,28 @@ describe('connections on PostgreSQL', () => {
     expect(rows).toEqual([{ one: 1 }]);
     logged.mockRestore();
   });
+
+  it('outlive the server ending one a call holds between its queries', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { kysely } = postgres.database;
+    const killer = await openPostgres(postgres.url, { poolSize: 1 });
+    try {
+      await kysely.connection().execute(async (held) => {
+        const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(held);
+        await sql`SELECT pg_terminate_backend(${rows[0]!.pid})`.execute(killer.kysely);
+        // Heard with no query running: waited for, up to a guard of 10 s.
+        for (let tries = 0; logged.mock.calls.length === 0; tries += 1) {
+          if (tries === 1000) throw new Error('the held connection never heard that it ended');
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      });
+    } finally {
+      await killer.close();
+    }
+    // The server's message, then (as the socket closes) pg's own: both heard, neither thrown.
+    expect(String(logged.mock.calls[0]?.[0])).toContain('terminating connection due to administrator command');
+    const { rows } = await sql<{ one: number }>`SELECT 1 AS one`.execute(kysely);
+    expect(rows).toEqual([{ one: 1 }]);
+    logged.mockRestore();
+  });
 });
