@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Config } from 'jest';
 
@@ -76,9 +75,8 @@ function apiOnPostgres(): Project {
 const config: Config = {
   // A guard, never a wait: a component test that types a whole form can pass 5 s on a busy two-core machine.
   testTimeout: 20_000,
-  // Three workers per two cores: the API's test files wait a third of their time for PostgreSQL and
-  // for the API processes they start, which one worker per core would leave idle.
-  maxWorkers: Math.ceil(availableParallelism() * 1.5),
+  // One worker per core (jest's own default leaves one core idle).
+  maxWorkers: '100%',
   projects: [
     project('shared', 'jsdom'),
     project('host', 'jsdom'),
