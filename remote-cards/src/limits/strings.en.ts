@@ -19,7 +19,7 @@ const english: Translation<LimitTexts> = {
   saved: 'Spending limits saved',
   emptyMeansNone: 'Leave empty for no limit',
   outOfOrder: 'The per-transaction limit cannot be above the daily limit, nor the daily limit above the monthly limit',
-  closed: 'The card is closed; its limits can no longer change',
+  notAdjustable: 'The limits of a card that failed to open or is closed cannot change',
   opening: 'Spending controls (optional)',
   singleUse: 'Single-use card',
   singleUseHint: 'Closed after its first successful purchase; the balance returns to the wallet',

@@ -17,7 +17,7 @@ const chinese = {
   saved: '消费限额已保存',
   emptyMeansNone: '留空表示不限',
   outOfOrder: '单笔限额不能高于每日限额，每日限额不能高于每月限额',
-  closed: '卡片已注销，限额不能再修改',
+  notAdjustable: '开卡失败或已注销的卡片不能修改限额',
   opening: '消费控制（选填）',
   singleUse: '一次性卡片',
   singleUseHint: '首笔消费成功后自动注销，余额退回钱包',

@@ -70,7 +70,7 @@ describe('the spending limits of a card', () => {
     renderDetails();
     const limits = await panel();
     expect(await within(limits).findByText(text.singleUseClosed)).toBeInTheDocument();
-    expect(within(limits).getByText(text.closed)).toBeInTheDocument();
+    expect(within(limits).getByText(text.notAdjustable)).toBeInTheDocument();
     expect(within(limits).queryByRole('button', { name: text.edit })).toBeNull();
   });
 });

@@ -103,7 +103,7 @@ export function CardLimitsPanel({ card }: { card: CardDetails }) {
       <>
         {limits.single_use && <Badge>{CLOSED.includes(card.status) ? text.singleUseClosed : text.singleUseOpen}</Badge>}
         <LimitFacts limits={limits} />
-        <Note>{adjustable ? text.timeZone : text.closed}</Note>
+        <Note>{adjustable ? text.timeZone : text.notAdjustable}</Note>
       </>
     );
   }
