@@ -7,7 +7,7 @@ import { chromiumVersion } from './lib/chromium.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureNginx } from './lib/ensure-nginx.mjs';
 import { ensurePostgres } from './lib/ensure-postgres.mjs';
-import { BUILD_PENDING, installWorkspace } from './lib/pnpm.mjs';
+import { BUILD_PENDING, NATIVE_BUILD_FLAGS, installWorkspace } from './lib/pnpm.mjs';
 import { ROOT, elapsed, niced, runCollected, runStreamed } from './lib/run.mjs';
 
 const RESULTS = path.join(ROOT, 'test-results');
@@ -37,7 +37,7 @@ mkdirSync(RESULTS, { recursive: true });
  */
 const steps = [
   // The API's SQLite driver is compiled here; only the steps that run the API wait for it.
-  { name: 'native builds', command: BUILD_PENDING },
+  { name: 'native builds', command: BUILD_PENDING, env: NATIVE_BUILD_FLAGS },
   // The shared core is type-checked first: the typecheck of the other packages reads its
   // declarations, and so does the surface check, each as soon as they are written.
   { name: 'typecheck: shared core', command: ['pnpm', 'exec', 'tsc', '-b', 'shared'], background: true },
