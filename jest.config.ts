@@ -58,12 +58,27 @@ const SQLITE_ONLY = [
   'src/wallet/__tests__/profiles-on-disk.test.ts',
 ];
 
+/**
+ * The API's tests that reach no database (tables, texts, parsers, the in-process queue): the same
+ * code on either, so the api project runs them once.
+ */
+const NO_DATABASE = [
+  'src/__tests__/error-codes.test.ts',
+  'src/__tests__/shared-contract.test.ts',
+  'src/accounts/__tests__/browser-label.test.ts',
+  'src/db/__tests__/job-queue.test.ts',
+  'src/db/__tests__/prepared-statements.test.ts',
+  'src/openapi/__tests__/contract-calls.test.ts',
+  'src/platform/__tests__/english.test.ts',
+  'src/platform/__tests__/module-errors.test.ts',
+];
+
 function apiOnPostgres(): Project {
   const api = project('api', 'node');
   return {
     ...api,
     displayName: 'api-postgres',
-    testPathIgnorePatterns: ['/node_modules/', ...SQLITE_ONLY.map((file) => `<rootDir>/${file}`)],
+    testPathIgnorePatterns: ['/node_modules/', ...[...SQLITE_ONLY, ...NO_DATABASE].map((file) => `<rootDir>/${file}`)],
     // Which database the tests' API runs on (src/__tests__/test-api.ts): the cluster's URL reaches every
     // worker, the api project's too, so the project says it.
     globals: { __APP_NAME__: 'api', __APP_VERSION__: '0.0.0-test', __API_TEST_DATABASE__: 'postgres' },
