@@ -116,7 +116,8 @@ describe('请求充值', () => {
   it('checks the amount as the spec and the API say', async () => {
     const { user } = renderWallet();
     await user.click(await screen.findByRole('button', { name: wallet.topUp }));
-    const dialog = screen.getByRole('dialog', { name: text.topUp.title });
+    // The dialog's code is a chunk of its own: it may still be on its way when the button is pressed.
+    const dialog = await screen.findByRole('dialog', { name: text.topUp.title });
     const amount = within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` });
     await user.click(within(dialog).getByRole('button', { name: text.topUp.submit }));
     expect(within(dialog).getByText(text.amount.required)).toBeInTheDocument();
@@ -142,7 +143,7 @@ describe('请求充值', () => {
     }));
     const { user } = renderWallet();
     await user.click(await screen.findByRole('button', { name: wallet.topUpIn('CNY') }));
-    const dialog = screen.getByRole('dialog', { name: text.topUp.title });
+    const dialog = await screen.findByRole('dialog', { name: text.topUp.title });
     expect(within(dialog).getByRole('combobox', { name: text.currency })).toHaveValue('CNY');
     const amount = within(dialog).getByRole('textbox', { name: `${text.amount.label}（CNY）` });
     await pasteInto(user, amount, '1234.567');
@@ -178,7 +179,7 @@ describe('请求充值', () => {
     });
     const { user } = renderWallet();
     await user.click(await screen.findByRole('button', { name: wallet.topUp }));
-    const dialog = screen.getByRole('dialog', { name: text.topUp.title });
+    const dialog = await screen.findByRole('dialog', { name: text.topUp.title });
     await pasteInto(user, within(dialog).getByRole('textbox', { name: `${text.amount.label}（USD）` }), '50');
     await user.click(within(dialog).getByRole('button', { name: text.topUp.submit }));
     await user.click(await within(dialog).findByRole('button', { name: strings.ui.resubmit }));
