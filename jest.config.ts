@@ -16,12 +16,16 @@ const TRANSFORM: [string, object] = [
 const ESM_ONLY = ['kysely'];
 const ESM_ONLY_FILES = `/node_modules/(\\.pnpm/[^/]+/node_modules/)?(${ESM_ONLY.join('|')})/.+\\.js$`;
 
-/** One jest project per package: the browser apps in jsdom, the servers in node. */
+/**
+ * One jest project per package: the browser apps in jsdom, the servers in node; each worker keeps V8's
+ * code cache of the modules it compiled for the next test files (tooling/code-cached-runtime.cjs).
+ */
 function project(dir: string, testEnvironment: 'jsdom' | 'node'): Project {
   const rootDir = path.join(__dirname, dir);
   return {
     displayName: dir,
     rootDir,
+    runtime: path.join(__dirname, 'tooling', 'code-cached-runtime.cjs'),
     testEnvironment: testEnvironment === 'jsdom' ? path.join(__dirname, 'tooling', 'jsdom-with-fetch.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
     transform: {
