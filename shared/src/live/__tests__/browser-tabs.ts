@@ -60,8 +60,12 @@ export function nodeChannel(name: string): TabChannel {
   };
 }
 
-/** Polls until `check` holds; real timers, so sockets and channels keep working. */
-export async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+/**
+ * Polls until `check` holds; real timers, so sockets and channels keep working. The limit is a guard
+ * for a state that never comes, not a wait: with both cores taken, a run of the test command once
+ * waited more than 5 s for ten of the tabs' 20 ms beats. It stays under jest's own 20 s.
+ */
+export async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
   const start = Date.now();
   while (!check()) {
     if (Date.now() - start > timeoutMs) throw new Error('until: timed out');
