@@ -96,8 +96,6 @@ const config: Config = {
   testTimeout: 20_000,
   // One worker per core (jest's own default leaves one core idle).
   maxWorkers: '100%',
-  // The API's files first, the component tests last (tooling/test-order.cjs says why).
-  testSequencer: path.join(__dirname, 'tooling', 'test-order.cjs'),
   projects: [
     project('shared', 'jsdom'),
     project('host', 'jsdom'),
