@@ -1,11 +1,13 @@
-// The bench command: runs every benchmark of scripts/lib/benchmarks.mjs one after another (or those
-// whose names hold one of the words given), shows what each prints as it goes, then a table of
-// every figure with its mark. It fails when a benchmark fails or does not print a figure it
-// promises; a missed target is shown, not a failure. BENCH_TINY=1 runs each on tiny data, quickly:
-// the test command does, so that none can rot (its figures then mean nothing).
+// The bench command: runs every benchmark of scripts/lib/benchmarks.mjs (or those whose names hold
+// one of the words given), the browser ones as one Playwright run, then the others one after another;
+// shows what each prints as it goes, then a table of every figure with its mark. It fails when a
+// benchmark fails or does not print a figure it promises; a missed target is shown, not a failure.
+// BENCH_TINY=1 runs each on tiny data, quickly: the test command does, so that none can rot (its
+// figures then mean nothing).
 import { spawn } from 'node:child_process';
 import { BENCHMARKS } from './lib/benchmarks.mjs';
 import { figuresIn } from './lib/bench-figures.mjs';
+import { runBrowserBenchmarks } from './lib/browser-benchmarks.mjs';
 import { ROOT, elapsed } from './lib/run.mjs';
 
 const KIND = '--kind=';
@@ -24,10 +26,14 @@ if (chosen.length === 0) {
   process.exit(1);
 }
 
-/** Runs `command`, its output shown as it comes; resolves to its exit code and everything it printed. */
-function runShown([command, ...args]) {
+/** Runs `command` (with `env` added), its output shown as it comes; resolves to its exit code and everything it printed. */
+function runShown([command, ...args], env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const output = [];
     for (const [stream, shown] of [
       [child.stdout, process.stdout],
@@ -47,18 +53,39 @@ const start = Date.now();
 /** One row per figure, and one per failure: `{ benchmark, mark, figure }`. */
 const rows = [];
 let failures = 0;
-for (const { name, command, figures } of chosen) {
+
+/**
+ * Adds the figures `benchmark` printed to the table, and counts it failed when it failed (`failure`
+ * says why) or left one out.
+ */
+function judge({ name, figures }, { failure, output }) {
   const promised = typeof figures === 'function' ? figures(tiny) : figures;
-  console.log(`\n━━ ${name}${tiny ? ' (tiny)' : ''}: ${command.join(' ')}`);
-  const benchStart = Date.now();
-  const { code, output } = await runShown(command);
   const printed = figuresIn(output);
   for (const { text, met } of printed) rows.push({ benchmark: name, mark: met ? 'met' : 'MISSED', figure: text });
   const missing = promised.filter((part) => !printed.some(({ text }) => text.includes(part)));
   for (const part of missing) rows.push({ benchmark: name, mark: 'ABSENT', figure: `${part}: not printed` });
-  if (code !== 0) rows.push({ benchmark: name, mark: 'FAILED', figure: `exited with ${code}` });
-  if (code !== 0 || missing.length > 0) failures += 1;
-  console.log(`━━ ${name}: ${code === 0 ? 'done' : 'FAILED'} in ${elapsed(benchStart)}, ${printed.length} figures`);
+  if (failure) rows.push({ benchmark: name, mark: 'FAILED', figure: failure });
+  if (failure || missing.length > 0) failures += 1;
+  return `${failure ? 'FAILED' : 'done'}, ${printed.length} figures`;
+}
+
+const browser = chosen.filter(({ kind }) => kind === 'browser');
+if (browser.length > 0) {
+  const names = browser.map(({ name }) => name).join(', ');
+  console.log(
+    `\n━━ ${names}${tiny ? ' (tiny)' : ''}: one Playwright run of ${browser.map(({ file }) => file).join(' ')}`,
+  );
+  const benchStart = Date.now();
+  const results = await runBrowserBenchmarks(browser, runShown);
+  const outcomes = browser.map((benchmark, at) => `${benchmark.name} ${judge(benchmark, results[at])}`);
+  console.log(`━━ in ${elapsed(benchStart)}: ${outcomes.join('; ')}`);
+}
+for (const benchmark of chosen.filter(({ kind }) => kind !== 'browser')) {
+  console.log(`\n━━ ${benchmark.name}${tiny ? ' (tiny)' : ''}: ${benchmark.command.join(' ')}`);
+  const benchStart = Date.now();
+  const { code, output } = await runShown(benchmark.command);
+  const outcome = judge(benchmark, { failure: code === 0 ? null : `exited with ${code}`, output });
+  console.log(`━━ ${benchmark.name}: ${outcome} in ${elapsed(benchStart)}`);
 }
 
 const width = (key) => Math.max(key.length, ...rows.map((row) => row[key].length));

@@ -60,8 +60,8 @@ const steps = [
   },
   { name: 'build', command: [process.execPath, 'scripts/build.mjs'] },
   // Each benchmark once on tiny data (scripts/bench.mjs): it still runs and prints every figure it
-  // promises, whatever their values. The browser ones (on a portal of their own) and the API ones
-  // run side by side: each kind is a chain of single-process runs, which alone would leave a core idle.
+  // promises, whatever their values. The browser ones (one Playwright run on a portal of their own)
+  // and the API ones (a chain of single-process runs) run side by side: either alone would leave a core idle.
   ...['browser', 'api'].map((kind) => ({
     name: `benchmarks, tiny: ${kind}`,
     command: [process.execPath, 'scripts/bench.mjs', `--kind=${kind}`],

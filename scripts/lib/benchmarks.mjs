@@ -2,25 +2,27 @@
 //   name     what the final table calls it
 //   kind     'browser' (a portal of its own and Chromium) or 'api' (the API alone): the test command
 //            runs the two kinds side by side
-//   command  how it runs, from the repository's root; it must accept BENCH_TINY=1 (a tiny data set
-//            and one short round) and end each judged figure's line, or console.table row, with the
-//            mark `met` or `MISSED`
+//   file     a browser benchmark's tests in e2e/bench: the chosen ones run as one Playwright run
+//            (scripts/lib/browser-benchmarks.mjs)
+//   command  how an API benchmark runs, from the repository's root
 //   figures  the figures README.md promises from it: a part of each one's line (or row); the command
 //            fails when one is not printed. A function of `tiny` when the tiny run measures less
 //            (the same code on fewer pages)
+// Each must accept BENCH_TINY=1 (a tiny data set and one short round) and end each judged figure's
+// line, or console.table row, with the mark `met` or `MISSED`.
 
-const e2e = (script) => ({ kind: 'browser', command: ['pnpm', '--silent', '--filter', '@portal/e2e', script] });
+const e2e = (file) => ({ kind: 'browser', file });
 const api = (script) => ({ kind: 'api', command: ['pnpm', '--silent', '--filter', '@portal/api', script] });
 
 export const BENCHMARKS = [
   {
     name: 'card list',
-    ...e2e('bench'),
+    ...e2e('card-list.bench.ts'),
     figures: ['status filter click -> rows', 'keyword search -> rows'],
   },
   {
     name: 'transactions page',
-    ...e2e('bench:transactions'),
+    ...e2e('transactions.bench.ts'),
     figures: [
       'status filter -> rows',
       'type filter -> rows',
@@ -32,12 +34,12 @@ export const BENCHMARKS = [
   },
   {
     name: 'first paint',
-    ...e2e('first-paint'),
+    ...e2e('first-paint.bench.ts'),
     figures: ['sign-in form, cold'],
   },
   {
     name: 'Lighthouse',
-    ...e2e('lighthouse'),
+    ...e2e('lighthouse.bench.ts'),
     // The tiny run audits /wallet alone: the signed-in path, which the other pages share.
     figures: (tiny) =>
       (tiny ? ['/wallet'] : ['/sign-in', '/wallet', '/card']).flatMap((route) =>
