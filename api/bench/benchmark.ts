@@ -2,8 +2,8 @@
  * The API's benchmark (issue 4): a seeded 100,000-card user; the signed-in reads the portal makes most
  * (card list, unread count, wallet balances) beside a bare Fastify hello-world at 10 and 50
  * connections (./read-throughput). The export has a benchmark of its own (bench:export).
- * Run: pnpm --filter @portal/api bench. BENCH_TINY=1: a tiny seed and one short round, so that a test
- * can run it once. BENCH_CPU_PROF=<folder>: the API's CPU profile under the load, written there.
+ * Run: pnpm --filter @portal/api bench. BENCH_TINY=1: a tiny seed and one round of 200 requests per
+ * load, so that a test can run it once. BENCH_CPU_PROF=<folder>: the API's CPU profile under the load, written there.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
       token,
       connectionCounts: [10, 50],
       rounds: TINY ? 1 : 3,
-      durationSeconds: TINY ? 0.25 : 5,
+      each: TINY ? { requests: 200 } : { seconds: 5 },
       warmUpRequests: TINY ? 100 : 20_000,
       apiNodeOptions: CPU_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(CPU_PROFILE_DIR)] : [],
     });

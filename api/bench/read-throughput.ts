@@ -21,12 +21,17 @@ export interface ThroughputPlan {
   token: string;
   connectionCounts: number[];
   rounds: number;
-  durationSeconds: number;
+  /** Each load: for a time, or (the tiny run's, which checks only that it runs) a number of requests. */
+  each: LoadSize;
   /** Requests sent to each endpoint before the rounds, so that none is measured before it is compiled. */
   warmUpRequests: number;
   /** Node's options for the API's process (`--cpu-prof` to see where its time goes). */
   apiNodeOptions?: string[];
 }
+
+export type LoadSize = { seconds: number } | { requests: number };
+
+const sizeOf = (each: LoadSize) => ('seconds' in each ? `${each.seconds} s` : `${each.requests} requests`);
 
 interface Target {
   name: string;
@@ -73,14 +78,14 @@ async function load(
   server: Server,
   path: string,
   connections: number,
-  seconds: number,
+  each: LoadSize,
   token?: string,
 ): Promise<Figures> {
   const cpuBefore = server.cpuSeconds();
   const result = await autocannon({
     url: `${server.origin}${path}`,
     connections,
-    duration: seconds,
+    ...('seconds' in each ? { duration: each.seconds } : { amount: each.requests }),
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   return {
@@ -124,10 +129,10 @@ async function compare(plan: ThroughputPlan, api: Server, baseline: Server, conn
   const figures = new Map<Target | 'baseline', Figures[]>();
   const record = (key: Target | 'baseline', value: Figures) => figures.set(key, [...(figures.get(key) ?? []), value]);
   for (let round = 0; round < plan.rounds; round += 1) {
-    const base = await load(baseline, '/', connections, plan.durationSeconds);
+    const base = await load(baseline, '/', connections, plan.each);
     record('baseline', base);
     for (const target of TARGETS) {
-      const result = await load(api, target.path, connections, plan.durationSeconds, plan.token);
+      const result = await load(api, target.path, connections, plan.each, plan.token);
       record(target, result);
       rpsRatios.get(target)?.push(result.rps / base.rps);
       cpuRatios.get(target)?.push(base.cpuUs / result.cpuUs);
@@ -178,7 +183,7 @@ export async function measureReadThroughput(plan: ThroughputPlan): Promise<void>
         for (const target of TARGETS) await warmUp(`${api.origin}${target.path}`, plan.warmUpRequests, plan.token);
         for (const connections of plan.connectionCounts) {
           console.log(
-            `autocannon: ${connections} connections, ${plan.rounds} round(s) of ${plan.durationSeconds} s per endpoint…`,
+            `autocannon: ${connections} connections, ${plan.rounds} round(s) of ${sizeOf(plan.each)} per endpoint…`,
           );
           console.table(await compare(plan, api, baseline, connections));
         }
