@@ -11,9 +11,7 @@ import { BUILD_PENDING, NATIVE_BUILD_FLAGS, installWorkspace } from './lib/pnpm.
 import { ROOT, elapsed, niced, runCollected, runStreamed } from './lib/run.mjs';
 
 const RESULTS = path.join(ROOT, 'test-results');
-/** The jest projects of the API: only they need its SQLite driver compiled (the native builds). */
-const API_PROJECTS = ['api', 'api-postgres'];
-const JEST_RESULTS = [path.join(RESULTS, 'jest.json'), path.join(RESULTS, 'jest-api.json')];
+const JEST_RESULTS = path.join(RESULTS, 'jest.json');
 const E2E_RESULTS = path.join(RESULTS, 'e2e.json');
 
 const start = Date.now();
@@ -55,33 +53,9 @@ const steps = [
   { name: 'format', command: ['pnpm', 'format:check'], background: true },
   // The committed OpenAPI document against Redocly's recommended and Spectral's oas rules (api/README.md).
   { name: 'contract lint', command: ['pnpm', '--filter', '@portal/api', 'lint:openapi'], background: true },
-  // Jest in two runs: the browser packages' and ops tools' tests start at once, the API's when its
-  // SQLite driver is compiled.
   {
     name: 'unit and component tests',
-    command: [
-      'pnpm',
-      'exec',
-      'jest',
-      '--ci',
-      '--ignoreProjects',
-      ...API_PROJECTS,
-      '--json',
-      `--outputFile=${JEST_RESULTS[0]}`,
-    ],
-  },
-  {
-    name: 'API tests',
-    command: [
-      'pnpm',
-      'exec',
-      'jest',
-      '--ci',
-      '--selectProjects',
-      ...API_PROJECTS,
-      '--json',
-      `--outputFile=${JEST_RESULTS[1]}`,
-    ],
+    command: ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${JEST_RESULTS}`],
     needs: ['native builds'],
   },
   { name: 'build', command: [process.execPath, 'scripts/build.mjs'] },
@@ -139,8 +113,8 @@ await Promise.all(finished.values());
 function countTests() {
   let passed = 0;
   let failed = 0;
-  for (const results of JEST_RESULTS.filter((file) => existsSync(file))) {
-    const jest = JSON.parse(readFileSync(results, 'utf8'));
+  if (existsSync(JEST_RESULTS)) {
+    const jest = JSON.parse(readFileSync(JEST_RESULTS, 'utf8'));
     passed += jest.numPassedTests;
     failed += jest.numFailedTests;
   }
