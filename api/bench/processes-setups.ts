@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../src/db/database';
 import { openPostgres, sqliteDatabase, type Database } from '../src/db/query-layer';
+import { SIGN_IN_LIMIT_ENV } from './sign-in-limit';
 
 const REPO = path.resolve(__dirname, '..', '..');
 
@@ -167,6 +168,7 @@ export async function runSetup<S, M, C>(
           // A client address holds as many streams as a user may: had the API taken nginx's address
           // for the clients', their streams would be refused beyond 10.
           LIVE_STREAMS_PER_ADDRESS: '10',
+          ...SIGN_IN_LIMIT_ENV,
         },
         // BENCH_CPU_PROF=<folder>: each API process writes its CPU profile there when it stops.
         { nodeOptions: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [] },
