@@ -5,11 +5,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
+import { freePort } from '../src/__tests__/api-process';
 
 const API_ROOT = path.resolve(__dirname, '..');
 /** The API's build (scripts/lib/build-api.mjs), run with its source maps as the launcher runs it. */
@@ -20,17 +20,6 @@ async function buildApiIfStale(): Promise<void> {
   const script = pathToFileURL(path.resolve(API_ROOT, '..', 'scripts', 'lib', 'build-api.mjs')).href;
   const { buildApiIfStale: build } = (await import(script)) as { buildApiIfStale(): Promise<boolean> };
   if (await build()) console.log('(the API was built first)');
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function waitUntilUp(origin: string, probe = '/api/health'): Promise<void> {

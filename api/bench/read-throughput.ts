@@ -7,7 +7,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuSecondsOf, freePort, waitUntilUp, withApi } from './api-process';
+import { freePort } from '../src/__tests__/api-process';
+import { cpuSecondsOf, waitUntilUp, withApi } from './api-process';
 
 /** The target: each judged read at least this share of the baseline's requests per second… */
 export const TARGET_SHARE = 0.5;

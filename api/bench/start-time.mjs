@@ -9,12 +9,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { buildApiIfStale } from '../../scripts/lib/build-api.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { serviceCommand } from '../../scripts/lib/stack.mjs';
 
 const TARGET_SECONDS = 1.5;
@@ -42,17 +42,6 @@ const VARIANTS = [
         },
       ]),
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** CPU seconds (user + system) a process has used, from Linux /proc; null elsewhere. */
 function cpuSeconds(pid) {

@@ -4,12 +4,14 @@ import path from 'node:path';
 
 const API_DIR = path.resolve(__dirname, '..', '..');
 
-/** A port nobody listens on now. */
+/** A TCP port of 127.0.0.1 that nothing listens on now (the system's pick). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error())));
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
     });
   });
 }
