@@ -4,7 +4,8 @@ export const CARD_NICKNAME_MAX_LENGTH = 20;
 /** Control characters and the bidirectional overrides that could make a name read as something else. */
 const HIDDEN_CHARACTERS = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Made at the first count: building it loads the engine's break rules, a cost no first page should pay. */
+let graphemes: Intl.Segmenter | undefined;
 
 /**
  * How many characters the reader sees: one per grapheme cluster, so an emoji with a skin tone, a flag
@@ -12,6 +13,7 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
  */
 export function cardNicknameLength(value: string): number {
   let count = 0;
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   for (const _segment of graphemes.segment(value)) count += 1;
   return count;
 }
