@@ -56,6 +56,11 @@ const steps = [
   {
     name: 'unit and component tests',
     command: ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${JEST_RESULTS}`],
+    // Semi-spaces of 64 MB (V8's default is 16 MB) for jest's workers, which inherit them: their test
+    // files make short-lived objects by the million (jsdom trees, servers, queries), and fewer young
+    // collections cost about 6 % less CPU for the same tests, in the browser packages' projects and
+    // the API's alike. The build, typecheck and lint measured the same with it, so only jest has it.
+    env: { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' ') },
     needs: ['native builds'],
   },
   { name: 'build', command: [process.execPath, 'scripts/build.mjs'] },
